@@ -1,0 +1,31 @@
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { AppContext } from './context'
+import { accountRoutes } from './modules/account/account.routes'
+import { sessionLoader } from './modules/auth/auth.plugin'
+import { authRoutes } from './modules/auth/auth.routes'
+import { healthRoutes } from './modules/health/health.routes'
+import { csrfGuard } from './plugins/csrf'
+import { errorHandler } from './plugins/error-handler'
+import { webApp } from './plugins/web-app'
+
+/** Builds the app without listening: `main.ts` listens, tests call `app.inject()`. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  })
+  app.decorate('ctx', ctx)
+
+  await app.register(errorHandler)
+  await app.register(cookie)
+  await app.register(csrfGuard)
+  await app.register(sessionLoader)
+
+  await app.register(healthRoutes)
+  await app.register(authRoutes)
+  await app.register(accountRoutes)
+  await app.register(webApp)
+  return app
+}

@@ -1,0 +1,62 @@
+import type { AppConfig } from './config'
+import type { AppContext } from './context'
+import type { DbHandle } from './db/create-db'
+import { buildDemoSchool, DEMO } from './db/demo/demo-school'
+import { insertDemoSchool } from './db/demo/demo.queries'
+import { migrateToLatest } from './db/migrator'
+import { hashPassword } from './lib/password'
+import { insertSchool, listSchools, type School } from './modules/schools/schools.queries'
+import { loadSecrets } from './modules/secrets/secrets'
+
+export const DEMO_SCHOOL_ID = 'demo'
+export const DEFAULT_SCHOOL_ID = 'main'
+
+/**
+ * The school this server serves. A new, empty database gets the demo school in
+ * demo mode, otherwise an empty school whose first headmaster is made with
+ * `npm run admin:create`. Fixed ids make two instances starting at once agree.
+ */
+async function ensureSchool(handle: DbHandle, config: AppConfig, now: Date): Promise<School> {
+  const existing = await listSchools(handle.db, 2)
+  if (existing.length > 1) {
+    throw new Error('This database holds several schools; this version of Rollcall serves exactly one.')
+  }
+  if (existing[0]) return existing[0]
+  try {
+    if (config.demo) {
+      // Every demo account shares the published demo password, so one hash serves them all.
+      await insertDemoSchool(handle.db, buildDemoSchool(DEMO_SCHOOL_ID, await hashPassword(DEMO.password)))
+    } else {
+      await insertSchool(handle.db, {
+        id: DEFAULT_SCHOOL_ID,
+        name: 'Rollcall School',
+        time_zone: 'UTC',
+        school_day_start: '07:30',
+        late_after: '07:45',
+        school_days: '1,2,3,4,5',
+        is_demo: 0,
+        created_at: now.toISOString(),
+      })
+    }
+  } catch (error) {
+    // Another instance created it first: use theirs.
+    const [created] = await listSchools(handle.db, 1)
+    if (created) return created
+    throw error
+  }
+  const [created] = await listSchools(handle.db, 1)
+  if (!created) throw new Error('The school could not be created')
+  return created
+}
+
+/** Everything the app needs before it can serve: schema, school, secrets. */
+export async function bootstrap(
+  handle: DbHandle,
+  config: AppConfig,
+  now: () => Date = () => new Date(),
+): Promise<AppContext> {
+  await migrateToLatest(handle.db)
+  const school = await ensureSchool(handle, config, now())
+  const secrets = await loadSecrets(handle.db, config.secrets, now())
+  return { config, db: handle.db, dbKind: handle.kind, school, secrets, now }
+}

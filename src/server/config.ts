@@ -1,0 +1,80 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The environment, checked once at start. A bad value stops the process with a
+ * message naming the variable, instead of failing later in some request.
+ */
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+    message: 'must be one of 1, 0, true, false, yes, no, on, off',
+  })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v))
+
+const secret = z.string().min(32, 'must be at least 32 characters').optional()
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().min(1).optional(),
+  DEMO: booleanFlag.optional(),
+  SESSION_SECRET: secret,
+  QR_SECRET: secret,
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+})
+
+export type DatabaseTarget =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string }
+
+export interface AppConfig {
+  port: number
+  host: string
+  database: DatabaseTarget
+  demo: boolean
+  secrets: { session?: string; qr?: string }
+  trustProxy: boolean
+  logLevel: string
+  /** Built web app to serve; null serves the API only (tests, `npm run dev`). */
+  webDist: string | null
+}
+
+export const DEFAULT_SQLITE_FILE = path.join('data', 'rollcall.db')
+
+export class ConfigError extends Error {}
+
+export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
+  if (!url) return { kind: 'sqlite', file: DEFAULT_SQLITE_FILE }
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url }
+  if (url === ':memory:') return { kind: 'sqlite', file: ':memory:' }
+  if (url.startsWith('file:')) return { kind: 'sqlite', file: url.slice('file:'.length) }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
+    throw new ConfigError(
+      `DATABASE_URL: unsupported scheme in "${url.split('://')[0]}://…"; use postgres://… or a SQLite file path`,
+    )
+  }
+  return { kind: 'sqlite', file: url }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const database = parseDatabaseUrl(e.DATABASE_URL)
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database,
+    // Demo data is the default only for the embedded SQLite database.
+    demo: e.DEMO ?? database.kind === 'sqlite',
+    secrets: { session: e.SESSION_SECRET, qr: e.QR_SECRET },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ?? path.resolve('dist', 'web'),
+  }
+}

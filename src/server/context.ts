@@ -1,0 +1,31 @@
+import type { AppConfig } from './config'
+import type { Db, DatabaseKind } from './db/create-db'
+import type { School } from './modules/schools/schools.queries'
+import type { Secrets } from './modules/secrets/secrets'
+import type { UserRow } from './modules/users/users.queries'
+
+/** What every route may use: built once at start, then read-only. */
+export interface AppContext {
+  config: AppConfig
+  db: Db
+  dbKind: DatabaseKind
+  /** The school this server serves (the embedded default holds exactly one). */
+  school: School
+  secrets: Secrets
+  /** Overridable clock, so tests can move time instead of waiting. */
+  now: () => Date
+}
+
+export interface RequestAuth {
+  user: UserRow
+  tokenHash: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext
+  }
+  interface FastifyRequest {
+    auth: RequestAuth | null
+  }
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SqliteDatabase from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { DatabaseTarget } from '../config'
+import type { Database } from './schema'
+
+export type Db = Kysely<Database>
+export type DatabaseKind = DatabaseTarget['kind']
+
+export interface DbHandle {
+  db: Db
+  kind: DatabaseKind
+  /** Only for PostgreSQL: the pool, for LISTEN/NOTIFY and tests. */
+  pool?: pg.Pool
+}
+
+export interface CreateDbOptions {
+  /** PostgreSQL schema to use instead of `public` (tests isolate themselves this way). */
+  pgSchema?: string
+  poolSize?: number
+}
+
+export function createDb(target: DatabaseTarget, options: CreateDbOptions = {}): DbHandle {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: options.poolSize ?? 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    })
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', pool }
+  }
+
+  if (target.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(target.file)), { recursive: true })
+  const sqlite = new SqliteDatabase(target.file)
+  // WAL lets readers go on while one writer commits; foreign keys are off by default in SQLite.
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = NORMAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' }
+}

@@ -1,0 +1,152 @@
+import type { Insertable } from 'kysely'
+import { DEPARTMENTS, type AttendanceStatus } from '#shared/school'
+import type { StaffRole } from '#shared/roles'
+import type { Database } from '../schema'
+import { ALLERGIES, BLOOD_TYPES, FIRST_NAMES, LAST_NAMES, MAJORS, SUBJECTS_BY_DEPARTMENT } from './demo-names'
+import { SeededRandom } from './seeded-random'
+
+/** The seed's numbers, exactly (seed-spec section 9). */
+export const DEMO = {
+  seed: 20260301,
+  students: 50,
+  homeroomTeachers: 8,
+  recordsPerStudent: 5,
+  /** The five school days the sample records fall on: a week of March, as in the seed. */
+  recordDates: ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'],
+  password: 'rollcall-demo',
+  createdAt: '2026-01-05T08:00:00.000Z',
+} as const
+
+export const DEMO_CLASS_NAMES = ['12', '11', '10'].flatMap((grade) => ['A', 'B', 'C', 'D', 'E', 'F'].map((s) => grade + s))
+
+type Rows = { [T in keyof Database]: Insertable<Database[T]>[] }
+
+const STATUS_WEIGHTS: [AttendanceStatus, number][] = [
+  ['present', 76],
+  ['late', 9],
+  ['absent', 7],
+  ['sick', 5],
+  ['permission', 3],
+]
+
+/**
+ * Builds every row of the demo school from a fixed seed. Pure: the same
+ * school id and password hash give the same rows on every call.
+ */
+export function buildDemoSchool(schoolId: string, passwordHash: string): Omit<Rows, 'app_secrets'> {
+  const rng = new SeededRandom(DEMO.seed)
+  const at = DEMO.createdAt
+  const usedNames = new Set<string>()
+  const personName = () => {
+    for (;;) {
+      const name = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`
+      if (!usedNames.has(name)) return usedNames.add(name), name
+    }
+  }
+  const emailOf = (name: string) =>
+    `${name.toLowerCase().normalize('NFD').replace(/[^a-z ]/g, '').replace(' ', '.')}@rollcall-demo.school`
+
+  const rows: Omit<Rows, 'app_secrets'> = {
+    schools: [
+      {
+        id: schoolId,
+        name: 'Rollcall Demo School',
+        time_zone: 'UTC',
+        school_day_start: '07:30',
+        late_after: '07:45',
+        school_days: '1,2,3,4,5',
+        is_demo: 1,
+        created_at: at,
+      },
+    ],
+    departments: DEPARTMENTS.map((name) => ({ school_id: schoolId, id: rng.uuid(), name })),
+    users: [],
+    classes: [],
+    students: [],
+    teachers: [],
+    attendance_records: [],
+    attendance_audit: [],
+    sessions: [],
+    login_failures: [],
+  }
+  const departments = rows.departments
+
+  // Staff: 1 headmaster, 8 homeroom teachers, 1 subject teacher.
+  const roles: StaffRole[] = ['headmaster', ...Array<StaffRole>(DEMO.homeroomTeachers).fill('homeroom_teacher'), 'subject_teacher']
+  const staff = roles.map((role) => {
+    const name = personName()
+    const department = rng.pick(departments)
+    const subjects = SUBJECTS_BY_DEPARTMENT[department.name] ?? []
+    const id = rng.uuid()
+    rows.users.push({
+      school_id: schoolId, id, role, name, email: emailOf(name), parent_number: null,
+      password_hash: passwordHash, created_at: at, updated_at: at,
+    })
+    return { id, role, department, subjects: subjects.slice(0, rng.int(1, subjects.length)) }
+  })
+
+  // 18 classes; the first eight have a homeroom teacher, the rest a teacher drawn from the staff.
+  const homeroom = staff.filter((s) => s.role === 'homeroom_teacher')
+  const teaching = staff.filter((s) => s.role !== 'headmaster')
+  DEMO_CLASS_NAMES.forEach((name, index) => {
+    const teacher = homeroom[index] ?? rng.pick(teaching)
+    rows.classes.push({
+      school_id: schoolId, id: rng.uuid(), name, department_id: teacher.department.id, teacher_id: teacher.id, created_at: at,
+    })
+  })
+  for (const member of staff) {
+    const homeroomIndex = homeroom.indexOf(member)
+    rows.teachers.push({
+      school_id: schoolId,
+      user_id: member.id,
+      department_id: member.department.id,
+      subjects: JSON.stringify(member.subjects),
+      homeroom_class_id: homeroomIndex >= 0 ? rows.classes[homeroomIndex]!.id! : null,
+    })
+  }
+
+  // 50 students, Junior when their index is divisible by 3, each with 5 records.
+  const parentNumbers = new Set<string>()
+  for (let index = 0; index < DEMO.students; index++) {
+    let parentNumber: string
+    do parentNumber = String(rng.int(0, 99999)).padStart(5, '0')
+    while (parentNumbers.has(parentNumber))
+    parentNumbers.add(parentNumber)
+    const id = rng.uuid()
+    const klass = rng.pick(rows.classes)
+    rows.users.push({
+      school_id: schoolId, id, role: 'student', name: personName(), email: null, parent_number: parentNumber,
+      password_hash: passwordHash, created_at: at, updated_at: at,
+    })
+    rows.students.push({
+      school_id: schoolId,
+      user_id: id,
+      student_number: `S${String(index + 1).padStart(4, '0')}`,
+      class_id: klass.id!,
+      level: index % 3 === 0 ? 'Junior' : 'Senior',
+      department_id: klass.department_id!,
+      emergency_contact: `${personName()} · +62 8${rng.int(10, 99)} ${rng.int(1000, 9999)} ${rng.int(1000, 9999)}`,
+      gpa: Math.round((2.4 + rng.next() * 1.6) * 100) / 100,
+      major: rng.pick(MAJORS),
+      blood_type: rng.pick(BLOOD_TYPES),
+      allergies: rng.pick(ALLERGIES),
+    })
+    for (const date of DEMO.recordDates) {
+      const status = rng.weighted(STATUS_WEIGHTS)
+      const method = status === 'present' || status === 'late' ? rng.pick(['qr', 'manual'] as const) : 'manual'
+      const minute = status === 'late' ? rng.int(46, 59) : rng.int(10, 44)
+      const recordedAt = `${date}T07:${String(minute).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}.000Z`
+      const recordId = rng.uuid()
+      const recordedBy = klass.teacher_id ?? staff[0]!.id
+      rows.attendance_records.push({
+        school_id: schoolId, id: recordId, student_id: id, date, status, method, note: null,
+        recorded_at: recordedAt, recorded_by: recordedBy, updated_at: recordedAt,
+      })
+      rows.attendance_audit.push({
+        school_id: schoolId, id: rng.uuid(), record_id: recordId, student_id: id, date, old_status: null,
+        new_status: status, old_note: null, new_note: null, method, changed_by: recordedBy, changed_at: recordedAt,
+      })
+    }
+  }
+  return rows
+}

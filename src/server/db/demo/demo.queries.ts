@@ -1,0 +1,52 @@
+import type { DemoAccountsResponse } from '#shared/contracts/auth'
+import type { Role } from '#shared/roles'
+import type { Db } from '../create-db'
+import { DEMO, type buildDemoSchool } from './demo-school'
+
+type DemoRows = ReturnType<typeof buildDemoSchool>
+
+/** Tables in the order their foreign keys allow. */
+const INSERT_ORDER = [
+  'schools', 'departments', 'users', 'classes', 'teachers', 'students', 'attendance_records', 'attendance_audit',
+] as const
+
+/** Writes the whole demo school in one transaction: all of it or none. */
+export async function insertDemoSchool(db: Db, rows: DemoRows): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of INSERT_ORDER) {
+      const list = rows[table] as object[]
+      // Chunks keep each statement under SQLite's and PostgreSQL's parameter limits.
+      for (let i = 0; i < list.length; i += 200) {
+        await trx.insertInto(table).values(list.slice(i, i + 200) as never).execute()
+      }
+    }
+  })
+}
+
+const BOX_ROLES: Role[] = ['headmaster', 'homeroom_teacher', 'subject_teacher', 'student']
+
+/** The accounts the sign-in screen lists: the first of each role, or null if this is not a demo school. */
+export async function findDemoAccounts(db: Db, schoolId: string): Promise<DemoAccountsResponse | null> {
+  const school = await db.selectFrom('schools').select('is_demo').where('id', '=', schoolId).executeTakeFirst()
+  if (school?.is_demo !== 1) return null
+  const accounts: DemoAccountsResponse['accounts'] = []
+  for (const role of BOX_ROLES) {
+    const user = await db
+      .selectFrom('users')
+      .select(['name', 'email', 'parent_number'])
+      .where('school_id', '=', schoolId)
+      .where('role', '=', role)
+      .orderBy('created_at')
+      .orderBy(role === 'student' ? 'parent_number' : 'email')
+      .executeTakeFirst()
+    if (!user) continue
+    const student = role === 'student'
+    accounts.push({
+      role,
+      name: user.name,
+      kind: student ? 'student' : 'staff',
+      identifier: (student ? user.parent_number : user.email) ?? '',
+    })
+  }
+  return { password: DEMO.password, accounts }
+}

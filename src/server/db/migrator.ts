@@ -1,0 +1,24 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
+import * as initial from './migrations/2026-11-22T1000_initial'
+
+/**
+ * Migrations are listed here by name (timestamp first, so they sort in time order).
+ * A static list works the same under tsx, Vitest and a bundler.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-22T1000_initial': initial,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName
+    throw new Error(`Migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    })
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

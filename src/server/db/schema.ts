@@ -1,0 +1,137 @@
+import type { Generated } from 'kysely'
+import type { AttendanceMethod, AttendanceStatus, Level, Theme } from '#shared/school'
+import type { Role } from '#shared/roles'
+
+/** Row types as stored. Dates and times are ISO-8601 text; booleans are 0/1. */
+export interface SchoolsTable {
+  id: string
+  name: string
+  time_zone: string
+  /** 'HH:MM' in the school's time zone. */
+  school_day_start: string
+  late_after: string
+  /** ISO weekdays, 1 = Monday … 7 = Sunday, comma-separated. */
+  school_days: string
+  /** 1 for the demo school: only then does the sign-in screen list its accounts. */
+  is_demo: Generated<number>
+  created_at: string
+}
+
+export interface DepartmentsTable {
+  school_id: string
+  id: string
+  name: string
+}
+
+export interface UsersTable {
+  school_id: string
+  id: string
+  role: Role
+  name: string
+  email: string | null
+  parent_number: string | null
+  password_hash: string
+  theme: Generated<Theme>
+  email_notifications: Generated<number>
+  push_notifications: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+export interface ClassesTable {
+  school_id: string
+  id: string
+  name: string
+  department_id: string
+  teacher_id: string | null
+  created_at: string
+}
+
+export interface StudentsTable {
+  school_id: string
+  user_id: string
+  student_number: string
+  class_id: string
+  level: Level
+  department_id: string
+  emergency_contact: string | null
+  gpa: number | null
+  major: string | null
+  blood_type: string | null
+  allergies: string | null
+}
+
+export interface TeachersTable {
+  school_id: string
+  user_id: string
+  department_id: string
+  /** JSON array of subject names. */
+  subjects: Generated<string>
+  homeroom_class_id: string | null
+}
+
+export interface AttendanceRecordsTable {
+  school_id: string
+  id: string
+  student_id: string
+  date: string
+  status: AttendanceStatus
+  method: AttendanceMethod
+  note: string | null
+  recorded_at: string
+  recorded_by: string | null
+  updated_at: string
+}
+
+export interface AttendanceAuditTable {
+  school_id: string
+  id: string
+  record_id: string
+  student_id: string
+  date: string
+  old_status: AttendanceStatus | null
+  new_status: AttendanceStatus
+  old_note: string | null
+  new_note: string | null
+  method: AttendanceMethod
+  changed_by: string | null
+  changed_at: string
+}
+
+export interface SessionsTable {
+  school_id: string
+  token_hash: string
+  user_id: string
+  created_at: string
+  last_seen_at: string
+  expires_at: string
+  user_agent: string | null
+}
+
+export interface LoginFailuresTable {
+  school_id: string
+  id: string
+  identifier: string
+  ip: string
+  failed_at: string
+}
+
+export interface AppSecretsTable {
+  name: string
+  value: string
+  created_at: string
+}
+
+export interface Database {
+  schools: SchoolsTable
+  departments: DepartmentsTable
+  users: UsersTable
+  classes: ClassesTable
+  students: StudentsTable
+  teachers: TeachersTable
+  attendance_records: AttendanceRecordsTable
+  attendance_audit: AttendanceAuditTable
+  sessions: SessionsTable
+  login_failures: LoginFailuresTable
+  app_secrets: AppSecretsTable
+}

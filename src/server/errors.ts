@@ -1,0 +1,41 @@
+import { translate } from '#shared/i18n/translate'
+
+/**
+ * Errors a client can cause: each has an HTTP status, a stable code for programs
+ * and a readable message. The error handler turns them into the response body.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (fields: Record<string, string>, message = translate('errors.invalidRequest')) =>
+  new AppError(400, 'validation_failed', message, { fields })
+
+export const unauthenticated = () => new AppError(401, 'unauthenticated', translate('errors.unauthenticated'))
+
+export const invalidCredentials = () =>
+  new AppError(401, 'invalid_credentials', translate('errors.invalidCredentials'))
+
+export const forbidden = () => new AppError(403, 'forbidden', translate('errors.forbidden'))
+
+export const csrfRefused = () => new AppError(403, 'csrf_refused', translate('errors.csrf'))
+
+export const notFound = (what = translate('errors.notFound')) => new AppError(404, 'not_found', what)
+
+export const conflict = (code: string, message: string, fields?: Record<string, string>) =>
+  new AppError(409, code, message, { fields })
+
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    'rate_limited',
+    translate('errors.rateLimited', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }),
+    { retryAfterSeconds },
+  )

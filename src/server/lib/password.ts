@@ -1,0 +1,42 @@
+import { randomBytes, scrypt as scryptCallback, type ScryptOptions, timingSafeEqual } from 'node:crypto'
+
+/**
+ * Passwords are stored as `scrypt$N$r$p$salt$hash` (base64url). scrypt runs on
+ * libuv's thread pool, so hashing never blocks the event loop.
+ */
+const PARAMS = { N: 16384, r: 8, p: 1 } as const
+const KEY_LENGTH = 32
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  )
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16)
+  const key = await scrypt(password, salt, PARAMS)
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$')
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$')
+  if (scheme !== 'scrypt' || !salt || !hash) return false
+  const expected = Buffer.from(hash, 'base64url')
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) })
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+let dummyHash: Promise<string> | undefined
+
+/**
+ * Checks a password against a throwaway hash, so that a sign-in for an account
+ * that does not exist takes as long as one with a wrong password.
+ */
+export async function burnPasswordCheck(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
+  await verifyPassword(password, await dummyHash)
+  return false
+}

@@ -1,0 +1,30 @@
+import { buildApp } from './app'
+import { bootstrap } from './bootstrap'
+import { ConfigError, loadConfig } from './config'
+import { createDb } from './db/create-db'
+
+/** config → database → migrate → app → listen. */
+async function main() {
+  const config = loadConfig()
+  const handle = createDb(config.database)
+  const ctx = await bootstrap(handle, config)
+  const app = await buildApp(ctx)
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down')
+    await app.close()
+    await handle.db.destroy()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'
+  app.log.info(`Rollcall serves ${ctx.school.name} at http://${config.host}:${config.port} (database: ${where})`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify'
+import { changePasswordSchema, updatePreferencesSchema, updateProfileSchema } from '#shared/contracts/account'
+import { parseInput } from '../../lib/validate'
+import { requireAuth } from '../auth/auth.plugin'
+import { presentMe } from '../auth/present-me'
+import { findUserById } from '../users/users.queries'
+import { changePassword, updatePreferences, updateProfile } from './account.service'
+
+/** The signed-in user's own account: any role may change its own profile and preferences. */
+export async function accountRoutes(app: FastifyInstance) {
+  const reloadMe = async (userId: string) => {
+    const user = await findUserById(app.ctx.db, app.ctx.school.id, userId)
+    return presentMe(user!, app.ctx.school)
+  }
+
+  app.patch('/api/account/profile', async (request) => {
+    const { user } = requireAuth(request)
+    const input = parseInput(updateProfileSchema, request.body)
+    await updateProfile(app.ctx, user, input)
+    return reloadMe(user.id)
+  })
+
+  app.post('/api/account/password', async (request, reply) => {
+    const auth = requireAuth(request)
+    const input = parseInput(changePasswordSchema, request.body)
+    await changePassword(app.ctx, auth, input)
+    return reply.status(204).send()
+  })
+
+  app.patch('/api/account/preferences', async (request) => {
+    const { user } = requireAuth(request)
+    const input = parseInput(updatePreferencesSchema, request.body)
+    await updatePreferences(app.ctx, user, input)
+    return reloadMe(user.id)
+  })
+}

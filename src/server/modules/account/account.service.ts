@@ -1,0 +1,49 @@
+import type { z } from 'zod'
+import type { changePasswordSchema, updatePreferencesSchema, updateProfileSchema } from '#shared/contracts/account'
+import { translate } from '#shared/i18n/translate'
+import type { AppContext, RequestAuth } from '../../context'
+import { badRequest, conflict } from '../../errors'
+import { hashPassword, verifyPassword } from '../../lib/password'
+import { deleteOtherSessions } from '../auth/sessions.queries'
+import { isEmailTakenByOther, updateUser, type UserRow } from '../users/users.queries'
+
+export async function updateProfile(ctx: AppContext, user: UserRow, input: z.output<typeof updateProfileSchema>) {
+  if (input.email !== undefined) {
+    if (user.role === 'student') throw badRequest({ email: translate('errors.emailNotAllowed') })
+    if (await isEmailTakenByOther(ctx.db, ctx.school.id, input.email, user.id)) {
+      throw conflict('email_taken', translate('errors.emailTaken'), { email: translate('errors.emailTaken') })
+    }
+  }
+  await updateUser(ctx.db, ctx.school.id, user.id, { name: input.name, email: input.email }, ctx.now().toISOString())
+}
+
+/** Changes the password and signs the user out of every other session, in one transaction. */
+export async function changePassword(ctx: AppContext, auth: RequestAuth, input: z.output<typeof changePasswordSchema>) {
+  if (!(await verifyPassword(input.currentPassword, auth.user.password_hash))) {
+    throw badRequest({ currentPassword: translate('errors.wrongCurrentPassword') })
+  }
+  const passwordHash = await hashPassword(input.newPassword)
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateUser(trx, ctx.school.id, auth.user.id, { password_hash: passwordHash }, ctx.now().toISOString())
+    await deleteOtherSessions(trx, ctx.school.id, auth.user.id, auth.tokenHash)
+  })
+}
+
+export async function updatePreferences(
+  ctx: AppContext,
+  user: UserRow,
+  input: z.output<typeof updatePreferencesSchema>,
+) {
+  const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0)
+  await updateUser(
+    ctx.db,
+    ctx.school.id,
+    user.id,
+    {
+      theme: input.theme,
+      email_notifications: flag(input.emailNotifications),
+      push_notifications: flag(input.pushNotifications),
+    },
+    ctx.now().toISOString(),
+  )
+}

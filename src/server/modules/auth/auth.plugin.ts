@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { can, type Permission } from '#shared/roles'
+import { forbidden, unauthenticated } from '../../errors'
+import { hashToken } from '../../lib/ids'
+import { SESSION_COOKIE, SESSION_IDLE_MS } from './session-cookie'
+import { extendSession, findActiveSession } from './sessions.queries'
+
+/** A session's expiry is pushed forward at most this often, to spare the database a write per request. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000
+
+/** Loads the signed-in user (if any) from the session cookie onto `request.auth`. */
+export const sessionLoader = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null)
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE]
+    if (!token) return
+    const { db, school, secrets, now } = app.ctx
+    const tokenHash = hashToken(secrets.session, token)
+    const at = now()
+    const found = await findActiveSession(db, school.id, tokenHash, at.toISOString())
+    if (!found) return
+    const { token_hash, last_seen_at, ...user } = found
+    request.auth = { user, tokenHash: token_hash }
+    if (at.getTime() - Date.parse(last_seen_at) > TOUCH_INTERVAL_MS) {
+      const expiresAt = new Date(at.getTime() + SESSION_IDLE_MS).toISOString()
+      await extendSession(db, school.id, token_hash, at.toISOString(), expiresAt)
+    }
+  })
+})
+
+/** The signed-in user, or a 401. */
+export function requireAuth(request: FastifyRequest) {
+  if (!request.auth) throw unauthenticated()
+  return request.auth
+}
+
+/** The signed-in user holding `permission`, or a 401/403. */
+export function requirePermission(request: FastifyRequest, permission: Permission) {
+  const auth = requireAuth(request)
+  if (!can(auth.user.role, permission)) throw forbidden()
+  return auth
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+import { type DemoAccountsResponse, loginRequestSchema } from '#shared/contracts/auth'
+import { notFound } from '../../errors'
+import { parseInput } from '../../lib/validate'
+import { findDemoAccounts } from '../../db/demo/demo.queries'
+import { requireAuth } from './auth.plugin'
+import { login } from './login'
+import { presentMe } from './present-me'
+import { clearSessionCookie, setSessionCookie } from './session-cookie'
+import { deleteSession } from './sessions.queries'
+
+export async function authRoutes(app: FastifyInstance) {
+  app.post('/api/auth/login', async (request, reply) => {
+    const input = parseInput(loginRequestSchema, request.body)
+    const { user, token } = await login(app.ctx, input, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    })
+    setSessionCookie(request, reply, token)
+    return presentMe(user, app.ctx.school)
+  })
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    if (request.auth) await deleteSession(app.ctx.db, app.ctx.school.id, request.auth.tokenHash)
+    clearSessionCookie(reply)
+    return reply.status(204).send()
+  })
+
+  app.get('/api/auth/me', async (request) => {
+    const { user } = requireAuth(request)
+    return presentMe(user, app.ctx.school)
+  })
+
+  app.get('/api/auth/demo-accounts', async (): Promise<DemoAccountsResponse> => {
+    if (!app.ctx.config.demo) throw notFound()
+    const accounts = await findDemoAccounts(app.ctx.db, app.ctx.school.id)
+    if (!accounts) throw notFound()
+    return accounts
+  })
+}

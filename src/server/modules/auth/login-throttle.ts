@@ -1,0 +1,44 @@
+import {
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_FAILURES_PER_IDENTIFIER,
+  LOGIN_FAILURES_PER_IP,
+} from '#shared/limits'
+import type { AppContext } from '../../context'
+import { rateLimited } from '../../errors'
+import { newId } from '../../lib/ids'
+import { clearIdentifierFailures, type FailureWindow, failuresSince, recordFailure } from './login-failures.queries'
+
+/**
+ * Failed sign-ins are counted in the database, so every app instance sees the
+ * same count. One identifier gets a handful of tries; one address gets many
+ * more, because a whole school often shares one public address.
+ */
+const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000
+
+function retryAfterSeconds(window: FailureWindow, at: Date): number {
+  const oldest = window.oldest ? Date.parse(window.oldest) : at.getTime()
+  return Math.max(1, Math.ceil((oldest + WINDOW_MS - at.getTime()) / 1000))
+}
+
+export async function assertNotThrottled(ctx: AppContext, identifier: string, ip: string): Promise<void> {
+  const at = ctx.now()
+  const since = new Date(at.getTime() - WINDOW_MS).toISOString()
+  const byIdentifier = await failuresSince(ctx.db, ctx.school.id, { identifier }, since)
+  if (byIdentifier.count >= LOGIN_FAILURES_PER_IDENTIFIER) throw rateLimited(retryAfterSeconds(byIdentifier, at))
+  const byIp = await failuresSince(ctx.db, ctx.school.id, { ip }, since)
+  if (byIp.count >= LOGIN_FAILURES_PER_IP) throw rateLimited(retryAfterSeconds(byIp, at))
+}
+
+export async function noteFailure(ctx: AppContext, identifier: string, ip: string): Promise<void> {
+  await recordFailure(ctx.db, {
+    schoolId: ctx.school.id,
+    id: newId(),
+    identifier,
+    ip,
+    failedAt: ctx.now().toISOString(),
+  })
+}
+
+export async function noteSuccess(ctx: AppContext, identifier: string): Promise<void> {
+  await clearIdentifierFailures(ctx.db, ctx.school.id, identifier)
+}

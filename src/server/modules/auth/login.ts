@@ -1,0 +1,51 @@
+import type { z } from 'zod'
+import type { loginRequestSchema } from '#shared/contracts/auth'
+import type { AppContext } from '../../context'
+import { invalidCredentials } from '../../errors'
+import { hashToken, newToken } from '../../lib/ids'
+import { burnPasswordCheck, verifyPassword } from '../../lib/password'
+import { findStaffByEmail, findStudentByParentNumber, type UserRow } from '../users/users.queries'
+import { assertNotThrottled, noteFailure, noteSuccess } from './login-throttle'
+import { SESSION_IDLE_MS } from './session-cookie'
+import { insertSession } from './sessions.queries'
+
+type LoginInput = z.output<typeof loginRequestSchema>
+
+export interface LoginResult {
+  user: UserRow
+  /** The bearer token for the cookie; only its hash is stored. */
+  token: string
+}
+
+/**
+ * Checks credentials and opens a session. Unknown accounts and wrong passwords
+ * fail the same way, with the same message and about the same time.
+ */
+export async function login(ctx: AppContext, input: LoginInput, client: { ip: string; userAgent?: string }) {
+  const identifier = `${input.kind}:${input.identifier}`
+  await assertNotThrottled(ctx, identifier, client.ip)
+
+  const user =
+    input.kind === 'student'
+      ? await findStudentByParentNumber(ctx.db, ctx.school.id, input.identifier)
+      : await findStaffByEmail(ctx.db, ctx.school.id, input.identifier)
+  const valid = user ? await verifyPassword(input.password, user.password_hash) : await burnPasswordCheck(input.password)
+  if (!user || !valid) {
+    await noteFailure(ctx, identifier, client.ip)
+    throw invalidCredentials()
+  }
+
+  await noteSuccess(ctx, identifier)
+  const token = newToken()
+  const at = ctx.now()
+  await insertSession(ctx.db, {
+    school_id: ctx.school.id,
+    token_hash: hashToken(ctx.secrets.session, token),
+    user_id: user.id,
+    created_at: at.toISOString(),
+    last_seen_at: at.toISOString(),
+    expires_at: new Date(at.getTime() + SESSION_IDLE_MS).toISOString(),
+    user_agent: client.userAgent?.slice(0, 300) ?? null,
+  })
+  return { user, token } satisfies LoginResult
+}

@@ -1,0 +1,24 @@
+import type { MeResponse } from '#shared/contracts/auth'
+import { permissionsFor } from '#shared/roles'
+import type { School } from '../schools/schools.queries'
+import type { UserRow } from '../users/users.queries'
+
+/** The signed-in user as the API shows it: never the password hash. */
+export function presentMe(user: UserRow, school: School): MeResponse {
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      role: user.role,
+      email: user.email,
+      parentNumber: user.parent_number,
+      preferences: {
+        theme: user.theme,
+        emailNotifications: user.email_notifications === 1,
+        pushNotifications: user.push_notifications === 1,
+      },
+    },
+    permissions: permissionsFor(user.role),
+    school: { name: school.name, timeZone: school.time_zone },
+  }
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { csrfRefused } from '../errors'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Refuses state-changing requests that a browser says came from another site.
+ * Browsers send Sec-Fetch-Site (and Origin) on every such request; programs that
+ * send neither are not browsers and carry no victim's cookies.
+ */
+export function isCrossSiteRequest(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site']
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true
+  const origin = request.headers.origin
+  if (!origin) return false
+  if (origin === 'null') return true
+  try {
+    return new URL(origin).host !== request.headers.host
+  } catch {
+    return true
+  }
+}
+
+export const csrfGuard = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return
+    if (isCrossSiteRequest(request)) throw csrfRefused()
+  })
+})

@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { ErrorResponse } from '#shared/contracts/errors'
+import { translate } from '#shared/i18n/translate'
+import { AppError } from '../errors'
+
+/**
+ * One place that turns errors into responses. Client errors keep their message;
+ * server errors are logged in full and answered with a generic sentence.
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorResponse = { error: error.message, code: error.code, ...error.extra }
+      if (error.extra.retryAfterSeconds) reply.header('retry-after', String(error.extra.retryAfterSeconds))
+      return reply.status(error.status).send(body)
+    }
+    const status = error.statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      const body: ErrorResponse = { error: error.message, code: (error.code ?? 'bad_request').toLowerCase() }
+      return reply.status(status).send(body)
+    }
+    request.log.error({ err: error }, 'request failed')
+    const body: ErrorResponse = { error: translate('errors.internal'), code: 'internal' }
+    return reply.status(500).send(body)
+  })
+})

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import pg from 'pg'
+import { buildApp } from '../app'
+import { bootstrap } from '../bootstrap'
+import type { AppConfig } from '../config'
+import type { AppContext } from '../context'
+import { createDb, type DatabaseKind } from '../db/create-db'
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
+export const TEST_DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+
+export interface TestApp {
+  app: FastifyInstance
+  ctx: AppContext
+  /** Moves the app's clock; the real clock is used until the first call. */
+  setNow(date: Date): void
+  close(): Promise<void>
+}
+
+/**
+ * A fresh app on a fresh database: in-memory SQLite, or a throwaway schema of
+ * the test PostgreSQL database, so test files never see each other's rows.
+ */
+export async function createTestApp(kind: DatabaseKind, options: { demo?: boolean } = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL
+  let dropSchema = async () => {}
+  let handle
+  if (kind === 'postgres') {
+    if (!url) throw new Error('TEST_DATABASE_URL is not set')
+    const schema = `test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    await admin.end()
+    handle = createDb({ kind: 'postgres', url }, { pgSchema: schema, poolSize: 4 })
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      await client.query(`drop schema ${schema} cascade`)
+      await client.end()
+    }
+  } else {
+    handle = createDb({ kind: 'sqlite', file: ':memory:' })
+  }
+
+  let fixedNow: Date | null = null
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    database: kind === 'postgres' ? { kind, url: url! } : { kind, file: ':memory:' },
+    demo: options.demo ?? true,
+    secrets: {},
+    trustProxy: false,
+    logLevel: 'silent',
+    webDist: null,
+  }
+  const ctx = await bootstrap(handle, config, () => fixedNow ?? new Date())
+  const app = await buildApp(ctx)
+  return {
+    app,
+    ctx,
+    setNow: (date) => {
+      fixedNow = date
+    },
+    close: async () => {
+      await app.close()
+      await handle.db.destroy()
+      await dropSchema()
+    },
+  }
+}
+
+/** The session cookie of a response, ready to send back as a Cookie header. */
+export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((c) => c.name === 'rollcall_session')
+  if (!cookie) throw new Error('the response set no session cookie')
+  return `rollcall_session=${cookie.value}`
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  kind: 'student' | 'staff',
+  identifier: string,
+  password: string,
+  extra: Partial<InjectOptions> = {},
+) {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { kind, identifier, password }, ...extra })
+}

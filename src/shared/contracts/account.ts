@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits'
+import { THEMES } from '../school'
+import { emailSchema } from './auth'
+
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(NAME_MAX_LENGTH, 'validation.tooLong')
+
+/** Staff may change their email; students sign in by parent number and have none. */
+export const updateProfileSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema.optional(),
+})
+export type UpdateProfileRequest = z.input<typeof updateProfileSchema>
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')
+  .max(PASSWORD_MAX_LENGTH, 'validation.tooLong')
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'validation.required').max(PASSWORD_MAX_LENGTH, 'validation.tooLong'),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string().min(1, 'validation.required'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'validation.passwordsDiffer',
+    path: ['confirmPassword'],
+  })
+export type ChangePasswordRequest = z.input<typeof changePasswordSchema>
+
+export const updatePreferencesSchema = z
+  .object({
+    theme: z.enum(THEMES),
+    emailNotifications: z.boolean(),
+    pushNotifications: z.boolean(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'validation.nothingToChange' })
+export type UpdatePreferencesRequest = z.input<typeof updatePreferencesSchema>

@@ -1,0 +1,19 @@
+/** Business constants and limits (seed section 9, REAL.md). */
+export const PARENT_NUMBER_LENGTH = 5
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 200
+export const NAME_MAX_LENGTH = 120
+export const EMAIL_MAX_LENGTH = 254
+
+export const QR_LIFETIME_SECONDS = 60
+
+export const TOAST_DURATION_MS = 3000
+export const TOAST_MAX_VISIBLE = 20
+
+/** Failed sign-ins tolerated per identifier, and per client address, in one window. */
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15
+export const LOGIN_FAILURES_PER_IDENTIFIER = 5
+export const LOGIN_FAILURES_PER_IP = 100
+
+/** A session lives this long after its last use. */
+export const SESSION_IDLE_DAYS = 14

@@ -1,0 +1,23 @@
+/** Enumerations of a school's data, as the seed names them (section 3). */
+export const DEPARTMENTS = [
+  'Science',
+  'Arts',
+  'Language',
+  'Computer',
+  'Health',
+  'Business',
+  'Mathematics',
+  'Social Studies',
+] as const
+
+export const LEVELS = ['Junior', 'Senior'] as const
+export type Level = (typeof LEVELS)[number]
+
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'sick', 'permission'] as const
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number]
+
+export const ATTENDANCE_METHODS = ['qr', 'manual'] as const
+export type AttendanceMethod = (typeof ATTENDANCE_METHODS)[number]
+
+export const THEMES = ['dark', 'light'] as const
+export type Theme = (typeof THEMES)[number]
