@@ -4,6 +4,7 @@ import type { AppContext } from './context'
 import { accountRoutes } from './modules/account/account.routes'
 import { sessionLoader } from './modules/auth/auth.plugin'
 import { authRoutes } from './modules/auth/auth.routes'
+import { classesRoutes } from './modules/classes/classes.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { csrfGuard } from './plugins/csrf'
 import { errorHandler } from './plugins/error-handler'
@@ -26,6 +27,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(healthRoutes)
   await app.register(authRoutes)
   await app.register(accountRoutes)
+  await app.register(classesRoutes)
   await app.register(webApp)
   return app
 }

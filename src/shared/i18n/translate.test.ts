@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+import { translate } from './translate'
+
+describe('translate', () => {
+  it('keeps the seed validation message word for word', () => {
+    expect(translate('validation.parentNumber')).toBe('Parent number must be 5 digits')
+  })
+
+  it('fills placeholders and returns unknown keys unchanged', () => {
+    expect(translate('errors.rateLimited', { minutes: 3 })).toBe('Too many failed sign-ins. Try again in 3 minutes.')
+    expect(translate('Some plain sentence')).toBe('Some plain sentence')
+  })
+})
