@@ -2,6 +2,7 @@ import { buildApp } from './app'
 import { bootstrap } from './bootstrap'
 import { ConfigError, loadConfig } from './config'
 import { createDb } from './db/create-db'
+import { scheduleSweeps } from './maintenance'
 
 /** config → database → migrate → app → listen. */
 async function main() {
@@ -9,9 +10,11 @@ async function main() {
   const handle = createDb(config.database)
   const ctx = await bootstrap(handle, config)
   const app = await buildApp(ctx)
+  const stopSweeps = scheduleSweeps(ctx, (error) => app.log.error({ err: error }, 'maintenance sweep failed'))
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')
+    stopSweeps()
     await app.close()
     await handle.db.destroy()
     process.exit(0)

@@ -1,4 +1,4 @@
-import type { Selectable, Updateable } from 'kysely'
+import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { Db } from '../../db/create-db'
 import type { UsersTable } from '../../db/schema'
 
@@ -51,4 +51,8 @@ export async function updateUser(db: Db, schoolId: string, id: string, changes: 
     .where('school_id', '=', schoolId)
     .where('id', '=', id)
     .execute()
+}
+
+export async function insertUser(db: Db, user: Insertable<UsersTable>) {
+  await db.insertInto('users').values(user).execute()
 }

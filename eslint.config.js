@@ -1,0 +1,82 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/**
+ * Imports flow one way: shared → server, shared → web (lib, components → features → app).
+ * Each rule below names the direction it protects.
+ */
+const restrict = (patterns) => ['error', { patterns }]
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.tmp', 'data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': ['error', { ignoreRestArgs: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Migrations take Kysely<any> on purpose: they are frozen in time, not tied to today's types.
+    files: ['src/server/db/migrations/**', 'src/server/db/migrator.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '^#(server|web)/|/(server|web)/', message: 'src/shared imports nothing from server or web.' },
+        { group: ['node:*', 'react', 'react-*', 'fastify', 'kysely'], message: 'src/shared runs in the browser and on the server: zod only.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '^#web/|/web/|^react(-|$)', message: 'The server never imports web code.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': restrict([
+        { regex: '^#server/|/server/|^node:', message: 'Web code talks to the server over HTTP only.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/web/lib/**', 'src/web/components/**', 'src/web/i18n/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '^#server/|/server/|^node:', message: 'Web code talks to the server over HTTP only.' },
+        { regex: '^#web/(features|app)/|/(features|app)/', message: 'lib and components sit below features and app.' },
+      ]),
+    },
+  },
+  {
+    files: ['src/web/features/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '^#server/|/server/|^node:', message: 'Web code talks to the server over HTTP only.' },
+        { regex: '^#web/app/|/app/', message: 'Features sit below the app shell.' },
+        { regex: '^#web/features/', message: 'A feature never imports another feature; move shared code to lib/ or components/.' },
+        {
+          // From features/<name>/<folder>/file, "../../x" leaves the feature for a sibling feature.
+          regex: '^\\.\\./\\.\\./(?!\\.\\.)',
+          message: 'A feature never imports another feature; import lib/ and components/ through #web/.',
+        },
+      ]),
+    },
+  },
+)
