@@ -13,7 +13,8 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000
 export const sessionLoader = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null)
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE]
+    // Only the API needs to know who is asking; static files and the page shell do not.
+    const token = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined
     if (!token) return
     const { db, school, secrets, now } = app.ctx
     const tokenHash = hashToken(secrets.session, token)
