@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createTestApp, TEST_DATABASES } from './test/test-app'
 import { bootstrap } from './bootstrap'
+import { findSchool } from './modules/schools/school-settings.queries'
 
 describe.each(TEST_DATABASES)('start-up on %s', (kind) => {
   it('loads the demo school once and keeps secrets stable across restarts', async () => {
     const first = await createTestApp(kind)
     // A second start on the same database (another instance, or a restart) finds everything in place.
     const again = await bootstrap({ db: first.ctx.db, kind }, first.ctx.config)
-    expect(again.school.id).toBe(first.ctx.school.id)
+    expect(again.schoolId).toBe(first.ctx.schoolId)
     expect(again.secrets).toEqual(first.ctx.secrets)
     expect(again.secrets.session).not.toBe(again.secrets.qr)
     const users = await first.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
@@ -17,7 +18,7 @@ describe.each(TEST_DATABASES)('start-up on %s', (kind) => {
 
   it('creates an empty school, no demo data, when demo mode is off', async () => {
     const t = await createTestApp(kind, { demo: false })
-    expect(t.ctx.school).toMatchObject({ name: 'Rollcall School', is_demo: 0 })
+    expect(await findSchool(t.ctx.db, t.ctx.schoolId)).toMatchObject({ name: 'Rollcall School', is_demo: 0 })
     const users = await t.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
     expect(Number(users.n)).toBe(0)
     await t.close()

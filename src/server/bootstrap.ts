@@ -58,5 +58,5 @@ export async function bootstrap(
   await migrateToLatest(handle.db)
   const school = await ensureSchool(handle, config, now())
   const secrets = await loadSecrets(handle.db, config.secrets, now())
-  return { config, db: handle.db, dbKind: handle.kind, school, secrets, now }
+  return { config, db: handle.db, dbKind: handle.kind, schoolId: school.id, secrets, now }
 }

@@ -9,8 +9,11 @@ export interface AppContext {
   config: AppConfig
   db: Db
   dbKind: DatabaseKind
-  /** The school this server serves (the embedded default holds exactly one). */
-  school: School
+  /**
+   * The id of the school this server serves (the embedded default holds exactly one).
+   * Its settings are read per request (request.school), so every instance sees a change at once.
+   */
+  schoolId: string
   secrets: Secrets
   /** Overridable clock, so tests can move time instead of waiting. */
   now: () => Date
@@ -27,5 +30,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: RequestAuth | null
+    /** The school's current row; loaded for every /api/ request. */
+    school: School
   }
 }

@@ -24,7 +24,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host })
   const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'
-  app.log.info(`Rollcall serves ${ctx.school.name} at http://${config.host}:${config.port} (database: ${where})`)
+  app.log.info(`Rollcall serves school ${ctx.schoolId} at http://${config.host}:${config.port} (database: ${where})`)
 }
 
 main().catch((error: unknown) => {

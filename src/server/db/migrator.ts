@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
 import * as initial from './migrations/2026-11-22T1000_initial'
+import * as peopleByName from './migrations/2026-11-22T1200_people_by_name'
 
 /**
  * Migrations are listed here by name (timestamp first, so they sort in time order).
@@ -7,6 +8,7 @@ import * as initial from './migrations/2026-11-22T1000_initial'
  */
 const migrations: Record<string, Migration> = {
   '2026-11-22T1000_initial': initial,
+  '2026-11-22T1200_people_by_name': peopleByName,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { changePasswordSchema, updatePreferencesSchema, updateProfileSchema } from '#shared/contracts/account'
 import { parseInput } from '../../lib/validate'
 import { requireAuth } from '../auth/auth.plugin'
@@ -8,16 +8,16 @@ import { changePassword, updatePreferences, updateProfile } from './account.serv
 
 /** The signed-in user's own account: any role may change its own profile and preferences. */
 export async function accountRoutes(app: FastifyInstance) {
-  const reloadMe = async (userId: string) => {
-    const user = await findUserById(app.ctx.db, app.ctx.school.id, userId)
-    return presentMe(user!, app.ctx.school)
+  const reloadMe = async (request: FastifyRequest, userId: string) => {
+    const user = await findUserById(app.ctx.db, app.ctx.schoolId, userId)
+    return presentMe(user!, request.school)
   }
 
   app.patch('/api/account/profile', async (request) => {
     const { user } = requireAuth(request)
     const input = parseInput(updateProfileSchema, request.body)
     await updateProfile(app.ctx, user, input)
-    return reloadMe(user.id)
+    return reloadMe(request, user.id)
   })
 
   app.post('/api/account/password', async (request, reply) => {
@@ -31,6 +31,6 @@ export async function accountRoutes(app: FastifyInstance) {
     const { user } = requireAuth(request)
     const input = parseInput(updatePreferencesSchema, request.body)
     await updatePreferences(app.ctx, user, input)
-    return reloadMe(user.id)
+    return reloadMe(request, user.id)
   })
 }

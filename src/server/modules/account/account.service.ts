@@ -10,11 +10,11 @@ import { isEmailTakenByOther, updateUser, type UserRow } from '../users/users.qu
 export async function updateProfile(ctx: AppContext, user: UserRow, input: z.output<typeof updateProfileSchema>) {
   if (input.email !== undefined) {
     if (user.role === 'student') throw badRequest({ email: translate('errors.emailNotAllowed') })
-    if (await isEmailTakenByOther(ctx.db, ctx.school.id, input.email, user.id)) {
+    if (await isEmailTakenByOther(ctx.db, ctx.schoolId, input.email, user.id)) {
       throw conflict('email_taken', translate('errors.emailTaken'), { email: translate('errors.emailTaken') })
     }
   }
-  await updateUser(ctx.db, ctx.school.id, user.id, { name: input.name, email: input.email }, ctx.now().toISOString())
+  await updateUser(ctx.db, ctx.schoolId, user.id, { name: input.name, email: input.email }, ctx.now().toISOString())
 }
 
 /** Changes the password and signs the user out of every other session, in one transaction. */
@@ -24,8 +24,8 @@ export async function changePassword(ctx: AppContext, auth: RequestAuth, input: 
   }
   const passwordHash = await hashPassword(input.newPassword)
   await ctx.db.transaction().execute(async (trx) => {
-    await updateUser(trx, ctx.school.id, auth.user.id, { password_hash: passwordHash }, ctx.now().toISOString())
-    await deleteOtherSessions(trx, ctx.school.id, auth.user.id, auth.tokenHash)
+    await updateUser(trx, ctx.schoolId, auth.user.id, { password_hash: passwordHash }, ctx.now().toISOString())
+    await deleteOtherSessions(trx, ctx.schoolId, auth.user.id, auth.tokenHash)
   })
 }
 
@@ -37,7 +37,7 @@ export async function updatePreferences(
   const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0)
   await updateUser(
     ctx.db,
-    ctx.school.id,
+    ctx.schoolId,
     user.id,
     {
       theme: input.theme,

@@ -3,29 +3,35 @@ import fp from 'fastify-plugin'
 import { can, type Permission } from '#shared/roles'
 import { forbidden, unauthenticated } from '../../errors'
 import { hashToken } from '../../lib/ids'
+import { findSchool } from '../schools/school-settings.queries'
 import { SESSION_COOKIE, SESSION_IDLE_MS } from './session-cookie'
 import { extendSession, findActiveSession } from './sessions.queries'
 
 /** A session's expiry is pushed forward at most this often, to spare the database a write per request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000
 
-/** Loads the signed-in user (if any) from the session cookie onto `request.auth`. */
+/**
+ * For every API request: the school's current settings onto `request.school`, and the
+ * signed-in user (if any) from the session cookie onto `request.auth`. Static files skip both.
+ */
 export const sessionLoader = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null)
+  app.decorateRequest('school', null as never)
   app.addHook('onRequest', async (request) => {
-    // Only the API needs to know who is asking; static files and the page shell do not.
-    const token = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined
+    if (!request.url.startsWith('/api/')) return
+    request.school = await findSchool(app.ctx.db, app.ctx.schoolId)
+    const token = request.cookies[SESSION_COOKIE]
     if (!token) return
-    const { db, school, secrets, now } = app.ctx
+    const { db, schoolId, secrets, now } = app.ctx
     const tokenHash = hashToken(secrets.session, token)
     const at = now()
-    const found = await findActiveSession(db, school.id, tokenHash, at.toISOString())
+    const found = await findActiveSession(db, schoolId, tokenHash, at.toISOString())
     if (!found) return
     const { token_hash, last_seen_at, ...user } = found
     request.auth = { user, tokenHash: token_hash }
     if (at.getTime() - Date.parse(last_seen_at) > TOUCH_INTERVAL_MS) {
       const expiresAt = new Date(at.getTime() + SESSION_IDLE_MS).toISOString()
-      await extendSession(db, school.id, token_hash, at.toISOString(), expiresAt)
+      await extendSession(db, schoolId, token_hash, at.toISOString(), expiresAt)
     }
   })
 })

@@ -17,23 +17,23 @@ export async function authRoutes(app: FastifyInstance) {
       userAgent: request.headers['user-agent'],
     })
     setSessionCookie(request, reply, token)
-    return presentMe(user, app.ctx.school)
+    return presentMe(user, request.school)
   })
 
   app.post('/api/auth/logout', async (request, reply) => {
-    if (request.auth) await deleteSession(app.ctx.db, app.ctx.school.id, request.auth.tokenHash)
+    if (request.auth) await deleteSession(app.ctx.db, app.ctx.schoolId, request.auth.tokenHash)
     clearSessionCookie(reply)
     return reply.status(204).send()
   })
 
   app.get('/api/auth/me', async (request) => {
     const { user } = requireAuth(request)
-    return presentMe(user, app.ctx.school)
+    return presentMe(user, request.school)
   })
 
   app.get('/api/auth/demo-accounts', async (): Promise<DemoAccountsResponse> => {
     if (!app.ctx.config.demo) throw notFound()
-    const accounts = await findDemoAccounts(app.ctx.db, app.ctx.school.id)
+    const accounts = await findDemoAccounts(app.ctx.db, app.ctx.schoolId)
     if (!accounts) throw notFound()
     return accounts
   })

@@ -23,15 +23,15 @@ function retryAfterSeconds(window: FailureWindow, at: Date): number {
 export async function assertNotThrottled(ctx: AppContext, identifier: string, ip: string): Promise<void> {
   const at = ctx.now()
   const since = new Date(at.getTime() - WINDOW_MS).toISOString()
-  const byIdentifier = await failuresSince(ctx.db, ctx.school.id, { identifier }, since)
+  const byIdentifier = await failuresSince(ctx.db, ctx.schoolId, { identifier }, since)
   if (byIdentifier.count >= LOGIN_FAILURES_PER_IDENTIFIER) throw rateLimited(retryAfterSeconds(byIdentifier, at))
-  const byIp = await failuresSince(ctx.db, ctx.school.id, { ip }, since)
+  const byIp = await failuresSince(ctx.db, ctx.schoolId, { ip }, since)
   if (byIp.count >= LOGIN_FAILURES_PER_IP) throw rateLimited(retryAfterSeconds(byIp, at))
 }
 
 export async function noteFailure(ctx: AppContext, identifier: string, ip: string): Promise<void> {
   await recordFailure(ctx.db, {
-    schoolId: ctx.school.id,
+    schoolId: ctx.schoolId,
     id: newId(),
     identifier,
     ip,
@@ -40,5 +40,5 @@ export async function noteFailure(ctx: AppContext, identifier: string, ip: strin
 }
 
 export async function noteSuccess(ctx: AppContext, identifier: string): Promise<void> {
-  await clearIdentifierFailures(ctx.db, ctx.school.id, identifier)
+  await clearIdentifierFailures(ctx.db, ctx.schoolId, identifier)
 }

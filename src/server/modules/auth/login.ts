@@ -27,8 +27,8 @@ export async function login(ctx: AppContext, input: LoginInput, client: { ip: st
 
   const user =
     input.kind === 'student'
-      ? await findStudentByParentNumber(ctx.db, ctx.school.id, input.identifier)
-      : await findStaffByEmail(ctx.db, ctx.school.id, input.identifier)
+      ? await findStudentByParentNumber(ctx.db, ctx.schoolId, input.identifier)
+      : await findStaffByEmail(ctx.db, ctx.schoolId, input.identifier)
   const valid = user ? await verifyPassword(input.password, user.password_hash) : await burnPasswordCheck(input.password)
   if (!user || !valid) {
     await noteFailure(ctx, identifier, client.ip)
@@ -39,7 +39,7 @@ export async function login(ctx: AppContext, input: LoginInput, client: { ip: st
   const token = newToken()
   const at = ctx.now()
   await insertSession(ctx.db, {
-    school_id: ctx.school.id,
+    school_id: ctx.schoolId,
     token_hash: hashToken(ctx.secrets.session, token),
     user_id: user.id,
     created_at: at.toISOString(),

@@ -7,6 +7,6 @@ export async function classesRoutes(app: FastifyInstance) {
   // Every staff role may see the classes (the dashboard filters by them); students may not.
   app.get('/api/classes', async (request): Promise<ClassListResponse> => {
     requirePermission(request, 'canViewStudent')
-    return { classes: await listClassSummaries(app.ctx.db, app.ctx.school.id) }
+    return { classes: await listClassSummaries(app.ctx.db, app.ctx.schoolId) }
   })
 }

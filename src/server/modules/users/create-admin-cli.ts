@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../../config'
 import { createDb } from '../../db/create-db'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
+import { findSchool } from '../schools/school-settings.queries'
 import { findStaffByEmail, insertUser } from './users.queries'
 
 /**
@@ -35,10 +36,10 @@ async function main() {
   const handle = createDb(config.database)
   try {
     const ctx = await bootstrap(handle, { ...config, demo: false })
-    if (await findStaffByEmail(ctx.db, ctx.school.id, email)) throw new ConfigError(`${email} already has an account.`)
+    if (await findStaffByEmail(ctx.db, ctx.schoolId, email)) throw new ConfigError(`${email} already has an account.`)
     const at = new Date().toISOString()
     await insertUser(ctx.db, {
-      school_id: ctx.school.id,
+      school_id: ctx.schoolId,
       id: newId(),
       role: 'headmaster',
       name,
@@ -48,7 +49,8 @@ async function main() {
       created_at: at,
       updated_at: at,
     })
-    console.log(`Headmaster ${name} <${email}> can now sign in to ${ctx.school.name}.`)
+    const school = await findSchool(ctx.db, ctx.schoolId)
+    console.log(`Headmaster ${name} <${email}> can now sign in to ${school.name}.`)
   } finally {
     await handle.db.destroy()
   }

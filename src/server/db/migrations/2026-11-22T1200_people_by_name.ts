@@ -1,0 +1,10 @@
+import type { Kysely } from 'kysely'
+
+/** Lists of students (dashboard, roll call) are ordered by name within a school and role. */
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.createIndex('users_role_name_ix').on('users').columns(['school_id', 'role', 'name']).execute()
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('users_role_name_ix').execute()
+}
