@@ -36,6 +36,6 @@ export const rateLimited = (retryAfterSeconds: number) =>
   new AppError(
     429,
     'rate_limited',
-    translate('errors.rateLimited', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }),
+    translate('errors.rateLimited', { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }),
     { retryAfterSeconds },
   )

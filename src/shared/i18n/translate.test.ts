@@ -7,7 +7,8 @@ describe('translate', () => {
   })
 
   it('fills placeholders and returns unknown keys unchanged', () => {
-    expect(translate('errors.rateLimited', { minutes: 3 })).toBe('Too many failed sign-ins. Try again in 3 minutes.')
+    expect(translate('errors.rateLimited', { count: 3 })).toBe('Too many failed sign-ins. Try again in 3 minutes.')
+    expect(translate('errors.rateLimited', { count: 1 })).toBe('Too many failed sign-ins. Try again in 1 minute.')
     expect(translate('Some plain sentence')).toBe('Some plain sentence')
   })
 })

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test'
+import { bottomNav, demoAccount, signInFromDemoBox } from './support/session'
+
+test.beforeEach(async ({ page }) => {
+  await signInFromDemoBox(page, 'homeroom_teacher')
+  await bottomNav(page).getByRole('link', { name: 'Settings' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+})
+
+test('Settings shows its sections', async ({ page }) => {
+  for (const name of ['Account Settings', 'Notifications', 'Appearance', 'Logout']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+  }
+})
+
+test('Edit profile saves the name and shows a toast', async ({ page }) => {
+  const account = await demoAccount(page.request, 'homeroom_teacher')
+  await page.getByRole('button', { name: 'Edit profile' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit profile' })
+  await expect(dialog.getByLabel('Email')).toHaveValue(account.identifier)
+
+  await dialog.getByLabel('Name').fill('')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByText('This field is required')).toBeVisible()
+
+  await dialog.getByLabel('Name').fill(`${account.name} Jr`)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Profile updated')).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+
+  await bottomNav(page).getByRole('link', { name: 'Overview' }).click()
+  await expect(page.getByText(`Logged in as: ${account.name} Jr (homeroom teacher)`)).toBeVisible()
+
+  // Put it back for the other journeys.
+  await bottomNav(page).getByRole('link', { name: 'Settings' }).click()
+  await page.getByRole('button', { name: 'Edit profile' }).click()
+  await page.getByRole('dialog').getByLabel('Name').fill(account.name)
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('notification switches are saved per user', async ({ page }) => {
+  const email = page.getByRole('switch', { name: 'Email' })
+  const push = page.getByRole('switch', { name: 'Push' })
+  await expect(email).toHaveAttribute('aria-checked', 'true')
+  await expect(push).toHaveAttribute('aria-checked', 'false')
+
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/preferences'))
+  await push.click()
+  await expect(push).toHaveAttribute('aria-checked', 'true')
+  expect((await saved).status()).toBe(200)
+
+  await page.reload()
+  await expect(page.getByRole('switch', { name: 'Push' })).toHaveAttribute('aria-checked', 'true')
+  const restored = page.waitForResponse((r) => r.url().endsWith('/api/account/preferences'))
+  await page.getByRole('switch', { name: 'Push' }).click()
+  expect((await restored).status()).toBe(200)
+})
+
+test('a failed save puts the switch back and says so', async ({ page }) => {
+  await page.route('**/api/account/preferences', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'boom', code: 'internal' }) }),
+  )
+  const email = page.getByRole('switch', { name: 'Email' })
+  await email.click()
+  await expect(page.getByText('Could not save your settings. Please try again.')).toBeVisible()
+  await expect(email).toHaveAttribute('aria-checked', 'true')
+})
+
+test('Change password checks the fields, the current password, and keeps the user signed in', async ({ page }) => {
+  const account = await demoAccount(page.request, 'homeroom_teacher')
+  const newPassword = 'a-much-longer-password'
+  const change = async (current: string, next: string, confirm = next) => {
+    await page.getByRole('button', { name: 'Change password' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Change password' })
+    await dialog.getByLabel('Current password').fill(current)
+    await dialog.getByLabel('New password').fill(next)
+    await dialog.getByLabel('Confirm password').fill(confirm)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    return dialog
+  }
+
+  let dialog = await change(account.password, 'short')
+  await expect(dialog.getByText('Password must be at least 8 characters')).toBeVisible()
+  await dialog.getByLabel('New password').fill(newPassword)
+  await dialog.getByLabel('Confirm password').fill(`${newPassword}x`)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByText('Passwords do not match')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+  dialog = await change('wrong-current-password', newPassword)
+  await expect(dialog.getByText('Current password is incorrect')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+  await change(account.password, newPassword)
+  await expect(page.getByText('Password changed')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+
+  // Back to the demo password so the demo box keeps working.
+  await change(newPassword, account.password)
+  await expect(page.getByText('Password changed').first()).toBeVisible()
+})

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end journeys in Debian's Chromium (never a downloaded browser), against
+ * the real server on a fresh demo database for every run.
+ */
+const PORT = 3100
+const baseURL = `http://127.0.0.1:${PORT}`
+// Computed once in the runner; workers inherit it, so every process agrees.
+process.env.E2E_DATABASE_FILE ??= `.tmp/e2e-${Date.now()}.db`
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  // Journeys share one demo database (theme, password and profile changes), so one at a time.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm run build && node --import tsx src/server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: process.env.E2E_DATABASE_FILE,
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

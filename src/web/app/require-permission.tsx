@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react'
+import type { Permission } from '#shared/roles'
+import { useMe } from '#web/lib/session'
+import { NotAllowedPage } from './pages/not-allowed-page'
+
+/** The UI side of the permission table; the server enforces it again on every request. */
+export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const { permissions } = useMe()
+  return permissions[permission] ? children : <NotAllowedPage />
+}

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { updateProfileSchema } from '#shared/contracts/account'
+import { isStaffRole } from '#shared/roles'
+import { DialogActions } from '#web/components/dialog-actions'
+import { Dialog } from '#web/components/ui/dialog'
+import { FormField } from '#web/components/ui/form-field'
+import { errorMessage, fieldErrors } from '#web/lib/error-message'
+import { useMe } from '#web/lib/session'
+import { zodFieldErrors } from '#web/lib/zod-errors'
+import { useUpdateProfile } from '../api/update-profile'
+
+interface DialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+export function EditProfileDialog({ open, onOpenChange }: DialogProps) {
+  const { t } = useTranslation()
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('settings.editProfile')} description={t('settings.editProfileHint')} closeLabel={t('common.close')}>
+      {/* Mounted only while open, so each opening starts from the saved values. */}
+      {open ? <EditProfileForm onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  )
+}
+
+function EditProfileForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation()
+  const { user } = useMe()
+  const staff = isStaffRole(user.role)
+  const [name, setName] = useState(user.name)
+  const [email, setEmail] = useState(user.email ?? '')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const mutation = useUpdateProfile()
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const body = staff ? { name, email } : { name }
+    const parsed = updateProfileSchema.safeParse(body)
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    setErrors({})
+    mutation.mutate(body, {
+      onSuccess: () => {
+        toast.success(t('settings.profileUpdated'))
+        onDone()
+      },
+      onError: (error) => {
+        const fields = fieldErrors(error)
+        if (fields.name || fields.email) setErrors(fields)
+        else toast.error(errorMessage(error))
+      },
+    })
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormField label={t('settings.name')} name="name" autoComplete="name" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+      {staff ? (
+        <FormField label={t('settings.email')} name="email" type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+      ) : null}
+      <DialogActions busy={mutation.isPending} onCancel={onDone} />
+    </form>
+  )
+}

@@ -1,0 +1,71 @@
+import { ChevronRight, KeyRound, LogOut, Palette, UserPen, UserRound, type LucideIcon } from 'lucide-react'
+import { useId, useState, type ComponentProps } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '#web/components/page-header'
+import { Button } from '#web/components/ui/button'
+import { SwitchField } from '#web/components/ui/switch'
+import { useLogout } from '#web/lib/use-logout'
+import { useTheme } from '#web/lib/use-theme'
+import { ChangePasswordDialog } from './change-password-dialog'
+import { EditProfileDialog } from './edit-profile-dialog'
+import { NotificationSettings } from './notification-settings'
+import { SettingsSection } from './settings-section'
+
+export function SettingsPage() {
+  const { t } = useTranslation()
+  const { isDark, setTheme } = useTheme()
+  const logout = useLogout()
+  const [dialog, setDialog] = useState<'profile' | 'password' | null>(null)
+  const onOpenChange = (open: boolean) => !open && setDialog(null)
+
+  return (
+    <>
+      <PageHeader title={t('settings.title')} />
+      <div className="space-y-4">
+        <SettingsSection icon={UserRound} title={t('settings.account')} description={t('settings.accountHint')}>
+          <div className="space-y-1">
+            <RowButton icon={UserPen} label={t('settings.editProfile')} hint={t('settings.editProfileHint')} onClick={() => setDialog('profile')} />
+            <RowButton icon={KeyRound} label={t('settings.changePassword')} hint={t('settings.changePasswordHint')} onClick={() => setDialog('password')} />
+          </div>
+        </SettingsSection>
+
+        <NotificationSettings />
+
+        <SettingsSection icon={Palette} title={t('settings.appearance')}>
+          <SwitchField label={t('theme.darkMode')} description={t('settings.darkModeHint')} checked={isDark} onCheckedChange={(dark) => setTheme(dark ? 'dark' : 'light')} />
+        </SettingsSection>
+
+        <SettingsSection icon={LogOut} title={t('settings.logout')} description={t('settings.logoutHint')}>
+          <Button variant="danger" className="w-full sm:w-auto" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            <LogOut aria-hidden className="size-4" />
+            {t('settings.logout')}
+          </Button>
+        </SettingsSection>
+      </div>
+
+      <EditProfileDialog open={dialog === 'profile'} onOpenChange={onOpenChange} />
+      <ChangePasswordDialog open={dialog === 'password'} onOpenChange={onOpenChange} />
+    </>
+  )
+}
+
+function RowButton({ icon: Icon, label, hint, ...props }: { icon: LucideIcon; label: string; hint: string } & ComponentProps<'button'>) {
+  const hintId = useId()
+  return (
+    <button
+      type="button"
+      aria-describedby={hintId}
+      className="-mx-2 flex min-h-14 w-[calc(100%+1rem)] items-center gap-3 rounded-lg px-2 py-2 text-left hover:bg-surface-muted"
+      {...props}
+    >
+      <Icon aria-hidden className="size-5 shrink-0 text-muted" />
+      <span className="min-w-0 flex-1">
+        <span className="block text-sm font-medium text-fg">{label}</span>
+        <span id={hintId} className="block text-sm text-muted">
+          {hint}
+        </span>
+      </span>
+      <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
+    </button>
+  )
+}

@@ -1,0 +1,39 @@
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Brand } from '#web/components/brand'
+import { ThemeToggle } from '#web/components/theme-toggle'
+import { DemoAccounts } from './demo-accounts'
+import { SignInForm } from './sign-in-form'
+import { useSignInForm } from './use-sign-in-form'
+
+/** The only screen a signed-out visitor sees. */
+export function SignInPage() {
+  const { t } = useTranslation()
+  const form = useSignInForm()
+  const submitRef = useRef<HTMLButtonElement>(null)
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-4">
+        <Brand />
+        <ThemeToggle />
+      </header>
+      <main className="mx-auto w-full max-w-md flex-1 space-y-5 px-4 pt-6 pb-10">
+        <section aria-labelledby="sign-in-title" className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6">
+          <h1 id="sign-in-title" className="text-2xl font-bold tracking-tight">
+            {t('auth.title')}
+          </h1>
+          <p className="mt-1 mb-5 text-sm text-muted">{t('auth.subtitle')}</p>
+          <SignInForm form={form} submitRef={submitRef} />
+        </section>
+        <DemoAccounts
+          onPick={(account) => {
+            form.fill(account)
+            // Two clicks to sign in: pick an account, then press Sign in.
+            submitRef.current?.focus()
+          }}
+        />
+      </main>
+    </div>
+  )
+}

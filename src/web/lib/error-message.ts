@@ -1,0 +1,33 @@
+import { isApiError } from './api-client'
+import { i18next, translateMessage } from './i18n'
+
+/** Stable server codes → translation keys; unknown codes fall back to the server's sentence. */
+const CODE_KEYS: Record<string, string> = {
+  invalid_credentials: 'errors.invalidCredentials',
+  validation_failed: 'errors.invalidRequest',
+  unauthenticated: 'errors.unauthenticated',
+  forbidden: 'errors.forbidden',
+  not_found: 'errors.notFound',
+  csrf_refused: 'errors.csrf',
+  email_taken: 'errors.emailTaken',
+  network: 'errors.network',
+  internal: 'errors.internal',
+}
+
+/** One sentence for a person, for any error a request can throw. */
+export function errorMessage(error: unknown): string {
+  if (!isApiError(error)) return translateMessage('errors.internal')
+  if (error.code === 'rate_limited' && error.body.retryAfterSeconds !== undefined) {
+    const count = Math.max(1, Math.ceil(error.body.retryAfterSeconds / 60))
+    return i18next.t('errors.rateLimited', { count })
+  }
+  if (error.status >= 500) return translateMessage('errors.internal')
+  const key = CODE_KEYS[error.code]
+  return key ? translateMessage(key) : error.body.error
+}
+
+/** Field messages of a 400/409 answer, translated when they are keys. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!isApiError(error) || !error.body.fields) return {}
+  return Object.fromEntries(Object.entries(error.body.fields).map(([field, message]) => [field, translateMessage(message)]))
+}

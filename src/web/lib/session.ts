@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
+import type { MeResponse } from '#shared/contracts/auth'
+import { api, isApiError } from './api-client'
+import { meQueryKey } from './query-client'
+
+/** Who is signed in, or null when nobody is. */
+export async function fetchMe(): Promise<MeResponse | null> {
+  try {
+    return await api<MeResponse>('/api/auth/me', { expectUnauthorized: true })
+  } catch (error) {
+    if (isApiError(error, 401)) return null
+    throw error
+  }
+}
+
+/** The 'me' query: shared by the router, the shell and every page that needs the user. */
+export function useMeQuery() {
+  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe })
+}
+
+/** For components rendered only inside the signed-in shell. */
+export function useMe(): MeResponse {
+  const { data } = useMeQuery()
+  if (!data) throw new Error('useMe() used outside the signed-in shell')
+  return data
+}

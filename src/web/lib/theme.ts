@@ -1,0 +1,42 @@
+import { THEMES, type Theme } from '#shared/school'
+
+/** Also read by the inline script in index.html; keep the two in step. */
+export const THEME_STORAGE_KEY = 'rollcall.theme'
+export const DEFAULT_THEME: Theme = 'dark'
+
+const listeners = new Set<() => void>()
+
+function isTheme(value: unknown): value is Theme {
+  return (THEMES as readonly unknown[]).includes(value)
+}
+
+export function storedTheme(): Theme {
+  try {
+    const value = localStorage.getItem(THEME_STORAGE_KEY)
+    return isTheme(value) ? value : DEFAULT_THEME
+  } catch {
+    return DEFAULT_THEME
+  }
+}
+
+/** The theme on screen: the `dark` class on <html> is the single source of truth. */
+export function currentTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light'
+}
+
+/** Shows a theme and remembers it on this device. */
+export function applyTheme(theme: Theme): void {
+  document.documentElement.classList.toggle('dark', theme === 'dark')
+  document.documentElement.style.colorScheme = theme
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme)
+  } catch {
+    // Private mode or storage full: the theme still applies for this visit.
+  }
+  for (const listener of listeners) listener()
+}
+
+export function subscribeTheme(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}

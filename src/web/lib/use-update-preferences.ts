@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import type { UpdatePreferencesRequest } from '#shared/contracts/account'
+import type { MeResponse } from '#shared/contracts/auth'
+import { api } from './api-client'
+import { translateMessage } from './i18n'
+import { meQueryKey } from './query-client'
+
+export function updatePreferences(body: UpdatePreferencesRequest): Promise<MeResponse> {
+  return api<MeResponse>('/api/account/preferences', { method: 'PATCH', body })
+}
+
+/**
+ * Saves theme and notification choices. The 'me' cache changes at once; if the
+ * server refuses, it goes back to what it was and a toast says so.
+ */
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updatePreferences,
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: meQueryKey })
+      const previous = queryClient.getQueryData<MeResponse | null>(meQueryKey)
+      if (previous) {
+        queryClient.setQueryData<MeResponse>(meQueryKey, {
+          ...previous,
+          user: { ...previous.user, preferences: { ...previous.user.preferences, ...change } },
+        })
+      }
+      return { previous }
+    },
+    onError: (_error, _change, context) => {
+      // A 401 already signed the user out; do not bring the old session back.
+      const current = queryClient.getQueryData<MeResponse | null>(meQueryKey)
+      if (current && context?.previous) queryClient.setQueryData(meQueryKey, context.previous)
+      if (current) toast.error(translateMessage('settings.preferencesFailed'))
+    },
+    onSuccess: (me) => {
+      queryClient.setQueryData(meQueryKey, me)
+    },
+  })
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { Providers } from './app/providers'
+import { router } from './app/router'
+import { applyTheme, storedTheme } from './lib/theme'
+import './lib/i18n'
+import './styles.css'
+
+// index.html already did this before paint; repeat in case its inline script was blocked.
+applyTheme(storedTheme())
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+)
