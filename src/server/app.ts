@@ -2,10 +2,13 @@ import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppContext } from './context'
 import { accountRoutes } from './modules/account/account.routes'
+import { attendanceStreamRoutes } from './modules/attendance/attendance-stream.routes'
+import { attendanceRoutes } from './modules/attendance/attendance.routes'
 import { sessionLoader } from './modules/auth/auth.plugin'
 import { authRoutes } from './modules/auth/auth.routes'
 import { classesRoutes } from './modules/classes/classes.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { schoolRoutes } from './modules/school/school.routes'
 import { csrfGuard } from './plugins/csrf'
 import { errorHandler } from './plugins/error-handler'
 import { webApp } from './plugins/web-app'
@@ -28,6 +31,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(authRoutes)
   await app.register(accountRoutes)
   await app.register(classesRoutes)
+  await app.register(schoolRoutes)
+  await app.register(attendanceRoutes)
+  await app.register(attendanceStreamRoutes)
   await app.register(webApp)
   return app
 }

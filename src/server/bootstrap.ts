@@ -2,6 +2,7 @@ import type { AppConfig } from './config'
 import type { AppContext } from './context'
 import type { DbHandle } from './db/create-db'
 import { buildDemoSchool, DEMO } from './db/demo/demo-school'
+import { createAttendanceEvents } from './modules/attendance/attendance-events'
 import { insertDemoSchool } from './db/demo/demo.queries'
 import { migrateToLatest } from './db/migrator'
 import { hashPassword } from './lib/password'
@@ -54,9 +55,11 @@ export async function bootstrap(
   handle: DbHandle,
   config: AppConfig,
   now: () => Date = () => new Date(),
+  onError: (error: unknown) => void = (error) => console.error(error),
 ): Promise<AppContext> {
   await migrateToLatest(handle.db)
   const school = await ensureSchool(handle, config, now())
   const secrets = await loadSecrets(handle.db, config.secrets, now())
-  return { config, db: handle.db, dbKind: handle.kind, schoolId: school.id, secrets, now }
+  const events = createAttendanceEvents(handle, onError)
+  return { config, db: handle.db, dbKind: handle.kind, schoolId: school.id, secrets, events, now }
 }

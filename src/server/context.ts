@@ -1,5 +1,6 @@
 import type { AppConfig } from './config'
 import type { Db, DatabaseKind } from './db/create-db'
+import type { AttendanceEvents } from './modules/attendance/attendance-events'
 import type { School } from './modules/schools/schools.queries'
 import type { Secrets } from './modules/secrets/secrets'
 import type { UserRow } from './modules/users/users.queries'
@@ -15,6 +16,8 @@ export interface AppContext {
    */
   schoolId: string
   secrets: Secrets
+  /** Live attendance changes across every instance of the app. */
+  events: AttendanceEvents
   /** Overridable clock, so tests can move time instead of waiting. */
   now: () => Date
 }

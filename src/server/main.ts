@@ -16,6 +16,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down')
     stopSweeps()
     await app.close()
+    await ctx.events.close()
     await handle.db.destroy()
     process.exit(0)
   }

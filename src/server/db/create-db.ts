@@ -12,8 +12,8 @@ export type DatabaseKind = DatabaseTarget['kind']
 export interface DbHandle {
   db: Db
   kind: DatabaseKind
-  /** Only for PostgreSQL: the pool, for LISTEN/NOTIFY and tests. */
-  pool?: pg.Pool
+  /** Only for PostgreSQL: the pool, the address and schema, for LISTEN/NOTIFY. */
+  postgres?: { pool: pg.Pool; url: string; schema: string }
 }
 
 export interface CreateDbOptions {
@@ -29,7 +29,11 @@ export function createDb(target: DatabaseTarget, options: CreateDbOptions = {}):
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     })
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', pool }
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kind: 'postgres',
+      postgres: { pool, url: target.url, schema: options.pgSchema ?? 'public' },
+    }
   }
 
   if (target.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(target.file)), { recursive: true })

@@ -65,6 +65,7 @@ export async function createTestApp(kind: DatabaseKind, options: { demo?: boolea
     },
     close: async () => {
       await app.close()
+      await ctx.events.close()
       await handle.db.destroy()
       await dropSchema()
     },

@@ -1,0 +1,58 @@
+import { type AttendanceEvent, attendanceEventSchema } from '#shared/contracts/attendance'
+import { z } from 'zod'
+import type { DbHandle } from '../../db/create-db'
+import { createMemoryNotifier, createPostgresNotifier, MAX_NOTIFY_BYTES, type Notifier } from '../../db/notifier'
+
+/** Attendance changes, fanned out to every open dashboard of the school, in every app instance. */
+export interface AttendanceEvents {
+  publish(schoolId: string, events: AttendanceEvent[]): Promise<void>
+  subscribe(schoolId: string, listener: (event: AttendanceEvent) => void): () => void
+  close(): Promise<void>
+}
+
+const messageSchema = z.object({ schoolId: z.string(), events: z.array(attendanceEventSchema) })
+
+export function createAttendanceEvents(handle: DbHandle, onError: (error: unknown) => void): AttendanceEvents {
+  // Channels are database-wide; the schema name keeps test schemas (and their schools) apart.
+  const notifier: Notifier = handle.postgres
+    ? createPostgresNotifier(
+        handle.postgres.pool,
+        handle.postgres.url,
+        handle.postgres.schema === 'public' ? 'rollcall_attendance' : `rollcall_attendance_${handle.postgres.schema}`,
+        onError,
+      )
+    : createMemoryNotifier()
+
+  return {
+    async publish(schoolId, events) {
+      // A roll call of a large class is sent in several messages to stay under NOTIFY's limit.
+      let batch: AttendanceEvent[] = []
+      const flush = async () => {
+        if (batch.length) await notifier.publish(JSON.stringify({ schoolId, events: batch }))
+        batch = []
+      }
+      for (const event of events) {
+        batch.push(event)
+        if (JSON.stringify({ schoolId, events: batch }).length > MAX_NOTIFY_BYTES - 300) {
+          batch.pop()
+          await flush()
+          batch.push(event)
+        }
+      }
+      await flush()
+    },
+    subscribe(schoolId, listener) {
+      return notifier.subscribe((payload) => {
+        let parsed
+        try {
+          parsed = messageSchema.safeParse(JSON.parse(payload))
+        } catch {
+          parsed = null
+        }
+        if (!parsed?.success) return onError(new Error('malformed attendance notification'))
+        if (parsed.data.schoolId === schoolId) parsed.data.events.forEach(listener)
+      })
+    },
+    close: () => notifier.close(),
+  }
+}

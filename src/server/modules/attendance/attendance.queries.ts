@@ -1,0 +1,184 @@
+import { type Insertable, sql } from 'kysely'
+import type { DayCounts, StatusFilter, StudentDayRow } from '#shared/contracts/attendance'
+import type { AttendanceStatus } from '#shared/school'
+import type { Db, DatabaseKind } from '../../db/create-db'
+import type { AttendanceAuditTable, AttendanceRecordsTable } from '../../db/schema'
+
+export interface DayFilters {
+  classId?: string
+  /** One student only (to return the row a write changed). */
+  studentId?: string
+  /** Part of a student's name, any letter case. */
+  q?: string
+  status?: StatusFilter
+}
+
+/** Students of a school joined with their record (if any) for one date. */
+function studentsOnDay(db: Db, schoolId: string, date: string, filters: DayFilters) {
+  let query = db
+    .selectFrom('students as s')
+    .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
+    .leftJoin('attendance_records as a', (j) =>
+      j.onRef('a.school_id', '=', 's.school_id').onRef('a.student_id', '=', 's.user_id').on('a.date', '=', date),
+    )
+    .where('s.school_id', '=', schoolId)
+  if (filters.classId) query = query.where('s.class_id', '=', filters.classId)
+  if (filters.studentId) query = query.where('s.user_id', '=', filters.studentId)
+  if (filters.q) {
+    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    query = query.where(sql<boolean>`lower(u.name) like ${pattern} escape '\\'`)
+  }
+  if (filters.status === 'not_recorded') query = query.where('a.id', 'is', null)
+  else if (filters.status) query = query.where('a.status', '=', filters.status)
+  return query
+}
+
+export async function listDayRows(
+  db: Db,
+  schoolId: string,
+  date: string,
+  filters: DayFilters,
+  page: { limit: number; offset: number },
+): Promise<StudentDayRow[]> {
+  const rows = await studentsOnDay(db, schoolId, date, filters)
+    .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
+    .innerJoin('departments as d', (j) => j.onRef('d.school_id', '=', 's.school_id').onRef('d.id', '=', 's.department_id'))
+    .leftJoin('users as r', (j) => j.onRef('r.school_id', '=', 'a.school_id').onRef('r.id', '=', 'a.recorded_by'))
+    .select([
+      's.user_id as studentId',
+      'u.name as studentName',
+      'u.parent_number as parentNumber',
+      's.student_number as studentNumber',
+      'c.id as classId',
+      'c.name as className',
+      'd.name as department',
+      'a.status',
+      'a.method',
+      'a.note',
+      'a.recorded_at as recordedAt',
+      'r.id as recorderId',
+      'r.name as recorderName',
+    ])
+    .orderBy('u.name')
+    .orderBy('s.user_id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute()
+  return rows.map((r) => ({
+    student: { id: r.studentId, name: r.studentName, parentNumber: r.parentNumber ?? '', studentNumber: r.studentNumber },
+    class: { id: r.classId, name: r.className },
+    department: r.department,
+    record:
+      r.status && r.method && r.recordedAt
+        ? {
+            status: r.status,
+            method: r.method,
+            note: r.note ?? null,
+            recordedAt: r.recordedAt,
+            recordedBy: r.recorderId && r.recorderName ? { id: r.recorderId, name: r.recorderName } : null,
+          }
+        : null,
+  }))
+}
+
+export async function countDayRows(db: Db, schoolId: string, date: string, filters: DayFilters): Promise<number> {
+  const row = await studentsOnDay(db, schoolId, date, filters)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** How many students have each status on `date` (optionally in one class), and how many have none. */
+export async function countStatuses(db: Db, schoolId: string, date: string, classId?: string): Promise<DayCounts> {
+  const rows = await studentsOnDay(db, schoolId, date, { classId })
+    .select((eb) => ['a.status', eb.fn.countAll<string | number>().as('n')])
+    .groupBy('a.status')
+    .execute()
+  const counts: DayCounts = { present: 0, late: 0, absent: 0, sick: 0, permission: 0, notRecorded: 0 }
+  for (const row of rows) counts[row.status ?? 'notRecorded'] = Number(row.n)
+  return counts
+}
+
+export async function findStudentClass(db: Db, schoolId: string, studentId: string) {
+  return db
+    .selectFrom('students')
+    .select('class_id as classId')
+    .where('school_id', '=', schoolId)
+    .where('user_id', '=', studentId)
+    .executeTakeFirst()
+}
+
+export async function findClass(db: Db, schoolId: string, classId: string) {
+  return db.selectFrom('classes').select(['id', 'name']).where('school_id', '=', schoolId).where('id', '=', classId).executeTakeFirst()
+}
+
+/** The record of one student on one day, locked against concurrent writers on PostgreSQL. */
+export async function findRecordForUpdate(db: Db, kind: DatabaseKind, schoolId: string, studentId: string, date: string) {
+  const query = db
+    .selectFrom('attendance_records')
+    .selectAll()
+    .where('school_id', '=', schoolId)
+    .where('student_id', '=', studentId)
+    .where('date', '=', date)
+  // SQLite has no row locks; its transactions already run one at a time.
+  return (kind === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
+}
+
+/** Inserts unless another writer got there first; true when this call inserted. */
+export async function insertRecordIfAbsent(db: Db, record: Insertable<AttendanceRecordsTable>): Promise<boolean> {
+  const inserted = await db
+    .insertInto('attendance_records')
+    .values(record)
+    .onConflict((oc) => oc.columns(['school_id', 'student_id', 'date']).doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return inserted !== undefined
+}
+
+export async function updateRecord(
+  db: Db,
+  schoolId: string,
+  recordId: string,
+  changes: { status: AttendanceStatus; note: string | null; method: 'qr' | 'manual'; recordedBy: string; at: string },
+) {
+  await db
+    .updateTable('attendance_records')
+    .set({
+      status: changes.status,
+      note: changes.note,
+      method: changes.method,
+      recorded_by: changes.recordedBy,
+      recorded_at: changes.at,
+      updated_at: changes.at,
+    })
+    .where('school_id', '=', schoolId)
+    .where('id', '=', recordId)
+    .execute()
+}
+
+export async function insertAudit(db: Db, entry: Insertable<AttendanceAuditTable>) {
+  await db.insertInto('attendance_audit').values(entry).execute()
+}
+
+/** Every change to one student's record on one day, oldest first, with who made it. */
+export async function listHistory(db: Db, schoolId: string, studentId: string, date: string) {
+  return db
+    .selectFrom('attendance_audit as h')
+    .leftJoin('users as u', (j) => j.onRef('u.school_id', '=', 'h.school_id').onRef('u.id', '=', 'h.changed_by'))
+    .select([
+      'h.changed_at as at',
+      'h.method',
+      'h.old_status as oldStatus',
+      'h.new_status as newStatus',
+      'h.old_note as oldNote',
+      'h.new_note as newNote',
+      'u.id as byId',
+      'u.name as byName',
+    ])
+    .where('h.school_id', '=', schoolId)
+    .where('h.student_id', '=', studentId)
+    .where('h.date', '=', date)
+    .orderBy('h.changed_at')
+    .orderBy('h.id')
+    .execute()
+}

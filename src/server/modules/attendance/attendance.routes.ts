@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  type DaySheetResponse,
+  daySheetQuerySchema,
+  historyQuerySchema,
+  type HistoryEntry,
+  recordAttendanceSchema,
+  rollQuerySchema,
+  type RollResponse,
+  saveRollSchema,
+} from '#shared/contracts/attendance'
+import { translate } from '#shared/i18n/translate'
+import { notFound } from '../../errors'
+import { parseInput } from '../../lib/validate'
+import { requirePermission } from '../auth/auth.plugin'
+import { isSchoolDay, todayAt } from '../school/school-calendar'
+import { countDayRows, countStatuses, findClass, listDayRows, listHistory } from './attendance.queries'
+import { recordManually, saveRoll } from './attendance.service'
+
+export async function attendanceRoutes(app: FastifyInstance) {
+  const today = (request: FastifyRequest) => todayAt(request.school, app.ctx.now())
+
+  // The dashboard: every staff role may look; filtering and paging happen here, not in the browser.
+  app.get('/api/attendance/day', async (request): Promise<DaySheetResponse> => {
+    requirePermission(request, 'canViewStudent')
+    const query = parseInput(daySheetQuerySchema, request.query)
+    const date = query.date ?? today(request)
+    const filters = { classId: query.classId, q: query.q, status: query.status }
+    const { db, schoolId } = app.ctx
+    const [rows, total, counts] = await Promise.all([
+      listDayRows(db, schoolId, date, filters, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+      countDayRows(db, schoolId, date, filters),
+      countStatuses(db, schoolId, date, query.classId),
+    ])
+    return {
+      date, today: today(request), isSchoolDay: isSchoolDay(request.school, date),
+      rows, total, page: query.page, pageSize: query.pageSize, counts,
+    }
+  })
+
+  app.put('/api/attendance/records', async (request) => {
+    const { user } = requirePermission(request, 'canTakeAttendance')
+    const input = parseInput(recordAttendanceSchema, request.body)
+    return { row: await recordManually(app.ctx, request.school, user.id, input) }
+  })
+
+  app.get('/api/attendance/history', async (request): Promise<{ entries: HistoryEntry[] }> => {
+    requirePermission(request, 'canViewStudent')
+    const query = parseInput(historyQuerySchema, request.query)
+    const rows = await listHistory(app.ctx.db, app.ctx.schoolId, query.studentId, query.date)
+    return {
+      entries: rows.map((r) => ({
+        at: r.at,
+        by: r.byId && r.byName ? { id: r.byId, name: r.byName } : null,
+        method: r.method,
+        oldStatus: r.oldStatus,
+        newStatus: r.newStatus,
+        oldNote: r.oldNote,
+        newNote: r.newNote,
+      })),
+    }
+  })
+
+  app.get('/api/attendance/roll', async (request): Promise<RollResponse> => {
+    requirePermission(request, 'canTakeAttendance')
+    const query = parseInput(rollQuerySchema, request.query)
+    const klass = await findClass(app.ctx.db, app.ctx.schoolId, query.classId)
+    if (!klass) throw notFound(translate('errors.classNotFound'))
+    const date = query.date ?? today(request)
+    // A class is small (tens of students), so the whole roll comes in one answer.
+    const rows = await listDayRows(app.ctx.db, app.ctx.schoolId, date, { classId: klass.id }, { limit: 10_000, offset: 0 })
+    return { class: klass, date, today: today(request), isSchoolDay: isSchoolDay(request.school, date), rows }
+  })
+
+  app.put('/api/attendance/roll', async (request) => {
+    const { user } = requirePermission(request, 'canTakeAttendance')
+    const input = parseInput(saveRollSchema, request.body)
+    return saveRoll(app.ctx, request.school, user.id, input)
+  })
+}

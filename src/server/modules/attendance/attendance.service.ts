@@ -1,0 +1,66 @@
+import type { z } from 'zod'
+import type { recordAttendanceSchema, saveRollSchema } from '#shared/contracts/attendance'
+import { translate } from '#shared/i18n/translate'
+import type { AppContext } from '../../context'
+import { badRequest, notFound } from '../../errors'
+import type { School } from '../schools/schools.queries'
+import { assertRecordableDate } from '../school/school-calendar'
+import { findClass, findStudentClass, listDayRows } from './attendance.queries'
+import { writeAttendance } from './record-attendance'
+
+type RecordInput = z.output<typeof recordAttendanceSchema>
+type RollInput = z.output<typeof saveRollSchema>
+
+/** Records (or corrects) one student's attendance by hand; returns the student's updated row. */
+export async function recordManually(ctx: AppContext, school: School, userId: string, input: RecordInput) {
+  assertRecordableDate(school, input.date, ctx.now())
+  const enrolment = await findStudentClass(ctx.db, ctx.schoolId, input.studentId)
+  if (!enrolment) throw notFound(translate('errors.studentNotFound'))
+
+  const event = await ctx.db.transaction().execute((trx) =>
+    writeAttendance(trx, ctx.dbKind, {
+      schoolId: ctx.schoolId,
+      studentId: input.studentId,
+      date: input.date,
+      status: input.status,
+      note: input.note ?? null,
+      method: 'manual',
+      recordedBy: userId,
+      at: ctx.now().toISOString(),
+    }),
+  )
+  if (event) await ctx.events.publish(ctx.schoolId, [event])
+  const [row] = await listDayRows(ctx.db, ctx.schoolId, input.date, { studentId: input.studentId }, { limit: 1, offset: 0 })
+  return row!
+}
+
+/** Saves a whole class's roll call in one transaction: every row or none. */
+export async function saveRoll(ctx: AppContext, school: School, userId: string, input: RollInput) {
+  assertRecordableDate(school, input.date, ctx.now())
+  if (!(await findClass(ctx.db, ctx.schoolId, input.classId))) throw notFound(translate('errors.classNotFound'))
+
+  const at = ctx.now().toISOString()
+  const events = await ctx.db.transaction().execute(async (trx) => {
+    const written = []
+    for (const entry of input.entries) {
+      const enrolment = await findStudentClass(trx, ctx.schoolId, entry.studentId)
+      if (enrolment?.classId !== input.classId) {
+        throw badRequest({ entries: translate('errors.studentNotInClass') }, translate('errors.studentNotInClass'))
+      }
+      const event = await writeAttendance(trx, ctx.dbKind, {
+        schoolId: ctx.schoolId,
+        studentId: entry.studentId,
+        date: input.date,
+        status: entry.status,
+        note: entry.note ?? null,
+        method: 'manual',
+        recordedBy: userId,
+        at,
+      })
+      if (event) written.push(event)
+    }
+    return written
+  })
+  if (events.length) await ctx.events.publish(ctx.schoolId, events)
+  return { saved: events.length, unchanged: input.entries.length - events.length }
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AttendanceEvent, DaySheetResponse } from '#shared/contracts/attendance'
+import type { DemoAccountsResponse } from '#shared/contracts/auth'
+import { openSse } from '../../test/sse-client'
+import { type ServerProcess, startServerProcess } from '../../test/server-process'
+
+const url = process.env.TEST_DATABASE_URL
+
+/** The latest Monday-to-Friday date up to today (UTC, the demo school's zone). */
+function latestWeekday(): string {
+  const day = new Date()
+  while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() - 1)
+  return day.toISOString().slice(0, 10)
+}
+
+describe.runIf(url)('two app processes on one PostgreSQL database', () => {
+  const database = `rollcall_live_${randomBytes(4).toString('hex')}`
+  const admin = () => new pg.Client({ connectionString: url })
+  let a: ServerProcess
+  let b: ServerProcess
+
+  beforeAll(async () => {
+    const client = admin()
+    await client.connect()
+    await client.query(`create database ${database}`)
+    await client.end()
+    const databaseUrl = new URL(url!)
+    databaseUrl.pathname = `/${database}`
+    // Started together: both migrate, both find the school empty, one loads the demo school.
+    ;[a, b] = await Promise.all([
+      startServerProcess({ DATABASE_URL: databaseUrl.toString(), DEMO: '1' }),
+      startServerProcess({ DATABASE_URL: databaseUrl.toString(), DEMO: '1' }),
+    ])
+  }, 60_000)
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()])
+    const client = admin()
+    await client.connect()
+    await client.query(`drop database if exists ${database}`)
+    await client.end()
+  })
+
+  it('shares sessions, and a record made through one appears live on the other', async () => {
+    const demo = (await (await fetch(`${a.base}/api/auth/demo-accounts`)).json()) as DemoAccountsResponse
+    const head = demo.accounts.find((x) => x.role === 'headmaster')!
+    const login = await fetch(`${a.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'staff', identifier: head.identifier, password: demo.password }),
+    })
+    expect(login.status).toBe(200)
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!
+
+    // The session made on A is valid on B: both use the secret stored in the database.
+    expect((await fetch(`${b.base}/api/auth/me`, { headers: { cookie } })).status).toBe(200)
+
+    const stream = await openSse(`${b.base}/api/attendance/events`, cookie)
+    await stream.next('ready')
+    const date = latestWeekday()
+    const sheet = (await (await fetch(`${a.base}/api/attendance/day?date=${date}`, { headers: { cookie } })).json()) as DaySheetResponse
+    const student = sheet.rows[0]!.student
+    const started = Date.now()
+    const saved = await fetch(`${a.base}/api/attendance/records`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ studentId: student.id, date, status: 'permission', note: 'Dentist' }),
+    })
+    expect(saved.status).toBe(200)
+    const event = await stream.next<AttendanceEvent>('attendance', 1000)
+    expect(Date.now() - started).toBeLessThan(1000)
+    expect(event).toMatchObject({ studentId: student.id, date, status: 'permission' })
+    stream.close()
+  })
+})

@@ -1,0 +1,129 @@
+import { z } from 'zod'
+import { isValidIsoDate } from '../dates'
+import { ATTENDANCE_METHODS, ATTENDANCE_STATUSES } from '../school'
+
+export const NOTE_MAX_LENGTH = 500
+export const PAGE_SIZES = [10, 25, 50, 100] as const
+
+export const isoDateSchema = z.string().trim().refine(isValidIsoDate, 'validation.date')
+export const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES, { message: 'validation.status' })
+/** The dashboard's status filter: a status, or students with no record that day. */
+export const statusFilterSchema = z.enum([...ATTENDANCE_STATUSES, 'not_recorded'], { message: 'validation.status' })
+export type StatusFilter = z.infer<typeof statusFilterSchema>
+
+const noteSchema = z
+  .string()
+  .trim()
+  .max(NOTE_MAX_LENGTH, 'validation.tooLong')
+  .transform((note) => (note === '' ? null : note))
+
+export const attendanceRecordSchema = z.object({
+  status: attendanceStatusSchema,
+  method: z.enum(ATTENDANCE_METHODS),
+  note: z.string().nullable(),
+  recordedAt: z.string(),
+  recordedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+})
+export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>
+
+/** GET /api/attendance/day — the dashboard's query, all of it in the URL. */
+export const daySheetQuerySchema = z.object({
+  date: isoDateSchema.optional(),
+  q: z.string().trim().max(100, 'validation.tooLong').optional(),
+  classId: z.string().trim().min(1).optional(),
+  status: statusFilterSchema.optional(),
+  page: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number({ message: 'validation.invalid' })
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'validation.invalid')
+    .default(25),
+})
+export type DaySheetQuery = z.input<typeof daySheetQuerySchema>
+
+export const studentDayRowSchema = z.object({
+  student: z.object({ id: z.string(), name: z.string(), parentNumber: z.string(), studentNumber: z.string() }),
+  class: z.object({ id: z.string(), name: z.string() }),
+  department: z.string(),
+  record: attendanceRecordSchema.nullable(),
+})
+export type StudentDayRow = z.infer<typeof studentDayRowSchema>
+
+export const dayCountsSchema = z.object({
+  present: z.number(),
+  late: z.number(),
+  absent: z.number(),
+  sick: z.number(),
+  permission: z.number(),
+  notRecorded: z.number(),
+})
+export type DayCounts = z.infer<typeof dayCountsSchema>
+
+export const daySheetResponseSchema = z.object({
+  date: z.string(),
+  today: z.string(),
+  isSchoolDay: z.boolean(),
+  rows: z.array(studentDayRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** For the whole school (or the chosen class) that day, whatever the search and status filter. */
+  counts: dayCountsSchema,
+})
+export type DaySheetResponse = z.infer<typeof daySheetResponseSchema>
+
+/** PUT /api/attendance/records — one student, one day. */
+export const recordAttendanceSchema = z.object({
+  studentId: z.string().trim().min(1, 'validation.required'),
+  date: isoDateSchema,
+  status: attendanceStatusSchema,
+  note: noteSchema.optional(),
+})
+export type RecordAttendanceRequest = z.input<typeof recordAttendanceSchema>
+export const recordAttendanceResponseSchema = z.object({ row: studentDayRowSchema })
+
+export const historyQuerySchema = z.object({ studentId: z.string().trim().min(1), date: isoDateSchema })
+export const historyEntrySchema = z.object({
+  at: z.string(),
+  by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  method: z.enum(ATTENDANCE_METHODS),
+  oldStatus: attendanceStatusSchema.nullable(),
+  newStatus: attendanceStatusSchema,
+  oldNote: z.string().nullable(),
+  newNote: z.string().nullable(),
+})
+export type HistoryEntry = z.infer<typeof historyEntrySchema>
+export const historyResponseSchema = z.object({ entries: z.array(historyEntrySchema) })
+
+/** GET/PUT /api/attendance/roll — a class on one day. */
+export const rollQuerySchema = z.object({ classId: z.string().trim().min(1, 'validation.required'), date: isoDateSchema.optional() })
+export const rollResponseSchema = z.object({
+  class: z.object({ id: z.string(), name: z.string() }),
+  date: z.string(),
+  today: z.string(),
+  isSchoolDay: z.boolean(),
+  rows: z.array(studentDayRowSchema),
+})
+export type RollResponse = z.infer<typeof rollResponseSchema>
+
+export const saveRollSchema = z.object({
+  classId: z.string().trim().min(1, 'validation.required'),
+  date: isoDateSchema,
+  entries: z
+    .array(z.object({ studentId: z.string().trim().min(1), status: attendanceStatusSchema, note: noteSchema.optional() }))
+    .min(1, 'validation.required')
+    .max(1000, 'validation.tooLong')
+    .refine((entries) => new Set(entries.map((e) => e.studentId)).size === entries.length, 'validation.duplicateStudent'),
+})
+export type SaveRollRequest = z.input<typeof saveRollSchema>
+export const saveRollResponseSchema = z.object({ saved: z.number(), unchanged: z.number() })
+
+/** What every open dashboard hears when a record changes. */
+export const attendanceEventSchema = z.object({
+  studentId: z.string(),
+  date: z.string(),
+  status: attendanceStatusSchema,
+  method: z.enum(ATTENDANCE_METHODS),
+  recordedAt: z.string(),
+})
+export type AttendanceEvent = z.infer<typeof attendanceEventSchema>

@@ -1,0 +1,47 @@
+/**
+ * School dates are calendar days (YYYY-MM-DD) in the school's time zone;
+ * instants are ISO-8601 UTC. These helpers use only Intl, so they run in the
+ * browser and on the server alike.
+ */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/
+
+export function isValidIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The calendar date and wall-clock time of `instant` in `timeZone`. */
+export function zonedParts(instant: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  )
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` }
+}
+
+/** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(isoDate: string): number {
+  const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay()
+  return day === 0 ? 7 : day
+}
