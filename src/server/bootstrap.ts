@@ -3,7 +3,7 @@ import type { AppContext } from './context'
 import type { DbHandle } from './db/create-db'
 import { buildDemoSchool, DEMO } from './db/demo/demo-school'
 import { createAttendanceEvents } from './modules/attendance/attendance-events'
-import { insertDemoSchool } from './db/demo/demo.queries'
+import { insertSchoolRows } from './db/demo/demo.queries'
 import { migrateToLatest } from './db/migrator'
 import { hashPassword } from './lib/password'
 import { insertSchool, listSchools, type School } from './modules/schools/schools.queries'
@@ -26,7 +26,7 @@ async function ensureSchool(handle: DbHandle, config: AppConfig, now: Date): Pro
   try {
     if (config.demo) {
       // Every demo account shares the published demo password, so one hash serves them all.
-      await insertDemoSchool(handle.db, buildDemoSchool(DEMO_SCHOOL_ID, await hashPassword(DEMO.password)))
+      await insertSchoolRows(handle.db, buildDemoSchool(DEMO_SCHOOL_ID, await hashPassword(DEMO.password)))
     } else {
       await insertSchool(handle.db, {
         id: DEFAULT_SCHOOL_ID,

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { DatabaseTarget } from '../config'
 import type { Database } from './schema'
@@ -44,4 +44,15 @@ export function createDb(target: DatabaseTarget, options: CreateDbOptions = {}):
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' }
+}
+
+/**
+ * Refreshes the query planner's statistics. SQLite keeps none unless asked, and
+ * plans the dashboard's joins well only with them; `pragma optimize` is cheap when
+ * nothing changed. PostgreSQL's autovacuum analyzes on its own; `full` asks it
+ * now, for a database that has just been loaded in bulk.
+ */
+export async function optimizePlanner(handle: Pick<DbHandle, 'db' | 'kind'>, options: { full?: boolean } = {}): Promise<void> {
+  if (handle.kind === 'sqlite') await sql`pragma optimize`.execute(handle.db)
+  else if (options.full) await sql`analyze`.execute(handle.db)
 }

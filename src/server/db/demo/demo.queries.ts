@@ -10,11 +10,11 @@ const INSERT_ORDER = [
   'schools', 'departments', 'users', 'classes', 'teachers', 'students', 'attendance_records', 'attendance_audit',
 ] as const
 
-/** Writes the whole demo school in one transaction: all of it or none. */
-export async function insertDemoSchool(db: Db, rows: DemoRows): Promise<void> {
+/** Writes a whole school (the demo school, or a benchmark's) in one transaction: all of it or none. */
+export async function insertSchoolRows(db: Db, rows: Partial<DemoRows>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of INSERT_ORDER) {
-      const list = rows[table] as object[]
+      const list = (rows[table] ?? []) as object[]
       // Chunks keep each statement under SQLite's and PostgreSQL's parameter limits.
       for (let i = 0; i < list.length; i += 200) {
         await trx.insertInto(table).values(list.slice(i, i + 200) as never).execute()

@@ -13,17 +13,21 @@ export interface DayFilters {
   status?: StatusFilter
 }
 
-/** Students of a school joined with their record (if any) for one date. */
+/**
+ * Students of a school joined with their record (if any) for one date. It starts
+ * from users by (school_id, role, name), so a page in name order reads only its rows.
+ */
 function studentsOnDay(db: Db, schoolId: string, date: string, filters: DayFilters) {
   let query = db
-    .selectFrom('students as s')
-    .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
+    .selectFrom('users as u')
+    .innerJoin('students as s', (j) => j.onRef('s.school_id', '=', 'u.school_id').onRef('s.user_id', '=', 'u.id'))
     .leftJoin('attendance_records as a', (j) =>
-      j.onRef('a.school_id', '=', 's.school_id').onRef('a.student_id', '=', 's.user_id').on('a.date', '=', date),
+      j.onRef('a.school_id', '=', 'u.school_id').onRef('a.student_id', '=', 'u.id').on('a.date', '=', date),
     )
-    .where('s.school_id', '=', schoolId)
+    .where('u.school_id', '=', schoolId)
+    .where('u.role', '=', 'student')
   if (filters.classId) query = query.where('s.class_id', '=', filters.classId)
-  if (filters.studentId) query = query.where('s.user_id', '=', filters.studentId)
+  if (filters.studentId) query = query.where('u.id', '=', filters.studentId)
   if (filters.q) {
     const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     query = query.where(sql<boolean>`lower(u.name) like ${pattern} escape '\\'`)
@@ -40,12 +44,27 @@ export async function listDayRows(
   filters: DayFilters,
   page: { limit: number; offset: number },
 ): Promise<StudentDayRow[]> {
-  const rows = await studentsOnDay(db, schoolId, date, filters)
+  // Two steps: the page's ids over the narrow join (cheap to skip past, even deep into the
+  // list), then the full rows for just those ids.
+  const pageIds = await studentsOnDay(db, schoolId, date, filters)
+    .select('u.id')
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute()
+  if (pageIds.length === 0) return []
+  const rows = await studentsOnDay(db, schoolId, date, {})
+    .where(
+      'u.id',
+      'in',
+      pageIds.map((r) => r.id),
+    )
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
     .innerJoin('departments as d', (j) => j.onRef('d.school_id', '=', 's.school_id').onRef('d.id', '=', 's.department_id'))
     .leftJoin('users as r', (j) => j.onRef('r.school_id', '=', 'a.school_id').onRef('r.id', '=', 'a.recorded_by'))
     .select([
-      's.user_id as studentId',
+      'u.id as studentId',
       'u.name as studentName',
       'u.parent_number as parentNumber',
       's.student_number as studentNumber',
@@ -60,9 +79,7 @@ export async function listDayRows(
       'r.name as recorderName',
     ])
     .orderBy('u.name')
-    .orderBy('s.user_id')
-    .limit(page.limit)
-    .offset(page.offset)
+    .orderBy('u.id')
     .execute()
   return rows.map((r) => ({
     student: { id: r.studentId, name: r.studentName, parentNumber: r.parentNumber ?? '', studentNumber: r.studentNumber },
@@ -90,12 +107,37 @@ export async function countDayRows(db: Db, schoolId: string, date: string, filte
 
 /** How many students have each status on `date` (optionally in one class), and how many have none. */
 export async function countStatuses(db: Db, schoolId: string, date: string, classId?: string): Promise<DayCounts> {
-  const rows = await studentsOnDay(db, schoolId, date, { classId })
-    .select((eb) => ['a.status', eb.fn.countAll<string | number>().as('n')])
-    .groupBy('a.status')
-    .execute()
   const counts: DayCounts = { present: 0, late: 0, absent: 0, sick: 0, permission: 0, notRecorded: 0 }
-  for (const row of rows) counts[row.status ?? 'notRecorded'] = Number(row.n)
+  if (classId) {
+    // A class is small: count through the join.
+    const rows = await studentsOnDay(db, schoolId, date, { classId })
+      .select((eb) => ['a.status', eb.fn.countAll<string | number>().as('n')])
+      .groupBy('a.status')
+      .execute()
+    for (const row of rows) counts[row.status ?? 'notRecorded'] = Number(row.n)
+    return counts
+  }
+  // The whole school: the (school_id, date, status) index answers without touching students.
+  const [byStatus, students] = await Promise.all([
+    db
+      .selectFrom('attendance_records')
+      .select((eb) => ['status', eb.fn.countAll<string | number>().as('n')])
+      .where('school_id', '=', schoolId)
+      .where('date', '=', date)
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('students')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('school_id', '=', schoolId)
+      .executeTakeFirstOrThrow(),
+  ])
+  let recorded = 0
+  for (const row of byStatus) {
+    counts[row.status] = Number(row.n)
+    recorded += Number(row.n)
+  }
+  counts.notRecorded = Number(students.n) - recorded
   return counts
 }
 

@@ -14,8 +14,9 @@ import { notFound } from '../../errors'
 import { parseInput } from '../../lib/validate'
 import { requirePermission } from '../auth/auth.plugin'
 import { isSchoolDay, todayAt } from '../school/school-calendar'
-import { countDayRows, countStatuses, findClass, listDayRows, listHistory } from './attendance.queries'
+import { findClass, listDayRows, listHistory } from './attendance.queries'
 import { recordManually, saveRoll } from './attendance.service'
+import { loadDaySheet } from './day-sheet'
 
 export async function attendanceRoutes(app: FastifyInstance) {
   const today = (request: FastifyRequest) => todayAt(request.school, app.ctx.now())
@@ -24,18 +25,7 @@ export async function attendanceRoutes(app: FastifyInstance) {
   app.get('/api/attendance/day', async (request): Promise<DaySheetResponse> => {
     requirePermission(request, 'canViewStudent')
     const query = parseInput(daySheetQuerySchema, request.query)
-    const date = query.date ?? today(request)
-    const filters = { classId: query.classId, q: query.q, status: query.status }
-    const { db, schoolId } = app.ctx
-    const [rows, total, counts] = await Promise.all([
-      listDayRows(db, schoolId, date, filters, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-      countDayRows(db, schoolId, date, filters),
-      countStatuses(db, schoolId, date, query.classId),
-    ])
-    return {
-      date, today: today(request), isSchoolDay: isSchoolDay(request.school, date),
-      rows, total, page: query.page, pageSize: query.pageSize, counts,
-    }
+    return loadDaySheet(app.ctx, request.school, query)
   })
 
   app.put('/api/attendance/records', async (request) => {

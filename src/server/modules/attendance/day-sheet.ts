@@ -1,0 +1,28 @@
+import type { z } from 'zod'
+import type { DayCounts, DaySheetResponse, daySheetQuerySchema, StatusFilter } from '#shared/contracts/attendance'
+import type { AppContext } from '../../context'
+import type { School } from '../schools/schools.queries'
+import { isSchoolDay, todayAt } from '../school/school-calendar'
+import { countDayRows, countStatuses, listDayRows } from './attendance.queries'
+
+type DaySheetQuery = z.output<typeof daySheetQuerySchema>
+
+/** Without a name search the counts already say how many rows match: no second scan. */
+function totalFromCounts(counts: DayCounts, status: StatusFilter | undefined): number {
+  if (status === 'not_recorded') return counts.notRecorded
+  if (status) return counts[status]
+  return Object.values(counts).reduce((sum, n) => sum + n, 0)
+}
+
+export async function loadDaySheet(ctx: AppContext, school: School, query: DaySheetQuery): Promise<DaySheetResponse> {
+  const today = todayAt(school, ctx.now())
+  const date = query.date ?? today
+  const filters = { classId: query.classId, q: query.q, status: query.status }
+  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }
+  const [rows, counts] = await Promise.all([
+    listDayRows(ctx.db, ctx.schoolId, date, filters, page),
+    countStatuses(ctx.db, ctx.schoolId, date, query.classId),
+  ])
+  const total = query.q ? await countDayRows(ctx.db, ctx.schoolId, date, filters) : totalFromCounts(counts, query.status)
+  return { date, today, isSchoolDay: isSchoolDay(school, date), rows, total, page: query.page, pageSize: query.pageSize, counts }
+}

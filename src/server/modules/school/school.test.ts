@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
+import { daySheet, record } from '../../test/attendance-helpers'
+import { cookieFor } from '../../test/demo-logins'
+import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
+
+describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
+  let t: TestApp
+  let head: string
+  const valid = {
+    name: 'SMA Negeri 1 Bandung',
+    timeZone: 'Asia/Jakarta',
+    schoolDayStart: '07:00',
+    lateAfter: '07:15',
+    schoolDays: [6, 1, 2, 3, 4, 5, 1],
+  }
+  const put = (payload: object, cookie = head) =>
+    t.app.inject({ method: 'PUT', url: '/api/school/settings', headers: { cookie }, payload })
+
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+    // 20:00 UTC on a Friday: already Saturday in Jakarta (UTC+7).
+    t.setNow(new Date('2030-03-01T20:00:00Z'))
+    head = await cookieFor(t.app, 'headmaster')
+  })
+  afterAll(() => t.close())
+
+  it('shows the demo school settings to any signed-in user', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/school/settings', headers: { cookie: await cookieFor(t.app, 'student') } })
+    expect(response.json<SchoolSettingsResponse>().settings).toEqual({
+      name: 'Rollcall Demo School',
+      timeZone: 'UTC',
+      schoolDayStart: '07:30',
+      lateAfter: '07:45',
+      schoolDays: [1, 2, 3, 4, 5],
+    })
+  })
+
+  it('lets the headmaster change them, and "today" follows the new time zone', async () => {
+    const response = await put(valid)
+    expect(response.statusCode).toBe(200)
+    expect(response.json<SchoolSettingsResponse>()).toEqual({
+      settings: { ...valid, schoolDays: [1, 2, 3, 4, 5, 6] },
+      today: '2030-03-02',
+    })
+    const teacher = await cookieFor(t.app, 'homeroom_teacher')
+    const sheet = await daySheet(t.app, teacher)
+    expect(sheet).toMatchObject({ date: '2030-03-02', isSchoolDay: true })
+    // Saturday is a school day now, so it can be recorded.
+    const saved = await record(t.app, teacher, { studentId: sheet.rows[0]!.student.id, date: '2030-03-02', status: 'present' })
+    expect(saved.statusCode).toBe(200)
+  })
+
+  it.each([
+    ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 'timeZone'],
+    ['a late time before the start', { lateAfter: '06:59' }, 'lateAfter'],
+    ['no school days', { schoolDays: [] }, 'schoolDays'],
+    ['a day number 8', { schoolDays: [1, 8] }, 'schoolDays.1'],
+    ['a time like 7:5', { schoolDayStart: '7:5' }, 'schoolDayStart'],
+    ['an empty name', { name: '  ' }, 'name'],
+  ])('refuses %s and keeps the settings', async (_, change, field) => {
+    const response = await put({ ...valid, ...change })
+    expect(response.statusCode).toBe(400)
+    expect(Object.keys(response.json().fields)).toContain(field)
+    const now = await t.app.inject({ method: 'GET', url: '/api/school/settings', headers: { cookie: head } })
+    expect(now.json<SchoolSettingsResponse>().settings.name).toBe(valid.name)
+  })
+
+  it.each(['homeroom_teacher', 'subject_teacher', 'student'] as const)('is the headmaster’s alone, not a %s’s', async (role) => {
+    const response = await put({ ...valid, name: 'Taken over' }, await cookieFor(t.app, role))
+    expect(response.statusCode).toBe(403)
+    const now = await t.app.inject({ method: 'GET', url: '/api/school/settings', headers: { cookie: head } })
+    expect(now.json<SchoolSettingsResponse>().settings.name).toBe(valid.name)
+  })
+})
