@@ -8,7 +8,9 @@ import { sessionLoader } from './modules/auth/auth.plugin'
 import { authRoutes } from './modules/auth/auth.routes'
 import { classesRoutes } from './modules/classes/classes.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { qrRoutes } from './modules/qr/qr.routes'
 import { schoolRoutes } from './modules/school/school.routes'
+import { studentRoutes } from './modules/student/student.routes'
 import { csrfGuard } from './plugins/csrf'
 import { errorHandler } from './plugins/error-handler'
 import { webApp } from './plugins/web-app'
@@ -34,6 +36,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(schoolRoutes)
   await app.register(attendanceRoutes)
   await app.register(attendanceStreamRoutes)
+  await app.register(qrRoutes)
+  await app.register(studentRoutes)
   await app.register(webApp)
   return app
 }

@@ -3,14 +3,17 @@ import type { AppContext } from './context'
 import { optimizePlanner } from './db/create-db'
 import { deleteFailuresBefore } from './modules/auth/login-failures.queries'
 import { deleteExpiredSessions } from './modules/auth/sessions.queries'
+import { deleteCodesExpiredBefore } from './modules/qr/qr.queries'
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000
 
-/** Removes expired sessions and failure counts that no longer matter, and refreshes planner statistics. Safe on every instance. */
+/** Removes expired sessions, old codes and failure counts, and refreshes planner statistics. Safe on every instance. */
 export async function sweep(ctx: AppContext): Promise<void> {
   const now = ctx.now()
   await deleteExpiredSessions(ctx.db, now.toISOString())
   await deleteFailuresBefore(ctx.db, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000).toISOString())
+  // An expired code is refused by its signed expiry alone; its row is kept a day for the record.
+  await deleteCodesExpiredBefore(ctx.db, new Date(now.getTime() - 24 * 60 * 60_000).toISOString())
   await optimizePlanner({ db: ctx.db, kind: ctx.dbKind })
 }
 

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
 import * as initial from './migrations/2026-11-22T1000_initial'
 import * as peopleByName from './migrations/2026-11-22T1200_people_by_name'
+import * as qrCodes from './migrations/2026-11-22T1400_qr_codes'
 
 /**
  * Migrations are listed here by name (timestamp first, so they sort in time order).
@@ -9,6 +10,7 @@ import * as peopleByName from './migrations/2026-11-22T1200_people_by_name'
 const migrations: Record<string, Migration> = {
   '2026-11-22T1000_initial': initial,
   '2026-11-22T1200_people_by_name': peopleByName,
+  '2026-11-22T1400_qr_codes': qrCodes,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -122,6 +122,17 @@ export interface AppSecretsTable {
   created_at: string
 }
 
+export interface QrCodesTable {
+  school_id: string
+  nonce: string
+  student_id: string
+  issued_at: string
+  expires_at: string
+  revoked_at: string | null
+  used_at: string | null
+  used_by: string | null
+}
+
 export interface Database {
   schools: SchoolsTable
   departments: DepartmentsTable
@@ -134,4 +145,5 @@ export interface Database {
   sessions: SessionsTable
   login_failures: LoginFailuresTable
   app_secrets: AppSecretsTable
+  qr_codes: QrCodesTable
 }

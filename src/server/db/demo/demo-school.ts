@@ -68,6 +68,7 @@ export function buildDemoSchool(schoolId: string, passwordHash: string): Omit<Ro
     attendance_audit: [],
     sessions: [],
     login_failures: [],
+    qr_codes: [],
   }
   const departments = rows.departments
 

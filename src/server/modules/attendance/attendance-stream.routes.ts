@@ -1,10 +1,13 @@
 import fastifySse from '@fastify/sse'
 import type { FastifyInstance } from 'fastify'
-import { requirePermission } from '../auth/auth.plugin'
+import { forbidden } from '../../errors'
+import { requireAuth, requirePermission } from '../auth/auth.plugin'
 
 /**
- * GET /api/attendance/events: a server-sent event `attendance` for every record
- * made or changed anywhere in the school, by any app instance.
+ * GET /api/attendance/events (staff): a server-sent event `attendance` for every
+ * record made or changed anywhere in the school, by any app instance.
+ * GET /api/student/events (a student): the same, for the student's own records
+ * only, so their phone can say "Checked in" the moment a code is scanned.
  */
 export async function attendanceStreamRoutes(app: FastifyInstance) {
   await app.register(fastifySse, { heartbeatInterval: 20_000 })
@@ -16,6 +19,27 @@ export async function attendanceStreamRoutes(app: FastifyInstance) {
       reply.sse.keepAlive()
       const unsubscribe = app.ctx.events.subscribe(app.ctx.schoolId, (event) => {
         if (reply.sse.isConnected) void reply.sse.send({ event: 'attendance', data: event }).catch(() => {})
+      })
+      reply.sse.onClose(unsubscribe)
+      await reply.sse.send({ event: 'ready', data: { at: app.ctx.now().toISOString() } })
+    },
+  )
+
+  app.get(
+    '/api/student/events',
+    {
+      sse: true,
+      preHandler: async (request) => {
+        if (requireAuth(request).user.role !== 'student') throw forbidden()
+      },
+    },
+    async (request, reply) => {
+      const studentId = request.auth!.user.id
+      reply.sse.keepAlive()
+      const unsubscribe = app.ctx.events.subscribe(app.ctx.schoolId, (event) => {
+        if (event.studentId === studentId && reply.sse.isConnected) {
+          void reply.sse.send({ event: 'attendance', data: event }).catch(() => {})
+        }
       })
       reply.sse.onClose(unsubscribe)
       await reply.sse.send({ event: 'ready', data: { at: app.ctx.now().toISOString() } })

@@ -1,0 +1,70 @@
+import { zonedParts } from '#shared/dates'
+import { QR_LIFETIME_SECONDS } from '#shared/limits'
+import type { QrCodeResponse, ScanResponse } from '#shared/contracts/qr'
+import type { AppContext } from '../../context'
+import type { School } from '../schools/schools.queries'
+import { assertRecordableDate, todayAt } from '../school/school-calendar'
+import { findRecordForUpdate } from '../attendance/attendance.queries'
+import { writeAttendance } from '../attendance/record-attendance'
+import { alreadyCheckedIn, codeExpired, codeInvalid, codeUsed, qrThrottled } from './qr-errors'
+import { findCodeForUpdate, findStudentCard, insertCode, latestIssuedAt, markCodeUsed, revokeOpenCodes } from './qr.queries'
+import { issueToken, verifyToken } from './qr-token'
+
+/** A student may ask for a new code this often; a burst of taps gets 429. */
+export const QR_MIN_INTERVAL_MS = 2000
+
+const hhmm = (instant: string, school: School) => zonedParts(new Date(instant), school.time_zone).time.slice(0, 5)
+
+export async function issueCode(ctx: AppContext, studentId: string): Promise<QrCodeResponse> {
+  const now = ctx.now()
+  const last = await latestIssuedAt(ctx.db, ctx.schoolId, studentId)
+  // Capped, so a code stamped by an instance whose clock runs ahead never locks a student out.
+  const wait = last ? Math.min(QR_MIN_INTERVAL_MS, Date.parse(last) + QR_MIN_INTERVAL_MS - now.getTime()) : 0
+  if (wait > 0) throw qrThrottled(Math.ceil(wait / 1000))
+
+  const { token, payload } = issueToken(ctx.secrets.qr, studentId, now, QR_LIFETIME_SECONDS)
+  const issuedAt = new Date(payload.iat * 1000).toISOString()
+  const expiresAt = new Date(payload.exp * 1000).toISOString()
+  await ctx.db.transaction().execute(async (trx) => {
+    await revokeOpenCodes(trx, ctx.schoolId, studentId, now.toISOString())
+    await insertCode(trx, {
+      school_id: ctx.schoolId, nonce: payload.n, student_id: studentId, issued_at: issuedAt, expires_at: expiresAt,
+      revoked_at: null, used_at: null, used_by: null,
+    })
+  })
+  return { code: token, issuedAt, expiresAt, lifetimeSeconds: QR_LIFETIME_SECONDS }
+}
+
+/**
+ * Checks a scanned code (signature, expiry, newest, unused), then in one
+ * transaction marks it used and records the student present, or late after the
+ * school's late-after time. A student already recorded today is not overwritten.
+ */
+export async function scanCode(ctx: AppContext, school: School, scannerId: string, code: string): Promise<ScanResponse> {
+  const now = ctx.now()
+  const verified = verifyToken(ctx.secrets.qr, code, now)
+  if (!verified.ok) throw verified.reason === 'expired' ? codeExpired() : codeInvalid()
+  const { sub: studentId, n: nonce } = verified.payload
+  const date = todayAt(school, now)
+  assertRecordableDate(school, date, now)
+  const at = now.toISOString()
+  const status = zonedParts(now, school.time_zone).time.slice(0, 5) > school.late_after ? 'late' : 'present'
+
+  const { student, event } = await ctx.db.transaction().execute(async (trx) => {
+    const issued = await findCodeForUpdate(trx, ctx.dbKind, ctx.schoolId, nonce)
+    if (!issued || issued.student_id !== studentId) throw codeInvalid()
+    if (issued.used_at) throw codeUsed()
+    if (issued.revoked_at) throw codeExpired()
+    const card = await findStudentCard(trx, ctx.schoolId, studentId)
+    if (!card) throw codeInvalid()
+    const existing = await findRecordForUpdate(trx, ctx.dbKind, ctx.schoolId, studentId, date)
+    if (existing) throw alreadyCheckedIn(hhmm(existing.recorded_at, school))
+    await markCodeUsed(trx, ctx.schoolId, nonce, scannerId, at)
+    const written = await writeAttendance(trx, ctx.dbKind, {
+      schoolId: ctx.schoolId, studentId, date, status, note: null, method: 'qr', recordedBy: scannerId, at,
+    })
+    return { student: card, event: written }
+  })
+  if (event) await ctx.events.publish(ctx.schoolId, [event])
+  return { student, status, date, time: hhmm(at, school), recordedAt: at }
+}

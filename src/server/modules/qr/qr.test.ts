@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { QrCodeResponse } from '#shared/contracts/qr'
+import type { StudentProfileResponse } from '#shared/contracts/student-profile'
+import { daySheet, record } from '../../test/attendance-helpers'
+import { cookieFor } from '../../test/demo-logins'
+import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
+import { issueToken } from './qr-token'
+
+/** The demo school (UTC) starts at 07:30 and counts arrivals after 07:45 as late. */
+const at = (day: string, time: string) => new Date(`${day}T${time}Z`)
+
+describe.each(TEST_DATABASES)('QR check-in on %s', (kind) => {
+  let t: TestApp
+  let student: string
+  let staff: string
+  let studentId: string
+  // A new school day per test, so records never collide: the weekdays of April–May 2030.
+  const schoolDays = Array.from({ length: 61 }, (_, i) => new Date(Date.UTC(2030, 3, 1 + i)))
+    .filter((d) => d.getUTCDay() !== 0 && d.getUTCDay() !== 6)
+    .map((d) => d.toISOString().slice(0, 10))
+  const nextDay = () => schoolDays.shift()!
+  const newCode = async (cookie = student) => t.app.inject({ method: 'POST', url: '/api/qr/codes', headers: { cookie } })
+  const scan = (code: string, cookie = staff) => t.app.inject({ method: 'POST', url: '/api/qr/scan', headers: { cookie }, payload: { code } })
+  const profile = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/student/profile', headers: { cookie: student } })).json<StudentProfileResponse>()
+
+  let today: string
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+    t.setNow(at('2030-03-29', '07:00:00'))
+    student = await cookieFor(t.app, 'student')
+    staff = await cookieFor(t.app, 'subject_teacher')
+    studentId = (await profile()).student.id
+  })
+  beforeEach(() => {
+    today = nextDay()
+    t.setNow(at(today, '07:31:00'))
+  })
+  afterAll(() => t.close())
+
+  it('records a scanned student present, by QR, with the scanner as recorder', async () => {
+    const issued = await newCode()
+    expect(issued.statusCode).toBe(200)
+    expect(issued.json<QrCodeResponse>()).toMatchObject({ lifetimeSeconds: 60 })
+    const { code } = issued.json<QrCodeResponse>()
+
+    t.setNow(at(today, '07:31:20'))
+    const response = await scan(code)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ student: { id: studentId }, status: 'present', date: today, time: '07:31' })
+
+    const row = (await daySheet(t.app, staff, { date: today, status: 'present' })).rows.find((r) => r.student.id === studentId)
+    expect(row?.record).toMatchObject({ status: 'present', method: 'qr', recordedBy: { name: expect.any(String) } })
+    expect((await profile()).today.record).toMatchObject({ status: 'present', method: 'qr', time: '07:31' })
+  })
+
+  it('records late after the late-after time', async () => {
+    t.setNow(at(today, '07:50:00'))
+    const { code } = (await newCode()).json<QrCodeResponse>()
+    const response = await scan(code)
+    expect(response.json()).toMatchObject({ status: 'late', time: '07:50' })
+  })
+
+  it('never counts a code twice', async () => {
+    const { code } = (await newCode()).json<QrCodeResponse>()
+    expect((await scan(code)).statusCode).toBe(200)
+    const again = await scan(code, await cookieFor(t.app, 'headmaster'))
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ error: 'Code already used', code: 'code_used' })
+  })
+
+  it('refuses a code older than 60 seconds (5 seconds of clock skew forgiven)', async () => {
+    const { code } = (await newCode()).json<QrCodeResponse>()
+    t.setNow(at(today, '07:32:05'))
+    const stillFine = code
+    t.setNow(at(today, '07:32:06'))
+    const response = await scan(stillFine)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ error: 'Code expired', code: 'code_expired' })
+    expect((await daySheet(t.app, staff, { date: today, status: 'not_recorded', pageSize: 100 })).rows.some((r) => r.student.id === studentId)).toBe(true)
+  })
+
+  it('accepts a code at the edge of its life', async () => {
+    const { code } = (await newCode()).json<QrCodeResponse>()
+    t.setNow(at(today, '07:32:05'))
+    expect((await scan(code)).statusCode).toBe(200)
+  })
+
+  it('makes an earlier code worthless once a new one is generated', async () => {
+    const first = (await newCode()).json<QrCodeResponse>().code
+    t.setNow(at(today, '07:31:03'))
+    const second = (await newCode()).json<QrCodeResponse>().code
+    expect((await scan(first)).json()).toMatchObject({ code: 'code_expired' })
+    expect((await scan(second)).statusCode).toBe(200)
+  })
+
+  it('throttles a burst of code requests', async () => {
+    expect((await newCode()).statusCode).toBe(200)
+    const burst = await newCode()
+    expect(burst.statusCode).toBe(429)
+    expect(burst.json()).toMatchObject({ code: 'qr_throttled', retryAfterSeconds: 2 })
+    t.setNow(at(today, '07:31:02'))
+    expect((await newCode()).statusCode).toBe(200)
+  })
+
+  it('refuses forged and damaged codes as invalid', async () => {
+    const { code } = (await newCode()).json<QrCodeResponse>()
+    const [body, signature] = code.split('.')
+    const payload = JSON.parse(Buffer.from(body!, 'base64url').toString())
+    const otherStudent = (await daySheet(t.app, staff, { date: today })).rows.find((r) => r.student.id !== studentId)!.student.id
+    const swapped = `${Buffer.from(JSON.stringify({ ...payload, sub: otherStudent })).toString('base64url')}.${signature}`
+    const wrongKey = issueToken('x'.repeat(43), studentId, t.ctx.now(), 60).token
+    // Signed with the right key, but never issued by this server (no such nonce).
+    const neverIssued = issueToken(t.ctx.secrets.qr, studentId, t.ctx.now(), 60).token
+    for (const forged of [swapped, wrongKey, neverIssued, code.slice(0, -2), 'hello']) {
+      const response = await scan(forged)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ error: 'Invalid code', code: 'code_invalid' })
+    }
+    expect((await daySheet(t.app, staff, { date: today, status: 'not_recorded', pageSize: 100 })).total).toBe(50)
+  })
+
+  it('does not overwrite a record already made today, and leaves the code unused', async () => {
+    t.setNow(at(today, '07:10:00'))
+    expect((await record(t.app, staff, { studentId, date: today, status: 'sick' })).statusCode).toBe(200)
+    t.setNow(at(today, '07:40:00'))
+    const { code } = (await newCode()).json<QrCodeResponse>()
+    const response = await scan(code)
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toMatchObject({ error: 'Already checked in at 07:10', code: 'already_checked_in' })
+    expect((await profile()).today.record?.status).toBe('sick')
+  })
+
+  it('refuses scanning on a day that is not a school day', async () => {
+    const saturday = new Date(`${today}T00:00:00Z`)
+    while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1)
+    const date = saturday.toISOString().slice(0, 10)
+    t.setNow(at(date, '08:00:00'))
+    const { code } = (await newCode()).json<QrCodeResponse>()
+    const response = await scan(code)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe(`${date} is not a school day`)
+  })
+
+  it('lets only students ask for codes and only attendance-taking staff scan', async () => {
+    const forStaff = await newCode(staff)
+    expect(forStaff.statusCode).toBe(403)
+    expect(forStaff.json().error).toBe('Only students have an attendance code')
+    const { code } = (await newCode()).json<QrCodeResponse>()
+    expect((await scan(code, student)).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'POST', url: '/api/qr/scan', payload: { code } })).statusCode).toBe(401)
+    expect((await scan('')).json().fields).toEqual({ code: 'This field is required' })
+    expect((await scan(code)).statusCode).toBe(200)
+  })
+})

@@ -1,0 +1,28 @@
+import type { Db } from '../../db/create-db'
+
+export async function findStudentProfile(db: Db, schoolId: string, studentId: string) {
+  return db
+    .selectFrom('students as s')
+    .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
+    .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
+    .innerJoin('departments as d', (j) => j.onRef('d.school_id', '=', 's.school_id').onRef('d.id', '=', 's.department_id'))
+    .select([
+      'u.id', 'u.name', 'u.parent_number as parentNumber', 's.student_number as studentNumber', 'c.name as className',
+      'd.name as department', 's.level', 's.emergency_contact as emergencyContact', 's.gpa', 's.major',
+      's.blood_type as bloodType', 's.allergies',
+    ])
+    .where('s.school_id', '=', schoolId)
+    .where('s.user_id', '=', studentId)
+    .executeTakeFirst()
+}
+
+export async function listStudentRecords(db: Db, schoolId: string, studentId: string, from: string, to: string) {
+  return db
+    .selectFrom('attendance_records')
+    .select(['date', 'status', 'method', 'recorded_at as recordedAt'])
+    .where('school_id', '=', schoolId)
+    .where('student_id', '=', studentId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute()
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { ATTENDANCE_STATUSES } from '../school'
+
+/** POST /api/qr/codes (a student) → a signed code that lives QR_LIFETIME_SECONDS. */
+export const qrCodeResponseSchema = z.object({
+  code: z.string(),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+  lifetimeSeconds: z.number(),
+})
+export type QrCodeResponse = z.infer<typeof qrCodeResponseSchema>
+
+/** POST /api/qr/scan (staff): the code as scanned, typed or pasted. */
+export const scanRequestSchema = z.object({
+  code: z.string().trim().min(1, 'validation.required').max(1000, 'validation.tooLong'),
+})
+export type ScanRequest = z.input<typeof scanRequestSchema>
+
+export const scanResponseSchema = z.object({
+  student: z.object({ id: z.string(), name: z.string(), className: z.string() }),
+  status: z.enum(ATTENDANCE_STATUSES),
+  date: z.string(),
+  /** HH:MM in the school's time zone. */
+  time: z.string(),
+  recordedAt: z.string(),
+})
+export type ScanResponse = z.infer<typeof scanResponseSchema>
+
+/** Stable codes of a refused scan; the `error` sentence says it to a person. */
+export const SCAN_REFUSALS = ['code_invalid', 'code_expired', 'code_used', 'already_checked_in'] as const
+export type ScanRefusal = (typeof SCAN_REFUSALS)[number]

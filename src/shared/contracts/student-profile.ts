@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { ATTENDANCE_METHODS, ATTENDANCE_STATUSES, LEVELS } from '../school'
+
+const dayRecordSchema = z.object({
+  date: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES),
+  method: z.enum(ATTENDANCE_METHODS),
+  recordedAt: z.string(),
+  /** HH:MM in the school's time zone. */
+  time: z.string(),
+})
+export type DayRecord = z.infer<typeof dayRecordSchema>
+
+/** GET /api/student/profile: the signed-in student's own card, and recent attendance. */
+export const studentProfileResponseSchema = z.object({
+  student: z.object({
+    id: z.string(),
+    name: z.string(),
+    studentNumber: z.string(),
+    className: z.string(),
+    department: z.string(),
+    level: z.enum(LEVELS),
+    parentNumber: z.string(),
+    emergencyContact: z.string().nullable(),
+    gpa: z.number().nullable(),
+    major: z.string().nullable(),
+    bloodType: z.string().nullable(),
+    allergies: z.string().nullable(),
+  }),
+  today: z.object({ date: z.string(), isSchoolDay: z.boolean(), record: dayRecordSchema.nullable() }),
+  /** The last 30 school days up to today, newest first, with the record of each (or null). */
+  recent: z.array(z.object({ date: z.string(), record: dayRecordSchema.nullable() })),
+  /** Share of recorded days attended (present or late), 0–1; null when nothing is recorded. */
+  attendanceRate: z.number().nullable(),
+})
+export type StudentProfileResponse = z.infer<typeof studentProfileResponseSchema>
