@@ -25,6 +25,8 @@ test('Logout on the Settings page returns to the sign-in screen', async ({ page 
 test('an expired session sends the user back to sign-in on their next action', async ({ page, context }) => {
   await signInFromDemoBox(page, 'headmaster')
   await bottomNav(page).getByRole('link', { name: 'Settings' }).click()
+  // The session ends while the user looks at the loaded page (the headmaster's School section loads its settings).
+  await expect(page.getByRole('region', { name: 'School' }).getByLabel('School name')).toBeVisible()
   await context.clearCookies()
 
   await page.getByRole('switch', { name: 'Push' }).click()

@@ -1,13 +1,22 @@
+import { lazy, type ReactNode } from 'react'
 import { createBrowserRouter } from 'react-router'
-import { ClassesPage } from '#web/features/classes/components/classes-page'
-import { DashboardPage } from '#web/features/dashboard/components/dashboard-page'
-import { SettingsPage } from '#web/features/account/components/settings-page'
-import { StudentsPage } from '#web/features/students/components/students-page'
-import { TeachersPage } from '#web/features/teachers/components/teachers-page'
+import type { Permission } from '#shared/roles'
 import { RootLayout } from './layouts/root-layout'
 import { ErrorPage } from './pages/error-page'
 import { NotFoundPage } from './pages/not-found-page'
 import { RequirePermission } from './require-permission'
+
+// Each page is its own chunk, loaded when first visited (the shell shows a spinner meanwhile).
+const DashboardPage = lazy(() => import('#web/features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })))
+const RollCallPage = lazy(() => import('#web/features/roll-call/components/roll-call-page').then((m) => ({ default: m.RollCallPage })))
+const StudentsPage = lazy(() => import('#web/features/students/components/students-page').then((m) => ({ default: m.StudentsPage })))
+const ClassesPage = lazy(() => import('#web/features/classes/components/classes-page').then((m) => ({ default: m.ClassesPage })))
+const TeachersPage = lazy(() => import('#web/features/teachers/components/teachers-page').then((m) => ({ default: m.TeachersPage })))
+const SettingsPage = lazy(() => import('#web/features/account/components/settings-page').then((m) => ({ default: m.SettingsPage })))
+
+function guarded(permission: Permission, page: ReactNode) {
+  return <RequirePermission permission={permission}>{page}</RequirePermission>
+}
 
 export const router = createBrowserRouter([
   {
@@ -20,30 +29,10 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <DashboardPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
-          {
-            path: 'students',
-            element: (
-              <RequirePermission permission="canViewStudent">
-                <StudentsPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'classes',
-            element: (
-              <RequirePermission permission="canManageClasses">
-                <ClassesPage />
-              </RequirePermission>
-            ),
-          },
-          {
-            path: 'teachers',
-            element: (
-              <RequirePermission permission="canViewTeacher">
-                <TeachersPage />
-              </RequirePermission>
-            ),
-          },
+          { path: 'roll-call', element: guarded('canTakeAttendance', <RollCallPage />) },
+          { path: 'students', element: guarded('canViewStudent', <StudentsPage />) },
+          { path: 'classes', element: guarded('canManageClasses', <ClassesPage />) },
+          { path: 'teachers', element: guarded('canViewTeacher', <TeachersPage />) },
           { path: 'settings', element: <SettingsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -103,9 +103,11 @@ describe.each(TEST_DATABASES)('manual attendance on %s', (kind) => {
     expect((await daySheet(t.app, teacher, { status: 'not_recorded', pageSize: 100 })).total).toBe(before.total)
   })
 
-  it('explains a day that is not a school day', async () => {
-    const response = await record(t.app, teacher, { studentId, date: '2030-03-03', status: 'present' })
-    expect(response.json().error).toBe('2030-03-03 is not a school day')
+  it('explains a day that is not a school day, or in the future, with its own code', async () => {
+    const sunday = await record(t.app, teacher, { studentId, date: '2030-03-03', status: 'present' })
+    expect(sunday.json()).toMatchObject({ error: '2030-03-03 is not a school day', code: 'not_school_day' })
+    const future = await record(t.app, teacher, { studentId, date: '2030-03-05', status: 'present' })
+    expect(future.json()).toMatchObject({ error: 'Attendance cannot be recorded for a future date', code: 'future_date' })
   })
 
   it('answers an unknown student with 404', async () => {

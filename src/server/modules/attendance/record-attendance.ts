@@ -9,7 +9,8 @@ export interface AttendanceWrite {
   studentId: string
   date: string
   status: AttendanceStatus
-  note: string | null
+  /** A note to save, null to clear it, undefined to keep the one already saved. */
+  note: string | null | undefined
   method: AttendanceMethod
   recordedBy: string
   at: string
@@ -22,40 +23,34 @@ export interface AttendanceWrite {
  * Returns the event to publish once the transaction has committed, or null.
  */
 export async function writeAttendance(trx: Db, kind: DatabaseKind, write: AttendanceWrite): Promise<AttendanceEvent | null> {
-  const { schoolId, studentId, date, status, note, method, recordedBy, at } = write
-  const audit = (recordId: string, old: { status: AttendanceStatus; note: string | null } | null) =>
+  const { schoolId, studentId, date, status, method, recordedBy, at } = write
+  const event: AttendanceEvent = { studentId, date, status, method, recordedAt: at }
+  const audit = (recordId: string, before: { status: AttendanceStatus; note: string | null } | null, note: string | null) =>
     insertAudit(trx, {
-      school_id: schoolId,
-      id: newId(),
-      record_id: recordId,
-      student_id: studentId,
-      date,
-      old_status: old?.status ?? null,
-      new_status: status,
-      old_note: old?.note ?? null,
-      new_note: note,
-      method,
-      changed_by: recordedBy,
-      changed_at: at,
+      school_id: schoolId, id: newId(), record_id: recordId, student_id: studentId, date,
+      old_status: before?.status ?? null, new_status: status, old_note: before?.note ?? null, new_note: note,
+      method, changed_by: recordedBy, changed_at: at,
     })
 
   let existing = await findRecordForUpdate(trx, kind, schoolId, studentId, date)
   if (!existing) {
     const id = newId()
+    const note = write.note ?? null
     const inserted = await insertRecordIfAbsent(trx, {
       school_id: schoolId, id, student_id: studentId, date, status, method, note,
       recorded_at: at, recorded_by: recordedBy, updated_at: at,
     })
     if (inserted) {
-      await audit(id, null)
-      return { studentId, date, status, method, recordedAt: at }
+      await audit(id, null, note)
+      return event
     }
     // Another writer inserted it between our read and our insert: lock theirs and correct it.
     existing = await findRecordForUpdate(trx, kind, schoolId, studentId, date)
     if (!existing) throw new Error('attendance record vanished during the write')
   }
+  const note = write.note === undefined ? existing.note : write.note
   if (existing.status === status && existing.note === note) return null
   await updateRecord(trx, schoolId, existing.id, { status, note, method, recordedBy, at })
-  await audit(existing.id, { status: existing.status, note: existing.note })
-  return { studentId, date, status, method, recordedAt: at }
+  await audit(existing.id, { status: existing.status, note: existing.note }, note)
+  return event
 }

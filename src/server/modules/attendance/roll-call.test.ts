@@ -46,6 +46,18 @@ describe.each(TEST_DATABASES)('class roll call on %s', (kind) => {
     expect(response.json()).toEqual({ saved: changedFirst ? 1 : 0, unchanged: entries.length - (changedFirst ? 1 : 0) })
   })
 
+  it('keeps a note written in the dialog when a roll call changes that student without one', async () => {
+    const current = await roll(t.app, teacher, classId, MONDAY)
+    const target = current.rows[1]!.student.id
+    await t.app.inject({ method: 'PUT', url: '/api/attendance/records', headers: { cookie: teacher }, payload: { studentId: target, date: MONDAY, status: 'sick', note: 'Fever' } })
+    await save({ classId, date: MONDAY, entries: [{ studentId: target, status: 'permission' }] })
+    const after = (await roll(t.app, teacher, classId, MONDAY)).rows[1]!.record
+    expect(after).toMatchObject({ status: 'permission', note: 'Fever' })
+    // An empty note clears it.
+    await save({ classId, date: MONDAY, entries: [{ studentId: target, status: 'permission', note: '' }] })
+    expect((await roll(t.app, teacher, classId, MONDAY)).rows[1]!.record?.note).toBeNull()
+  })
+
   it('saves nothing when one row is wrong: a student of another class', async () => {
     const current = await roll(t.app, teacher, classId, MONDAY)
     const outsider = (await daySheet(t.app, teacher, { pageSize: 100 })).rows.find((r) => r.class.id !== classId)!

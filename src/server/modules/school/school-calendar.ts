@@ -1,6 +1,6 @@
 import { isoWeekday, zonedParts } from '#shared/dates'
 import { translate } from '#shared/i18n/translate'
-import { badRequest } from '../../errors'
+import { AppError } from '../../errors'
 import type { School } from '../schools/schools.queries'
 
 /** The school's rules about days and times, from its settings. */
@@ -18,9 +18,12 @@ export function isSchoolDay(school: School, date: string): boolean {
 
 /** Attendance may be written for today or an earlier school day, never the future or a day off. */
 export function assertRecordableDate(school: School, date: string, now: Date): void {
-  if (date > todayAt(school, now)) throw badRequest({ date: translate('errors.futureDate') }, translate('errors.futureDate'))
+  if (date > todayAt(school, now)) {
+    const message = translate('errors.futureDate')
+    throw new AppError(400, 'future_date', message, { fields: { date: message } })
+  }
   if (!isSchoolDay(school, date)) {
     const message = translate('errors.notSchoolDay', { date })
-    throw badRequest({ date: message }, message)
+    throw new AppError(400, 'not_school_day', message, { fields: { date: message } })
   }
 }

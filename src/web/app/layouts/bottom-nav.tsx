@@ -1,4 +1,4 @@
-import { GraduationCap, LayoutDashboard, School, Settings, Users, type LucideIcon } from 'lucide-react'
+import { GraduationCap, LayoutDashboard, ListChecks, School, Settings, Users, type LucideIcon } from 'lucide-react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { Permission } from '#shared/roles'
@@ -7,7 +7,7 @@ import { useMe } from '#web/lib/session'
 
 interface NavItem {
   to: string
-  labelKey: 'nav.overview' | 'nav.students' | 'nav.classes' | 'nav.teachers' | 'nav.settings'
+  labelKey: 'nav.overview' | 'nav.rollCall' | 'nav.students' | 'nav.classes' | 'nav.teachers' | 'nav.settings'
   icon: LucideIcon
   /** Shown only to roles with this permission (seed: bottom navigation). */
   permission?: Permission
@@ -15,6 +15,7 @@ interface NavItem {
 
 const ITEMS: readonly NavItem[] = [
   { to: '/dashboard', labelKey: 'nav.overview', icon: LayoutDashboard },
+  { to: '/roll-call', labelKey: 'nav.rollCall', icon: ListChecks, permission: 'canTakeAttendance' },
   { to: '/students', labelKey: 'nav.students', icon: GraduationCap, permission: 'canViewStudent' },
   { to: '/classes', labelKey: 'nav.classes', icon: School, permission: 'canManageClasses' },
   { to: '/teachers', labelKey: 'nav.teachers', icon: Users, permission: 'canViewTeacher' },
@@ -23,7 +24,7 @@ const ITEMS: readonly NavItem[] = [
 
 function linkClass(active: boolean): string {
   return cn(
-    'mx-1 my-1.5 flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl px-1 text-xs font-medium transition-colors',
+    'mx-0.5 my-1.5 flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl px-0 text-[0.6875rem] font-medium whitespace-nowrap transition-colors sm:mx-1 sm:px-1 sm:text-xs',
     active ? 'bg-accent-soft text-accent-soft-fg' : 'text-muted hover:bg-surface-muted hover:text-fg',
   )
 }

@@ -1,4 +1,6 @@
+import { Suspense } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
+import { Spinner } from '#web/components/ui/spinner'
 import { SignInPage } from '#web/features/auth/components/sign-in-page'
 import { useMeQuery } from '#web/lib/session'
 import { useApplyUserTheme } from '#web/lib/use-theme'
@@ -19,7 +21,9 @@ export function RootLayout() {
   }
   return (
     <AppShell>
-      <Outlet />
+      <Suspense fallback={<Spinner className="size-5 text-muted" />}>
+        <Outlet />
+      </Suspense>
     </AppShell>
   )
 }

@@ -4,17 +4,20 @@ import { useTranslation } from 'react-i18next'
 import { PageHeader } from '#web/components/page-header'
 import { Button } from '#web/components/ui/button'
 import { SwitchField } from '#web/components/ui/switch'
+import { useMe } from '#web/lib/session'
 import { useLogout } from '#web/lib/use-logout'
 import { useTheme } from '#web/lib/use-theme'
 import { ChangePasswordDialog } from './change-password-dialog'
 import { EditProfileDialog } from './edit-profile-dialog'
 import { NotificationSettings } from './notification-settings'
+import { SchoolSettings } from './school-settings'
 import { SettingsSection } from './settings-section'
 
 export function SettingsPage() {
   const { t } = useTranslation()
   const { isDark, setTheme } = useTheme()
   const logout = useLogout()
+  const { user } = useMe()
   const [dialog, setDialog] = useState<'profile' | 'password' | null>(null)
   const onOpenChange = (open: boolean) => !open && setDialog(null)
 
@@ -30,6 +33,9 @@ export function SettingsPage() {
         </SettingsSection>
 
         <NotificationSettings />
+
+        {/* School settings are the headmaster's alone (the server refuses anyone else). */}
+        {user.role === 'headmaster' ? <SchoolSettings /> : null}
 
         <SettingsSection icon={Palette} title={t('settings.appearance')}>
           <SwitchField label={t('theme.darkMode')} description={t('settings.darkModeHint')} checked={isDark} onCheckedChange={(dark) => setTheme(dark ? 'dark' : 'light')} />

@@ -1,19 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { ListChecks } from 'lucide-react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { AttendanceEvent, StudentDayRow } from '#shared/contracts/attendance'
 import { roleLabel } from '#shared/roles'
-import { ComingSoon } from '#web/components/coming-soon'
+import { DayNotice } from '#web/components/day-notice'
 import { PageHeader } from '#web/components/page-header'
+import { Button } from '#web/components/ui/button'
+import { Spinner } from '#web/components/ui/spinner'
+import { errorMessage } from '#web/lib/error-message'
 import { useMe } from '#web/lib/session'
+import { useAttendanceEvents } from '#web/lib/use-attendance-events'
+import { historyQueryKeyPrefix } from '../api/get-attendance-history'
+import { dayQueryKeyPrefix, useDaySheet } from '../api/get-day-sheet'
+import { DayCounts } from './day-counts'
+import { DayFilters } from './day-filters'
+import { DayPagination } from './day-pagination'
+import { DayTable } from './day-table'
+import { RecordAttendanceDialog } from './record-attendance-dialog'
+import { useDayParams } from './use-day-params'
 
 export function TeacherDashboard() {
   const { t } = useTranslation()
-  const { user } = useMe()
+  const { user, permissions } = useMe()
+  const { params, update } = useDayParams()
+  const sheet = useDaySheet(params)
+  const [recording, setRecording] = useState<StudentDayRow | null>(null)
+  const shownDate = sheet.data?.date ?? params.date
+  useLiveDay(shownDate)
+
+  const data = sheet.data
+  const canRecord = Boolean(data && permissions.canTakeAttendance && data.isSchoolDay && data.date <= data.today)
+  const rollCallLink =
+    data && canRecord && params.classId ? (
+      <Button asChild variant="secondary">
+        <Link to={`/roll-call?${new URLSearchParams({ classId: params.classId, date: data.date })}`}>
+          <ListChecks aria-hidden className="size-4" />
+          {t('attendance.takeRollCall')}
+        </Link>
+      </Button>
+    ) : null
+
   return (
     <>
-      <PageHeader
-        title={t('pages.dashboard.title')}
-        subtitle={t('pages.dashboard.loggedInAs', { name: user.name, role: roleLabel(user.role) })}
-      />
-      <ComingSoon />
+      <PageHeader title={t('pages.dashboard.title')} subtitle={t('pages.dashboard.loggedInAs', { name: user.name, role: roleLabel(user.role) })} />
+      <DayFilters params={params} update={update} date={data?.date} today={data?.today} />
+      {sheet.isPending ? (
+        <p role="status" className="flex items-center gap-2 py-8 text-muted">
+          <Spinner /> {t('app.loading')}
+        </p>
+      ) : sheet.isError && !data ? (
+        <p role="alert" className="rounded-lg border border-danger bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+          {t('attendance.loadFailed')} {errorMessage(sheet.error)}
+        </p>
+      ) : data ? (
+        <>
+          {!data.isSchoolDay || data.date > data.today ? <DayNotice date={data.date} today={data.today} isSchoolDay={data.isSchoolDay} /> : null}
+          <DayCounts date={data.date} counts={data.counts} action={rollCallLink} />
+          <DayTable rows={data.rows} busy={sheet.isFetching} onTakeAttendance={canRecord ? setRecording : null} />
+          <DayPagination
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(page) => update({ page })}
+            onPageSize={(pageSize) => update({ pageSize })}
+          />
+          <RecordAttendanceDialog row={recording} date={data.date} onClose={() => setRecording(null)} />
+        </>
+      ) : null}
     </>
   )
+}
+
+/** Any record made anywhere for the date on screen shows up here without a reload. */
+function useLiveDay(date: string | undefined) {
+  const queryClient = useQueryClient()
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: dayQueryKeyPrefix })
+    void queryClient.invalidateQueries({ queryKey: historyQueryKeyPrefix })
+  }, [queryClient])
+  const onEvent = useCallback((event: AttendanceEvent) => (!date || event.date === date ? refresh() : undefined), [date, refresh])
+  useAttendanceEvents(onEvent, refresh)
 }

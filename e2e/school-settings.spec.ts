@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
+import { signIn } from './support/attendance'
+
+test('the headmaster changes the school settings, sees them after a reload, and field errors explain bad input', async ({ page }) => {
+  await signIn(page, 'headmaster', '/settings')
+  const original = ((await (await page.request.get('/api/school/settings')).json()) as SchoolSettingsResponse).settings
+  try {
+    const section = page.getByRole('region', { name: 'School' })
+    await expect(section.getByLabel('School name')).toHaveValue(original.name)
+    await expect(section.getByLabel('Time zone')).toHaveValue(original.timeZone)
+
+    // Client-side check first: late-after before the start of the day.
+    await section.getByLabel('School day starts').fill('08:00')
+    await section.getByLabel('Late after').fill('07:00')
+    await section.getByRole('button', { name: 'Save' }).click()
+    await expect(section.getByText('Late-after time cannot be before the school day starts')).toBeVisible()
+
+    await section.getByLabel('School name').fill(`${original.name} (e2e)`)
+    await section.getByLabel('Time zone').selectOption('Europe/London')
+    await section.getByLabel('Late after').fill('08:20')
+    await section.getByRole('checkbox', { name: 'Sat' }).check()
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/school/settings') && r.request().method() === 'PUT')
+    await section.getByRole('button', { name: 'Save' }).click()
+    expect((await saved).status()).toBe(200)
+    await expect(page.getByText('School settings saved')).toBeVisible()
+
+    await page.reload()
+    const after = page.getByRole('region', { name: 'School' })
+    await expect(after.getByLabel('School name')).toHaveValue(`${original.name} (e2e)`)
+    await expect(after.getByLabel('Time zone')).toHaveValue('Europe/London')
+    await expect(after.getByLabel('School day starts')).toHaveValue('08:00')
+    await expect(after.getByLabel('Late after')).toHaveValue('08:20')
+    await expect(after.getByRole('checkbox', { name: 'Sat' })).toBeChecked()
+    await expect(after.getByRole('checkbox', { name: 'Sun' })).not.toBeChecked()
+
+    // No school days at all: explained under the checkboxes, nothing sent.
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']) await after.getByRole('checkbox', { name: day }).uncheck()
+    await after.getByRole('button', { name: 'Save' }).click()
+    await expect(after.getByText('Choose at least one school day')).toBeVisible()
+
+    // A field message from the server lands under its field.
+    await after.getByRole('checkbox', { name: 'Mon' }).check()
+    await page.route('**/api/school/settings', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Some fields need attention', code: 'validation_failed', fields: { timeZone: 'validation.timeZone' } }) })
+        : route.fallback(),
+    )
+    await after.getByRole('button', { name: 'Save' }).click()
+    await expect(after.getByText('Choose a time zone such as Europe/London or Asia/Jakarta')).toBeVisible()
+    await page.unroute('**/api/school/settings')
+  } finally {
+    // The database is shared by every journey of the run.
+    const restored = await page.request.put('/api/school/settings', { data: original })
+    expect(restored.status()).toBe(200)
+  }
+})
+
+test('only the headmaster sees the School section', async ({ page }) => {
+  await signIn(page, 'homeroom_teacher', '/settings')
+  await expect(page.getByRole('heading', { level: 2, name: 'Account Settings' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'School' })).toHaveCount(0)
+  const response = await page.request.put('/api/school/settings', {
+    data: { name: 'Nope', timeZone: 'UTC', schoolDayStart: '07:30', lateAfter: '07:45', schoolDays: [1, 2, 3, 4, 5] },
+  })
+  expect(response.status()).toBe(403)
+})

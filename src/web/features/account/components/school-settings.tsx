@@ -1,0 +1,100 @@
+import { Building2 } from 'lucide-react'
+import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { schoolSettingsSchema, type SchoolSettingsResponse } from '#shared/contracts/school-settings'
+import { Button } from '#web/components/ui/button'
+import { FormField } from '#web/components/ui/form-field'
+import { Label } from '#web/components/ui/label'
+import { Select } from '#web/components/ui/select'
+import { Spinner } from '#web/components/ui/spinner'
+import { errorMessage, fieldErrors } from '#web/lib/error-message'
+import { useSchoolSettings } from '#web/lib/use-school-settings'
+import { zodFieldErrors } from '#web/lib/zod-errors'
+import { useUpdateSchoolSettings } from '../api/update-school-settings'
+import { SchoolDaysField } from './school-days-field'
+import { SettingsSection } from './settings-section'
+
+type Settings = SchoolSettingsResponse['settings']
+
+/** The headmaster's "School" section: name, time zone, school-day times and school days. */
+export function SchoolSettings() {
+  const { t } = useTranslation()
+  const query = useSchoolSettings()
+  return (
+    <SettingsSection icon={Building2} title={t('schoolSettings.title')} description={t('schoolSettings.hint')}>
+      {query.isPending ? <Spinner /> : query.isError ? <p className="text-sm text-danger">{t('schoolSettings.loadFailed')}</p> : <SchoolSettingsForm initial={query.data.settings} />}
+    </SettingsSection>
+  )
+}
+
+function timeZones(current: string): string[] {
+  const zones = new Set(Intl.supportedValuesOf('timeZone'))
+  zones.add('UTC')
+  zones.add(current)
+  return [...zones].sort()
+}
+
+function SchoolSettingsForm({ initial }: { initial: Settings }) {
+  const { t } = useTranslation()
+  const [values, setValues] = useState<Settings>(initial)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const mutation = useUpdateSchoolSettings()
+  const zones = useMemo(() => timeZones(initial.timeZone), [initial.timeZone])
+  const zoneId = useId()
+  const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setValues((current) => ({ ...current, [key]: value }))
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = schoolSettingsSchema.safeParse(values)
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    setErrors({})
+    mutation.mutate(values, {
+      onSuccess: ({ settings }) => {
+        setValues(settings)
+        toast.success(t('schoolSettings.saved'))
+      },
+      onError: (error) => {
+        const fields = fieldErrors(error)
+        if (Object.keys(fields).length) setErrors(fields)
+        else toast.error(errorMessage(error))
+      },
+    })
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <FormField label={t('schoolSettings.name')} name="name" value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+      <div className="space-y-1.5">
+        <Label htmlFor={zoneId}>{t('schoolSettings.timeZone')}</Label>
+        <Select id={zoneId} name="timeZone" value={values.timeZone} aria-invalid={errors.timeZone ? true : undefined} onChange={(e) => set('timeZone', e.target.value)}>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </Select>
+        {errors.timeZone ? <p className="text-sm font-medium text-danger">{errors.timeZone}</p> : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('schoolSettings.schoolDayStart')} name="schoolDayStart" type="time" value={values.schoolDayStart} error={errors.schoolDayStart} onChange={(e) => set('schoolDayStart', e.target.value)} />
+        <FormField
+          label={t('schoolSettings.lateAfter')}
+          name="lateAfter"
+          type="time"
+          hint={t('schoolSettings.lateAfterHint')}
+          value={values.lateAfter}
+          error={errors.lateAfter}
+          onChange={(e) => set('lateAfter', e.target.value)}
+        />
+      </div>
+      <SchoolDaysField value={values.schoolDays} error={errors.schoolDays} onChange={(days) => set('schoolDays', days)} />
+      <div className="flex justify-end">
+        <Button type="submit" className="w-full sm:w-auto" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
+          {mutation.isPending ? <Spinner /> : null}
+          {mutation.isPending ? t('common.saving') : t('common.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}

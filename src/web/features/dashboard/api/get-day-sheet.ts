@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { DaySheetResponse, StatusFilter } from '#shared/contracts/attendance'
+import { api } from '#web/lib/api-client'
+
+/** The dashboard's query as it lives in the URL; absent values are left to the server (date → today). */
+export interface DaySheetParams {
+  date?: string
+  q?: string
+  classId?: string
+  status?: StatusFilter
+  page: number
+  pageSize: number
+}
+
+export const dayQueryKeyPrefix = ['attendance', 'day'] as const
+
+export function getDaySheet(params: DaySheetParams): Promise<DaySheetResponse> {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value))
+  }
+  return api<DaySheetResponse>(`/api/attendance/day?${search}`)
+}
+
+/** Filtering and paging happen on the server; the previous page stays on screen while the next loads. */
+export function useDaySheet(params: DaySheetParams) {
+  return useQuery({
+    queryKey: [...dayQueryKeyPrefix, params],
+    queryFn: () => getDaySheet(params),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  })
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query'
+import type { RollResponse } from '#shared/contracts/attendance'
+import { api } from '#web/lib/api-client'
+
+export const rollQueryKeyPrefix = ['attendance', 'roll'] as const
+export const rollQueryKey = (classId: string, date: string | undefined) => [...rollQueryKeyPrefix, classId, date ?? 'today'] as const
+
+export function getRoll(classId: string, date: string | undefined): Promise<RollResponse> {
+  const search = new URLSearchParams({ classId })
+  if (date) search.set('date', date)
+  return api<RollResponse>(`/api/attendance/roll?${search}`)
+}
+
+/** Every enrolled student of a class with their record for the date (the whole class, no paging). */
+export function useRoll(classId: string | undefined, date: string | undefined) {
+  return useQuery({
+    queryKey: rollQueryKey(classId ?? '', date),
+    queryFn: () => getRoll(classId ?? '', date),
+    enabled: Boolean(classId),
+  })
+}

@@ -1,0 +1,62 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { isValidIsoDate } from '#shared/dates'
+import { PageHeader } from '#web/components/page-header'
+import { Input } from '#web/components/ui/input'
+import { Label } from '#web/components/ui/label'
+import { Select } from '#web/components/ui/select'
+import { useClasses } from '#web/lib/use-classes'
+import { useSchoolSettings } from '#web/lib/use-school-settings'
+import { useRoll } from '../api/get-roll'
+import { ClassPicker } from './class-picker'
+import { RollCallSheet } from './roll-call-sheet'
+
+/** /roll-call?classId=…&date=… — class and date live in the URL, like the dashboard's filters. */
+export function RollCallPage() {
+  const { t } = useTranslation()
+  const [search, setSearch] = useSearchParams()
+  const classId = search.get('classId') || undefined
+  const rawDate = search.get('date') ?? ''
+  const date = isValidIsoDate(rawDate) ? rawDate : undefined
+  const classes = useClasses()
+  const ids = { class: useId(), date: useId() }
+  // The same query as the sheet's (one request): its answer says which day is today.
+  const roll = useRoll(classId, date)
+  const school = useSchoolSettings()
+  const today = roll.data?.today ?? school.data?.today
+
+  const go = (change: { classId?: string; date?: string }) =>
+    setSearch((previous) => {
+      const next = new URLSearchParams(previous)
+      for (const [key, value] of Object.entries(change)) {
+        if (value) next.set(key, value)
+        else next.delete(key)
+      }
+      return next
+    })
+
+  return (
+    <>
+      <PageHeader title={t('rollCall.title')} subtitle={t('rollCall.subtitle')} />
+      <div className="mb-4 grid grid-cols-2 gap-3">
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.class}>{t('rollCall.class')}</Label>
+          <Select id={ids.class} value={classId ?? ''} onChange={(e) => go({ classId: e.target.value })}>
+            <option value="">{t('rollCall.chooseClass')}</option>
+            {classes.data?.classes.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.date}>{t('rollCall.date')}</Label>
+          <Input id={ids.date} type="date" max={today} value={date ?? roll.data?.date ?? today ?? ''} onChange={(e) => e.target.value && go({ date: e.target.value })} />
+        </div>
+      </div>
+      {classId ? <RollCallSheet key={`${classId}|${date ?? ''}`} classId={classId} date={date} /> : <ClassPicker date={date} />}
+    </>
+  )
+}

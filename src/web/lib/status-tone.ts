@@ -1,0 +1,19 @@
+import type { AttendanceStatus } from '#shared/school'
+
+/** Seed colours: green for present, red for absent, yellow for anything else; neutral when nothing is recorded. */
+export type StatusTone = 'green' | 'red' | 'yellow' | 'neutral'
+
+export function statusTone(status: AttendanceStatus | null): StatusTone {
+  if (status === null) return 'neutral'
+  if (status === 'present') return 'green'
+  if (status === 'absent') return 'red'
+  return 'yellow'
+}
+
+/** Filled colours for a badge or a pressed status button; each pair meets AA in both themes. */
+export const TONE_FILLED: Record<StatusTone, string> = {
+  green: 'border-green-700 bg-green-100 text-green-900 dark:border-green-500 dark:bg-green-950 dark:text-green-200',
+  red: 'border-red-700 bg-red-100 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-200',
+  yellow: 'border-amber-600 bg-amber-100 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-200',
+  neutral: 'border-dashed border-input bg-transparent text-muted',
+}

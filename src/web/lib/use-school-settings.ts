@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query'
+import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
+import { api } from './api-client'
+
+export const schoolSettingsQueryKey = ['school', 'settings'] as const
+
+export function getSchoolSettings(): Promise<SchoolSettingsResponse> {
+  return api<SchoolSettingsResponse>('/api/school/settings')
+}
+
+/** The school's settings and its "today" (in the school's time zone). */
+export function useSchoolSettings() {
+  return useQuery({ queryKey: schoolSettingsQueryKey, queryFn: getSchoolSettings })
+}
