@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test'
  * End-to-end journeys in Debian's Chromium (never a downloaded browser), against
  * the real server on a fresh demo database for every run.
  */
-const PORT = 3100
+const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${PORT}`
 // Computed once in the runner; workers inherit it, so every process agrees.
 process.env.E2E_DATABASE_FILE ??= `.tmp/e2e-${Date.now()}.db`
