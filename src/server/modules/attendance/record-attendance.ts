@@ -14,6 +14,11 @@ export interface AttendanceWrite {
   method: AttendanceMethod
   recordedBy: string
   at: string
+  /**
+   * What to do when the day already has a record: replace it (a correction, the default),
+   * or call this, which throws to refuse (a QR scan never overwrites).
+   */
+  refuseExisting?: (existing: { status: AttendanceStatus; recordedAt: string }) => never
 }
 
 /**
@@ -48,6 +53,7 @@ export async function writeAttendance(trx: Db, kind: DatabaseKind, write: Attend
     existing = await findRecordForUpdate(trx, kind, schoolId, studentId, date)
     if (!existing) throw new Error('attendance record vanished during the write')
   }
+  write.refuseExisting?.({ status: existing.status, recordedAt: existing.recorded_at })
   const note = write.note === undefined ? existing.note : write.note
   if (existing.status === status && existing.note === note) return null
   await updateRecord(trx, schoolId, existing.id, { status, note, method, recordedBy, at })

@@ -4,7 +4,6 @@ import type { QrCodeResponse, ScanResponse } from '#shared/contracts/qr'
 import type { AppContext } from '../../context'
 import type { School } from '../schools/schools.queries'
 import { assertRecordableDate, todayAt } from '../school/school-calendar'
-import { findRecordForUpdate } from '../attendance/attendance.queries'
 import { writeAttendance } from '../attendance/record-attendance'
 import { alreadyCheckedIn, codeExpired, codeInvalid, codeUsed, qrThrottled } from './qr-errors'
 import { findCodeForUpdate, findStudentCard, insertCode, latestIssuedAt, markCodeUsed, revokeOpenCodes } from './qr.queries'
@@ -57,11 +56,13 @@ export async function scanCode(ctx: AppContext, school: School, scannerId: strin
     if (issued.revoked_at) throw codeExpired()
     const card = await findStudentCard(trx, ctx.schoolId, studentId)
     if (!card) throw codeInvalid()
-    const existing = await findRecordForUpdate(trx, ctx.dbKind, ctx.schoolId, studentId, date)
-    if (existing) throw alreadyCheckedIn(hhmm(existing.recorded_at, school))
     await markCodeUsed(trx, ctx.schoolId, nonce, scannerId, at)
+    // Throwing rolls the whole transaction back: the code stays unused, the record untouched.
     const written = await writeAttendance(trx, ctx.dbKind, {
       schoolId: ctx.schoolId, studentId, date, status, note: null, method: 'qr', recordedBy: scannerId, at,
+      refuseExisting: (existing) => {
+        throw alreadyCheckedIn(hhmm(existing.recordedAt, school))
+      },
     })
     return { student: card, event: written }
   })

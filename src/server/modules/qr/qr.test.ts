@@ -129,6 +129,9 @@ describe.each(TEST_DATABASES)('QR check-in on %s', (kind) => {
     expect(response.statusCode).toBe(409)
     expect(response.json()).toMatchObject({ error: 'Already checked in at 07:10', code: 'already_checked_in' })
     expect((await profile()).today.record?.status).toBe('sick')
+    const nonce = JSON.parse(Buffer.from(code.split('.')[0]!, 'base64url').toString()).n
+    const issued = await t.ctx.db.selectFrom('qr_codes').select('used_at').where('nonce', '=', nonce).executeTakeFirstOrThrow()
+    expect(issued.used_at).toBeNull()
   })
 
   it('refuses scanning on a day that is not a school day', async () => {
