@@ -19,13 +19,15 @@ export const sessionLoader = fp(async (app: FastifyInstance) => {
   app.decorateRequest('school', null as never)
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return
-    request.school = await findSchool(app.ctx.db, app.ctx.schoolId)
-    const token = request.cookies[SESSION_COOKIE]
-    if (!token) return
     const { db, schoolId, secrets, now } = app.ctx
-    const tokenHash = hashToken(secrets.session, token)
+    const token = request.cookies[SESSION_COOKIE]
     const at = now()
-    const found = await findActiveSession(db, schoolId, tokenHash, at.toISOString())
+    // Independent reads: one round trip's wait instead of two on PostgreSQL.
+    const [school, found] = await Promise.all([
+      findSchool(db, schoolId),
+      token ? findActiveSession(db, schoolId, hashToken(secrets.session, token), at.toISOString()) : undefined,
+    ])
+    request.school = school
     if (!found) return
     const { token_hash, last_seen_at, ...user } = found
     request.auth = { user, tokenHash: token_hash }
