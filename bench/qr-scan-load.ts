@@ -12,6 +12,7 @@
 import type { AddressInfo } from 'node:net'
 import autocannon from 'autocannon'
 import { issueCode } from '../src/server/modules/qr/qr.service'
+import { findSchool } from '../src/server/modules/schools/school-settings.queries'
 import { BENCH_PASSWORD, bigSchool } from './support/big-school'
 
 const SCANS = Number(process.env.BENCH_SCANS ?? 5000)
@@ -24,7 +25,8 @@ const school = await bigSchool({ students: SCANS, classSize: 40, date: '2030-03-
 school.ctx.now = () => clock.now
 
 const codes: string[] = []
-for (let i = 0; i < SCANS; i++) codes.push((await issueCode(school.ctx, `stu-${i}`)).code)
+const row = await findSchool(school.ctx.db, school.ctx.schoolId)
+for (let i = 0; i < SCANS; i++) codes.push((await issueCode(school.ctx, row, `stu-${i}`)).code)
 
 await school.app.listen({ port: 0, host: '127.0.0.1' })
 const url = `http://127.0.0.1:${(school.app.server.address() as AddressInfo).port}`

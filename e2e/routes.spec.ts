@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { signInFromDemoBox } from './support/session'
 
 test('signed out, every page address shows the sign-in screen at "/"', async ({ page }) => {
-  for (const path of ['/dashboard', '/roll-call', '/students', '/classes', '/teachers', '/settings', '/no-such-page']) {
+  for (const path of ['/dashboard', '/scan', '/roll-call', '/students', '/classes', '/teachers', '/settings', '/no-such-page']) {
     await page.goto(path)
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
@@ -11,7 +11,7 @@ test('signed out, every page address shows the sign-in screen at "/"', async ({ 
 
 test('a student who opens a staff page is told it is not allowed, with a way back', async ({ page }) => {
   await signInFromDemoBox(page, 'student')
-  for (const path of ['/roll-call', '/students', '/classes', '/teachers']) {
+  for (const path of ['/scan', '/roll-call', '/students', '/classes', '/teachers']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible()
   }

@@ -3,9 +3,9 @@ import type { Role } from '../src/shared/roles'
 import { bottomNav, demoAccount, signInFromDemoBox } from './support/session'
 
 const EXPECTED_NAV: Record<Role, string[]> = {
-  headmaster: ['Overview', 'Roll Call', 'Students', 'Classes', 'Teachers', 'Settings'],
-  homeroom_teacher: ['Overview', 'Roll Call', 'Students', 'Classes', 'Teachers', 'Settings'],
-  subject_teacher: ['Overview', 'Roll Call', 'Students', 'Teachers', 'Settings'],
+  headmaster: ['Overview', 'Scan', 'Roll Call', 'Students', 'Classes', 'Teachers', 'Settings'],
+  homeroom_teacher: ['Overview', 'Scan', 'Roll Call', 'Students', 'Classes', 'Teachers', 'Settings'],
+  subject_teacher: ['Overview', 'Scan', 'Roll Call', 'Students', 'Teachers', 'Settings'],
   student: ['Overview', 'Settings'],
 }
 
@@ -48,6 +48,7 @@ test('navigation moves between pages and marks the current one', async ({ page }
   await signInFromDemoBox(page, 'headmaster')
   const nav = bottomNav(page)
   for (const [link, heading, path] of [
+    ['Scan', 'Scan QR Codes', '/scan'],
     ['Roll Call', 'Roll Call', '/roll-call'],
     ['Students', 'Student Management', '/students'],
     ['Classes', 'Class Management', '/classes'],

@@ -3,11 +3,12 @@ import { createBrowserRouter } from 'react-router'
 import type { Permission } from '#shared/roles'
 import { RootLayout } from './layouts/root-layout'
 import { ErrorPage } from './pages/error-page'
+import { HomePage } from './pages/home-page'
 import { NotFoundPage } from './pages/not-found-page'
 import { RequirePermission } from './require-permission'
 
 // Each page is its own chunk, loaded when first visited (the shell shows a spinner meanwhile).
-const DashboardPage = lazy(() => import('#web/features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })))
+const ScanPage = lazy(() => import('#web/features/scan/components/scan-page').then((m) => ({ default: m.ScanPage })))
 const RollCallPage = lazy(() => import('#web/features/roll-call/components/roll-call-page').then((m) => ({ default: m.RollCallPage })))
 const StudentsPage = lazy(() => import('#web/features/students/components/students-page').then((m) => ({ default: m.StudentsPage })))
 const ClassesPage = lazy(() => import('#web/features/classes/components/classes-page').then((m) => ({ default: m.ClassesPage })))
@@ -27,8 +28,9 @@ export const router = createBrowserRouter([
       {
         errorElement: <ErrorPage />,
         children: [
-          { index: true, element: <DashboardPage /> },
-          { path: 'dashboard', element: <DashboardPage /> },
+          { index: true, element: <HomePage /> },
+          { path: 'dashboard', element: <HomePage /> },
+          { path: 'scan', element: guarded('canTakeAttendance', <ScanPage />) },
           { path: 'roll-call', element: guarded('canTakeAttendance', <RollCallPage />) },
           { path: 'students', element: guarded('canViewStudent', <StudentsPage />) },
           { path: 'classes', element: guarded('canManageClasses', <ClassesPage />) },

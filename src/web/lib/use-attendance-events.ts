@@ -1,12 +1,21 @@
 import { useEffect, useRef } from 'react'
 import { attendanceEventSchema, type AttendanceEvent } from '#shared/contracts/attendance'
 
+/** Every record in the school (staff). */
+export const SCHOOL_EVENTS_PATH = '/api/attendance/events'
+/** The signed-in student's own records. */
+export const STUDENT_EVENTS_PATH = '/api/student/events'
+
 /**
- * Listens to /api/attendance/events (server-sent events, same origin, session cookie)
+ * Listens to an attendance stream (server-sent events, same origin, session cookie)
  * while the calling component is mounted. The browser reconnects by itself after a drop;
  * `onReconnect` lets the caller refetch what it may have missed meanwhile.
  */
-export function useAttendanceEvents(onEvent: (event: AttendanceEvent) => void, onReconnect?: () => void): void {
+export function useAttendanceEvents(
+  onEvent: (event: AttendanceEvent) => void,
+  onReconnect?: () => void,
+  path: typeof SCHOOL_EVENTS_PATH | typeof STUDENT_EVENTS_PATH = SCHOOL_EVENTS_PATH,
+): void {
   const handlers = useRef({ onEvent, onReconnect })
   useEffect(() => {
     handlers.current = { onEvent, onReconnect }
@@ -14,7 +23,7 @@ export function useAttendanceEvents(onEvent: (event: AttendanceEvent) => void, o
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return
-    const source = new EventSource('/api/attendance/events')
+    const source = new EventSource(path)
     let readyBefore = false
     source.addEventListener('ready', () => {
       if (readyBefore) handlers.current.onReconnect?.()
@@ -31,5 +40,5 @@ export function useAttendanceEvents(onEvent: (event: AttendanceEvent) => void, o
       if (parsed.success) handlers.current.onEvent(parsed.data)
     })
     return () => source.close()
-  }, [])
+  }, [path])
 }

@@ -154,14 +154,22 @@ export async function findClass(db: Db, schoolId: string, classId: string) {
   return db.selectFrom('classes').select(['id', 'name']).where('school_id', '=', schoolId).where('id', '=', classId).executeTakeFirst()
 }
 
-/** The record of one student on one day, locked against concurrent writers on PostgreSQL. */
-export async function findRecordForUpdate(db: Db, kind: DatabaseKind, schoolId: string, studentId: string, date: string) {
-  const query = db
+const recordOfDay = (db: Db, schoolId: string, studentId: string, date: string) =>
+  db
     .selectFrom('attendance_records')
     .selectAll()
     .where('school_id', '=', schoolId)
     .where('student_id', '=', studentId)
     .where('date', '=', date)
+
+/** The record of one student on one day, if any. */
+export async function findRecord(db: Db, schoolId: string, studentId: string, date: string) {
+  return recordOfDay(db, schoolId, studentId, date).executeTakeFirst()
+}
+
+/** The same, locked against concurrent writers on PostgreSQL (inside a transaction). */
+export async function findRecordForUpdate(db: Db, kind: DatabaseKind, schoolId: string, studentId: string, date: string) {
+  const query = recordOfDay(db, schoolId, studentId, date)
   // SQLite has no row locks; its transactions already run one at a time.
   return (kind === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
 }

@@ -2,12 +2,14 @@ import type { Insertable } from 'kysely'
 import type { Db, DatabaseKind } from '../../db/create-db'
 import type { QrCodesTable } from '../../db/schema'
 
-export async function latestIssuedAt(db: Db, schoolId: string, studentId: string) {
+/** When the student's newest code up to `notAfter` was issued (later stamps come from clocks running ahead). */
+export async function latestIssuedAt(db: Db, schoolId: string, studentId: string, notAfter: string) {
   const row = await db
     .selectFrom('qr_codes')
     .select('issued_at')
     .where('school_id', '=', schoolId)
     .where('student_id', '=', studentId)
+    .where('issued_at', '<=', notAfter)
     .orderBy('issued_at', 'desc')
     .limit(1)
     .executeTakeFirst()

@@ -10,7 +10,7 @@ export async function qrRoutes(app: FastifyInstance) {
   app.post('/api/qr/codes', async (request): Promise<QrCodeResponse> => {
     const { user } = requireAuth(request)
     if (user.role !== 'student') throw new AppError(403, 'forbidden', translate('errors.notAStudent'))
-    return issueCode(app.ctx, user.id)
+    return issueCode(app.ctx, request.school, user.id)
   })
 
   app.post('/api/qr/scan', async (request): Promise<ScanResponse> => {

@@ -4,6 +4,7 @@ import type { QrCodeResponse, ScanResponse } from '#shared/contracts/qr'
 import type { AppContext } from '../../context'
 import type { School } from '../schools/schools.queries'
 import { assertRecordableDate, todayAt } from '../school/school-calendar'
+import { findRecord } from '../attendance/attendance.queries'
 import { writeAttendance } from '../attendance/record-attendance'
 import { alreadyCheckedIn, codeExpired, codeInvalid, codeUsed, qrThrottled } from './qr-errors'
 import { findCodeForUpdate, findStudentCard, insertCode, latestIssuedAt, markCodeUsed, revokeOpenCodes } from './qr.queries'
@@ -14,11 +15,19 @@ export const QR_MIN_INTERVAL_MS = 2000
 
 const hhmm = (instant: string, school: School) => zonedParts(new Date(instant), school.time_zone).time.slice(0, 5)
 
-export async function issueCode(ctx: AppContext, studentId: string): Promise<QrCodeResponse> {
+/**
+ * A new code for the student, revoking any earlier one. Refused on a day off and once the
+ * student is recorded for today: there is nothing left for a code to do.
+ */
+export async function issueCode(ctx: AppContext, school: School, studentId: string): Promise<QrCodeResponse> {
   const now = ctx.now()
-  const last = await latestIssuedAt(ctx.db, ctx.schoolId, studentId)
-  // Capped, so a code stamped by an instance whose clock runs ahead never locks a student out.
-  const wait = last ? Math.min(QR_MIN_INTERVAL_MS, Date.parse(last) + QR_MIN_INTERVAL_MS - now.getTime()) : 0
+  const today = todayAt(school, now)
+  assertRecordableDate(school, today, now)
+  const recorded = await findRecord(ctx.db, ctx.schoolId, studentId, today)
+  if (recorded) throw alreadyCheckedIn(hhmm(recorded.recorded_at, school))
+  const last = await latestIssuedAt(ctx.db, ctx.schoolId, studentId, now.toISOString())
+  // Stamps from the future (an instance whose clock runs ahead) are not read, so they never lock a student out.
+  const wait = last ? QR_MIN_INTERVAL_MS - (now.getTime() - Date.parse(last)) : 0
   if (wait > 0) throw qrThrottled(Math.ceil(wait / 1000))
 
   const { token, payload } = issueToken(ctx.secrets.qr, studentId, now, QR_LIFETIME_SECONDS)
@@ -27,7 +36,8 @@ export async function issueCode(ctx: AppContext, studentId: string): Promise<QrC
   await ctx.db.transaction().execute(async (trx) => {
     await revokeOpenCodes(trx, ctx.schoolId, studentId, now.toISOString())
     await insertCode(trx, {
-      school_id: ctx.schoolId, nonce: payload.n, student_id: studentId, issued_at: issuedAt, expires_at: expiresAt,
+      // The exact moment, not the token's whole second: the throttle measures from it.
+      school_id: ctx.schoolId, nonce: payload.n, student_id: studentId, issued_at: now.toISOString(), expires_at: expiresAt,
       revoked_at: null, used_at: null, used_by: null,
     })
   })

@@ -120,11 +120,11 @@ describe.each(TEST_DATABASES)('QR check-in on %s', (kind) => {
     expect((await daySheet(t.app, staff, { date: today, status: 'not_recorded', pageSize: 100 })).total).toBe(50)
   })
 
-  it('does not overwrite a record already made today, and leaves the code unused', async () => {
+  it('does not overwrite a record made after the code was shown, and leaves the code unused', async () => {
     t.setNow(at(today, '07:10:00'))
-    expect((await record(t.app, staff, { studentId, date: today, status: 'sick' })).statusCode).toBe(200)
-    t.setNow(at(today, '07:40:00'))
     const { code } = (await newCode()).json<QrCodeResponse>()
+    t.setNow(at(today, '07:10:20'))
+    expect((await record(t.app, staff, { studentId, date: today, status: 'sick' })).statusCode).toBe(200)
     const response = await scan(code)
     expect(response.statusCode).toBe(409)
     expect(response.json()).toMatchObject({ error: 'Already checked in at 07:10', code: 'already_checked_in' })
@@ -134,15 +134,43 @@ describe.each(TEST_DATABASES)('QR check-in on %s', (kind) => {
     expect(issued.used_at).toBeNull()
   })
 
-  it('refuses scanning on a day that is not a school day', async () => {
+  it('gives no new code once the student is recorded for today', async () => {
+    expect((await record(t.app, staff, { studentId, date: today, status: 'present' })).statusCode).toBe(200)
+    const response = await newCode()
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toMatchObject({ code: 'already_checked_in', error: 'Already checked in at 07:31' })
+  })
+
+  it('gives no code on a day off, and refuses a Friday code scanned after midnight', async () => {
     const saturday = new Date(`${today}T00:00:00Z`)
     while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1)
     const date = saturday.toISOString().slice(0, 10)
+    const friday = new Date(saturday.getTime() - 86_400_000).toISOString().slice(0, 10)
     t.setNow(at(date, '08:00:00'))
+    const offDay = await newCode()
+    expect(offDay.statusCode).toBe(400)
+    expect(offDay.json()).toMatchObject({ code: 'not_school_day', error: `${date} is not a school day` })
+
+    t.setNow(at(friday, '23:59:40'))
     const { code } = (await newCode()).json<QrCodeResponse>()
+    t.setNow(at(date, '00:00:10'))
     const response = await scan(code)
     expect(response.statusCode).toBe(400)
     expect(response.json().error).toBe(`${date} is not a school day`)
+  })
+
+  it('lets a code stamped in the future (a clock running ahead) not block the next one', async () => {
+    t.setNow(at(today, '07:45:00'))
+    expect((await newCode()).statusCode).toBe(200)
+    t.setNow(at(today, '07:31:00'))
+    expect((await newCode()).statusCode).toBe(200)
+  })
+
+  it('measures the throttle from the exact moment, not the token\'s whole second', async () => {
+    t.setNow(new Date(at(today, '07:31:00').getTime() + 900))
+    expect((await newCode()).statusCode).toBe(200)
+    t.setNow(new Date(at(today, '07:31:02').getTime() + 100)) // 1.2 s later, a new whole second
+    expect((await newCode()).statusCode).toBe(429)
   })
 
   it('lets only students ask for codes and only attendance-taking staff scan', async () => {

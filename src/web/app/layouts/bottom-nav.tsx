@@ -1,4 +1,4 @@
-import { GraduationCap, LayoutDashboard, ListChecks, School, Settings, Users, type LucideIcon } from 'lucide-react'
+import { GraduationCap, LayoutDashboard, ListChecks, ScanQrCode, School, Settings, Users, type LucideIcon } from 'lucide-react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { Permission } from '#shared/roles'
@@ -7,7 +7,7 @@ import { useMe } from '#web/lib/session'
 
 interface NavItem {
   to: string
-  labelKey: 'nav.overview' | 'nav.rollCall' | 'nav.students' | 'nav.classes' | 'nav.teachers' | 'nav.settings'
+  labelKey: 'nav.overview' | 'nav.scan' | 'nav.rollCall' | 'nav.students' | 'nav.classes' | 'nav.teachers' | 'nav.settings'
   icon: LucideIcon
   /** Shown only to roles with this permission (seed: bottom navigation). */
   permission?: Permission
@@ -15,6 +15,7 @@ interface NavItem {
 
 const ITEMS: readonly NavItem[] = [
   { to: '/dashboard', labelKey: 'nav.overview', icon: LayoutDashboard },
+  { to: '/scan', labelKey: 'nav.scan', icon: ScanQrCode, permission: 'canTakeAttendance' },
   { to: '/roll-call', labelKey: 'nav.rollCall', icon: ListChecks, permission: 'canTakeAttendance' },
   { to: '/students', labelKey: 'nav.students', icon: GraduationCap, permission: 'canViewStudent' },
   { to: '/classes', labelKey: 'nav.classes', icon: School, permission: 'canManageClasses' },

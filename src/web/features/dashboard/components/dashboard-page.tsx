@@ -1,9 +1,6 @@
-import { useMe } from '#web/lib/session'
-import { StudentProfile } from './student-profile'
 import { TeacherDashboard } from './teacher-dashboard'
 
-/** "/" and "/dashboard": the profile for students, the dashboard for staff (seed). */
+/** The staff overview; students get their profile at the same address (app/pages/home-page). */
 export function DashboardPage() {
-  const { user } = useMe()
-  return user.role === 'student' ? <StudentProfile /> : <TeacherDashboard />
+  return <TeacherDashboard />
 }

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+import { expectNoHorizontalScroll, signIn } from './support/attendance'
+import { expectNoSeriousViolations } from './support/axe'
+import { generateCode, qrImage, scanResult, schoolOpenEveryDay, studentPage, studentWithoutRecordToday, submitCode } from './support/qr'
+import { bottomNav, setTheme } from './support/session'
+
+const school = schoolOpenEveryDay()
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`student profile with a code, and the scanner with results, have no serious accessibility violations (${theme})`, async ({ browser, page }) => {
+    const student = await studentWithoutRecordToday(school.headmaster(), theme === 'dark' ? 0 : 1)
+    const context = await browser.newContext()
+    const phone = await studentPage(context, student)
+    await setTheme(phone, theme, { signedIn: true })
+    await generateCode(phone)
+    await expectNoSeriousViolations(phone, `student profile with a code, ${theme}`)
+    await context.close()
+
+    await signIn(page, 'homeroom_teacher', '/scan')
+    await setTheme(page, theme, { signedIn: true })
+    await expectNoSeriousViolations(page, `scanner, ${theme}`)
+    await submitCode(page, 'garbage')
+    await expect(scanResult(page)).toHaveAttribute('data-tone', 'red')
+    await expectNoSeriousViolations(page, `scanner with a refusal, ${theme}`)
+  })
+}
+
+test.describe('on a 375px phone', () => {
+  const WIDTH = 375
+  test.use({ viewport: { width: WIDTH, height: 812 }, hasTouch: true, isMobile: true })
+
+  test('the student profile and its QR code fit, with the navigation in view', async ({ browser }) => {
+    const student = await studentWithoutRecordToday(school.headmaster(), 2)
+    const context = await browser.newContext({ viewport: { width: WIDTH, height: 812 }, hasTouch: true, isMobile: true })
+    const phone = await studentPage(context, student)
+    await generateCode(phone)
+    await qrImage(phone).scrollIntoViewIfNeeded()
+    const box = (await qrImage(phone).boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(WIDTH)
+    expect(box.width).toBeGreaterThanOrEqual(200)
+    await expect(qrImage(phone)).toBeInViewport()
+    await expect(bottomNav(phone)).toBeInViewport()
+    await expectNoHorizontalScroll(phone, WIDTH)
+    await context.close()
+  })
+
+  test('the scanner fits, with thumb-sized controls and all seven navigation items', async ({ page }) => {
+    await signIn(page, 'headmaster', '/scan')
+    await expect(bottomNav(page)).toBeInViewport()
+    const links = bottomNav(page).getByRole('link')
+    await expect(links).toHaveCount(7)
+    for (const control of [...(await links.all()), page.getByRole('button', { name: 'Start camera' }), page.getByRole('button', { name: 'Submit' })]) {
+      const box = (await control.boundingBox())!
+      expect(box.width).toBeGreaterThanOrEqual(44)
+      expect(box.height).toBeGreaterThanOrEqual(44)
+      expect(box.x + box.width).toBeLessThanOrEqual(WIDTH)
+    }
+    await submitCode(page, 'garbage')
+    await expect(scanResult(page)).toHaveAttribute('data-tone', 'red')
+    await expectNoHorizontalScroll(page, WIDTH)
+  })
+})

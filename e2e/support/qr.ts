@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
+import type { DaySheetResponse } from '../../src/shared/contracts/attendance'
+import type { QrCodeResponse } from '../../src/shared/contracts/qr'
+import type { SchoolSettingsResponse } from '../../src/shared/contracts/school-settings'
+import { bottomNav, demoAccount, demoAccounts } from './session'
+
+type Settings = SchoolSettingsResponse['settings']
+
+/*
+ * A scan records for *today* only, and the e2e server runs on the real clock while the
+ * demo school keeps Monday–Friday with late after 07:45 UTC. QR journeys therefore make
+ * every day a school day for the length of their file (late after 23:59, so a scan is
+ * "present" unless a test asks for "late"), and put the settings back afterwards: the
+ * database is shared by every journey of the run.
+ */
+export function schoolOpenEveryDay(): { headmaster: () => APIRequestContext; setLateAfter: (time: string) => Promise<void> } {
+  let context: BrowserContext
+  let original: Settings
+  const put = async (settings: Settings) => {
+    const response = await context.request.put('/api/school/settings', { data: settings })
+    expect(response.status(), 'school settings saved').toBe(200)
+  }
+
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext()
+    await staffSignIn(context.request, 'headmaster')
+    original = ((await (await context.request.get('/api/school/settings')).json()) as SchoolSettingsResponse).settings
+    await put({ ...original, schoolDayStart: '00:00', lateAfter: '23:59', schoolDays: [1, 2, 3, 4, 5, 6, 7] })
+  })
+  test.afterAll(async () => {
+    await put(original)
+    await context.close()
+  })
+  return {
+    headmaster: () => context.request,
+    setLateAfter: async (lateAfter: string) => put({ ...original, schoolDayStart: '00:00', lateAfter, schoolDays: [1, 2, 3, 4, 5, 6, 7] }),
+  }
+}
+
+export async function staffSignIn(request: APIRequestContext, role: 'headmaster' | 'homeroom_teacher' | 'subject_teacher'): Promise<void> {
+  const account = await demoAccount(request, role)
+  const response = await request.post('/api/auth/login', { data: { kind: 'staff', identifier: account.identifier, password: account.password } })
+  expect(response.status(), `sign-in as ${role}`).toBe(200)
+}
+
+export interface DemoStudent {
+  id: string
+  name: string
+  parentNumber: string
+  className: string
+}
+
+/**
+ * A student with nothing recorded today (only the demo box's student is listed, so the
+ * others are found through the staff API). `skip` picks a later one, so journeys in one
+ * run do not share a student; each can be checked in only once a day.
+ */
+export async function studentWithoutRecordToday(staff: APIRequestContext, skip = 0): Promise<DemoStudent> {
+  const response = await staff.get('/api/attendance/day?status=not_recorded&pageSize=100')
+  expect(response.status()).toBe(200)
+  const { rows } = (await response.json()) as DaySheetResponse
+  const row = rows[skip]
+  if (!row) throw new Error('no student without a record today is left')
+  return { id: row.student.id, name: row.student.name, parentNumber: row.student.parentNumber, className: row.class.name }
+}
+
+export async function studentSignIn(request: APIRequestContext, student: DemoStudent): Promise<void> {
+  const { password } = await demoAccounts(request)
+  const response = await request.post('/api/auth/login', { data: { kind: 'student', identifier: student.parentNumber, password } })
+  expect(response.status(), `sign-in as student ${student.name}`).toBe(200)
+}
+
+/** A page signed in as `student`, showing their profile. */
+export async function studentPage(context: BrowserContext, student: DemoStudent): Promise<Page> {
+  const page = await context.newPage()
+  await studentSignIn(page.request, student)
+  await page.goto('/')
+  await expect(bottomNav(page)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: student.name })).toBeVisible()
+  return page
+}
+
+/** Through the API, as the student's phone would. */
+export async function issueCode(request: APIRequestContext): Promise<QrCodeResponse> {
+  const response = await request.post('/api/qr/codes')
+  expect(response.status(), 'code issued').toBe(200)
+  return (await response.json()) as QrCodeResponse
+}
+
+export function qrImage(page: Page): Locator {
+  return page.getByRole('img', { name: 'Your attendance QR code' })
+}
+
+export function codeText(page: Page): Locator {
+  return page.getByTestId('qr-code-text')
+}
+
+/** Presses Generate QR Code and waits for the image. */
+export async function generateCode(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Generate QR Code' }).click()
+  await expect(qrImage(page)).toBeVisible()
+}
+
+/** What a scanner would read from the image on screen: a screenshot decoded with jsQR. */
+export async function decodeShownQr(page: Page): Promise<string> {
+  const image = qrImage(page)
+  // Clear of the fixed header and bottom navigation, which would cover part of it.
+  await image.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  const png = PNG.sync.read(await image.screenshot())
+  const found = jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)
+  expect(found, 'the QR image decodes').not.toBeNull()
+  return found!.data
+}
+
+/** Types or pastes a code into the scanner's field and presses Enter, as a USB scanner does. */
+export async function submitCode(page: Page, code: string): Promise<void> {
+  const field = page.getByLabel('Code', { exact: true })
+  await field.fill(code)
+  await field.press('Enter')
+}
+
+/** The scanner's newest result. */
+export function scanResult(page: Page): Locator {
+  return page.locator('[data-result]')
+}

@@ -1,0 +1,65 @@
+import { Send } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '#web/components/ui/button'
+import { Card, CardTitle } from '#web/components/ui/card'
+import { Input } from '#web/components/ui/input'
+import { Label } from '#web/components/ui/label'
+import { unlockScanSound } from './scan-feedback'
+
+/**
+ * A typed or pasted code, or a USB/Bluetooth scanner that types the code and presses
+ * Enter. The field empties and keeps the focus, so the next student can follow.
+ */
+export function CodeForm({ onSubmit }: { onSubmit: (code: string) => void }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [code, setCode] = useState('')
+
+  useEffect(() => {
+    // Ready for a scanner on a desk; on a touch screen the keyboard would only cover the camera.
+    if (window.matchMedia('(pointer: fine)').matches) input.current?.focus()
+  }, [])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    unlockScanSound()
+    if (code.trim()) onSubmit(code)
+    setCode('')
+    input.current?.focus()
+  }
+
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <CardTitle id={`${id}-title`} className="mb-1">
+        {t('scan.manual')}
+      </CardTitle>
+      <p id={`${id}-hint`} className="mb-3 text-sm text-muted">
+        {t('scan.manualHint')}
+      </p>
+      <form onSubmit={submit} className="space-y-1.5">
+        <Label htmlFor={id}>{t('scan.code')}</Label>
+        <div className="flex gap-2">
+          <Input
+            ref={input}
+            id={id}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-describedby={`${id}-hint`}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="send"
+            className="min-w-0 flex-1 font-mono"
+          />
+          <Button type="submit" className="shrink-0">
+            <Send aria-hidden className="size-4" />
+            {t('scan.submit')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '#web/components/page-header'
+import { CameraPanel } from './camera-panel'
+import { CodeForm } from './code-form'
+import { RecentScans } from './recent-scans'
+import { ScanResult } from './scan-result'
+import { useScanQueue } from './use-scan-queue'
+
+/** /scan: students' codes from the camera, a keyboard-like barcode scanner, or typed. */
+export function ScanPage() {
+  const { t } = useTranslation()
+  const queue = useScanQueue()
+  return (
+    <>
+      <PageHeader title={t('scan.title')} subtitle={t('scan.subtitle')} />
+      <div className="grid items-start gap-4 md:grid-cols-2">
+        <div className="space-y-4">
+          <CameraPanel onCode={queue.submitFromCamera} latest={queue.latest} />
+          <ScanResult entry={queue.latest} busy={queue.busy} />
+        </div>
+        <div className="space-y-4">
+          <CodeForm onSubmit={(code) => void queue.submit(code)} />
+          <RecentScans entries={queue.entries} />
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import { CircleCheck, CircleX, Clock } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Card, CardTitle } from '#web/components/ui/card'
+import { cn } from '#web/lib/cn'
+import { statusTone, TONE_FILLED, type StatusTone } from '#web/lib/status-tone'
+import type { ScanEntry, ScanOutcome } from './use-scan-queue'
+
+export function outcomeTone(outcome: ScanOutcome): StatusTone {
+  return outcome.kind === 'refused' ? 'red' : statusTone(outcome.status)
+}
+
+/** The newest answer, big enough to read at arm's length: green present, yellow late, red refused. */
+export function ScanResult({ entry, busy }: { entry: ScanEntry | null; busy: boolean }) {
+  const { t } = useTranslation()
+  const outcome = entry?.outcome
+  const tone = outcome ? outcomeTone(outcome) : 'neutral'
+  const Icon = !outcome ? null : outcome.kind === 'refused' ? CircleX : outcome.status === 'late' ? Clock : CircleCheck
+  return (
+    <Card aria-labelledby="scan-result-title" aria-busy={busy || undefined}>
+      <CardTitle id="scan-result-title" className="mb-3">
+        {t('scan.result')}
+      </CardTitle>
+      {/* Always in the page, so screen readers announce each new result. */}
+      <div role="status" aria-live="polite">
+        {outcome && Icon ? (
+          <div key={entry.id} data-result={outcome.kind} data-tone={tone} className={cn('flex items-start gap-3 rounded-xl border-2 p-4', TONE_FILLED[tone])}>
+            <Icon aria-hidden className="mt-0.5 size-7 shrink-0" />
+            <div className="min-w-0">
+              {outcome.kind === 'recorded' ? (
+                <p className="text-xl font-bold break-words">
+                  {t('scan.recorded', { status: t(`statusOption.${outcome.status}`), name: outcome.name, className: outcome.className, time: outcome.time })}
+                </p>
+              ) : (
+                <>
+                  <p className="text-sm font-semibold tracking-wide uppercase">{t('scan.refused')}</p>
+                  <p className="text-xl font-bold break-words">{outcome.message}</p>
+                </>
+              )}
+            </div>
+          </div>
+        ) : (
+          <p className="rounded-xl border border-dashed border-input p-4 text-sm text-muted">{t('scan.waiting')}</p>
+        )}
+      </div>
+    </Card>
+  )
+}

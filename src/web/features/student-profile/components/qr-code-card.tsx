@@ -1,0 +1,119 @@
+import { CircleCheck, QrCode, RefreshCw } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { StudentProfileResponse } from '#shared/contracts/student-profile'
+import { StatusBadge } from '#web/components/status-badge'
+import { Button } from '#web/components/ui/button'
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card'
+import { Spinner } from '#web/components/ui/spinner'
+import { formatSchoolDate } from '#web/lib/dates'
+import { errorMessage } from '#web/lib/error-message'
+import { useCreateQrCode } from '../api/create-qr-code'
+import { useStudentProfile } from '../api/get-student-profile'
+import { QrImage } from './qr-image'
+import { useCountdown } from './use-countdown'
+
+interface ShownCode {
+  code: string
+  /** When it expires, on this device's clock. */
+  deadline: number
+}
+
+/** While a code is shown, the profile is also asked for now and then, in case the live stream is blocked on the way. */
+const POLL_WHILE_SHOWN_MS = 5000
+
+/**
+ * Seed: "Generate QR Code" shows the code and "Expires in N seconds", counting down;
+ * at 0 the code disappears and the button returns. Once today is recorded (the code
+ * was scanned, or a teacher recorded the day) the card says so instead.
+ */
+export function QrCodeCard({ today }: { today: StudentProfileResponse['today'] }) {
+  const { t } = useTranslation()
+  const create = useCreateQrCode()
+  const [shown, setShown] = useState<ShownCode | null>(null)
+  const seconds = useCountdown(shown?.deadline ?? null)
+  const expired = seconds === 0
+  const active = Boolean(shown && !expired && !today.record)
+  useStudentProfile({ pollMs: active ? POLL_WHILE_SHOWN_MS : undefined })
+  const codeArea = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (expired) setShown(null)
+  }, [expired])
+  useEffect(() => {
+    // On a phone the new code would otherwise open below the fold.
+    if (shown) codeArea.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }, [shown])
+
+  const generate = () =>
+    create.mutate(undefined, {
+      // The lifetime counts from now on this device, so a phone whose clock is off still shows the right seconds.
+      onSuccess: (issued) => setShown({ code: issued.code, deadline: Date.now() + (Date.parse(issued.expiresAt) - Date.parse(issued.issuedAt)) }),
+    })
+
+  let body
+  let announcement = ''
+  if (today.record) {
+    const { status, method, time } = today.record
+    const checkedIn = method === 'qr' && (status === 'present' || status === 'late')
+    announcement = checkedIn ? t('qr.checkedIn', { time }) : t('qr.recordedToday', { status: t(`status.${status}`), time })
+    body = (
+      <div data-checked-in={checkedIn || undefined} className="flex items-start gap-3 rounded-xl border border-border bg-surface-muted p-4">
+        <CircleCheck aria-hidden className="mt-0.5 size-6 shrink-0 text-green-700 dark:text-green-400" />
+        <div className="space-y-2">
+          <p className="text-lg font-semibold">{announcement}</p>
+          <StatusBadge status={status} />
+          <p className="text-sm text-muted">{t('qr.noScanNeeded')}</p>
+        </div>
+      </div>
+    )
+  } else if (!today.isSchoolDay) {
+    body = <p className="rounded-xl border border-border bg-surface-muted p-4 text-sm">{t('qr.notSchoolDay', { date: formatSchoolDate(today.date) })}</p>
+  } else {
+    body = (
+      <>
+        {active && shown ? (
+          <div ref={codeArea} className="flex scroll-mt-20 scroll-mb-28 flex-col items-center gap-3">
+            <QrImage value={shown.code} label={t('qr.imageLabel')} />
+            <p role="timer" className="text-lg font-semibold tabular-nums">
+              {t('qr.expiresIn', { count: seconds ?? 0 })}
+            </p>
+            <p className="w-full">
+              <span className="sr-only">{t('qr.codeText')}: </span>
+              <span data-testid="qr-code-text" className="block font-mono text-xs break-all text-muted select-all">
+                {shown.code}
+              </span>
+            </p>
+          </div>
+        ) : null}
+        <Button
+          variant={active ? 'secondary' : 'primary'}
+          className={active ? 'mt-4 w-full' : 'w-full min-h-12 text-base'}
+          disabled={create.isPending}
+          aria-busy={create.isPending || undefined}
+          onClick={generate}
+        >
+          {create.isPending ? <Spinner /> : active ? <RefreshCw aria-hidden className="size-4" /> : <QrCode aria-hidden className="size-5" />}
+          {create.isPending ? t('qr.generating') : active ? t('qr.newCode') : t('qr.generate')}
+        </Button>
+        {create.isError ? (
+          <p role="alert" className="mt-3 rounded-lg border border-danger bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+            {errorMessage(create.error)}
+          </p>
+        ) : null}
+      </>
+    )
+  }
+
+  return (
+    <Card aria-labelledby="qr-title">
+      <CardTitle id="qr-title">{t('qr.title')}</CardTitle>
+      <CardDescription className="mb-4">{t('qr.hint')}</CardDescription>
+      {body}
+      {/* Always in the page, so a screen reader hears "Checked in" the moment it happens. */}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </Card>
+  )
+}

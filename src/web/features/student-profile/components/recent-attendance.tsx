@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import type { StudentProfileResponse } from '#shared/contracts/student-profile'
+import { StatusBadge } from '#web/components/status-badge'
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card'
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 })
+
+/** The last 30 school days, newest first, and the share of recorded days attended. */
+export function RecentAttendance({ recent, rate }: { recent: StudentProfileResponse['recent']; rate: number | null }) {
+  const { t } = useTranslation()
+  return (
+    <Card aria-labelledby="recent-title">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <CardTitle id="recent-title">{t('profile.recent')}</CardTitle>
+          <CardDescription>{t('profile.recentHint', { count: recent.length })}</CardDescription>
+        </div>
+        <p data-attendance-rate className="text-right">
+          <span className="block text-sm text-muted">{t('profile.attendanceRate')}</span>
+          <span className={rate === null ? 'text-sm font-medium' : 'text-2xl font-bold tabular-nums'}>
+            {rate === null ? t('profile.noRecords') : percent.format(rate)}
+          </span>
+        </p>
+      </div>
+      <ul className="grid gap-x-6 sm:grid-cols-2">
+        {recent.map(({ date, record }) => (
+          <li key={date} data-date={date} className="flex min-h-10 items-center justify-between gap-3 border-b border-border py-1.5 text-sm">
+            <time dateTime={date}>{dayFormat.format(new Date(`${date}T00:00:00Z`))}</time>
+            <StatusBadge status={record?.status ?? null} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  )
+}
