@@ -1,0 +1,66 @@
+/** The app shell: names, navigation, pages, roles and shared words. */
+export const general = {
+  app: {
+    name: 'Rollcall',
+    tagline: 'School attendance you can trust',
+    loading: 'Loading…',
+    skipToContent: 'Skip to content',
+    loadFailedTitle: 'Rollcall could not load',
+    retry: 'Try again',
+  },
+  common: {
+    save: 'Save',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    close: 'Close',
+    previous: 'Previous',
+    next: 'Next',
+  },
+  roles: {
+    headmaster: 'Headmaster',
+    homeroom_teacher: 'Homeroom teacher',
+    subject_teacher: 'Subject teacher',
+    student: 'Student',
+  },
+  theme: {
+    darkMode: 'Dark mode',
+  },
+  shell: {
+    logout: 'Logout',
+    mainNavigation: 'Main navigation',
+  },
+  nav: {
+    overview: 'Overview',
+    students: 'Students',
+    classes: 'Classes',
+    teachers: 'Teachers',
+    settings: 'Settings',
+    rollCall: 'Roll Call',
+    scan: 'Scan',
+  },
+  pages: {
+    comingSoon: 'The rest of this page is on its way.',
+    dashboard: {
+      title: 'Teacher Dashboard',
+      loggedInAs: 'Logged in as: {{name}} ({{role}})',
+    },
+    studentProfile: {
+      title: 'Student Profile',
+      parentNumber: 'Parent number',
+      school: 'School',
+    },
+    students: { title: 'Student Management' },
+    classes: { title: 'Class Management' },
+    teachers: { title: 'Teacher Management' },
+  },
+  errorPages: {
+    notFoundTitle: 'Page not found',
+    notFoundBody: 'There is no page at this address.',
+    notAllowedTitle: 'Not allowed',
+    notAllowedBody: 'Your role does not give you access to this page.',
+    errorTitle: 'Something went wrong',
+    errorBody: 'This page ran into a problem. Your data is safe; please try again.',
+    backToOverview: 'Back to overview',
+    reload: 'Reload page',
+  },
+} as const
