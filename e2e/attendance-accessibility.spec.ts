@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousViolations } from './support/axe'
 import { classNamed, latestSchoolDay, signIn } from './support/attendance'
 import { setTheme } from './support/session'
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  // Let toasts and transitions settle so the scan sees the page as a person does.
-  await page.waitForTimeout(300)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
-  expect(summary, `axe on ${label}`).toEqual([])
-}
 
 for (const theme of ['dark', 'light'] as const) {
   test(`dashboard, Record Manual Attendance dialog and roll call have no serious accessibility violations (${theme})`, async ({ page }) => {
