@@ -44,11 +44,7 @@ export const general = {
       title: 'Teacher Dashboard',
       loggedInAs: 'Logged in as: {{name}} ({{role}})',
     },
-    studentProfile: {
-      title: 'Student Profile',
-      parentNumber: 'Parent number',
-      school: 'School',
-    },
+    studentProfile: { title: 'Student Profile' },
     students: { title: 'Student Management' },
     classes: { title: 'Class Management' },
     teachers: { title: 'Teacher Management' },
