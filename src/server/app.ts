@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/health.routes'
 import { qrRoutes } from './modules/qr/qr.routes'
 import { schoolRoutes } from './modules/school/school.routes'
 import { studentRoutes } from './modules/student/student.routes'
+import { studentsRoutes } from './modules/students/students.routes'
 import { csrfGuard } from './plugins/csrf'
 import { errorHandler } from './plugins/error-handler'
 import { webApp } from './plugins/web-app'
@@ -38,6 +39,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(attendanceStreamRoutes)
   await app.register(qrRoutes)
   await app.register(studentRoutes)
+  await app.register(studentsRoutes)
   await app.register(webApp)
   return app
 }

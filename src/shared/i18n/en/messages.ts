@@ -16,6 +16,7 @@ export const messages = {
     timeZone: 'Choose a time zone such as Europe/London or Asia/Jakarta',
     schoolDays: 'Choose at least one school day',
     lateBeforeStart: 'Late-after time cannot be before the school day starts',
+    exportFormat: 'Choose csv or xlsx',
   },
   errors: {
     invalidCredentials: 'Invalid credentials',

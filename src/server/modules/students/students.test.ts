@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DepartmentListResponse, StudentListResponse } from '#shared/contracts/students'
+import { classNamed } from '../../test/attendance-helpers'
+import { cookieFor } from '../../test/demo-logins'
+import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
+import { neutraliseFormula, studentsCsv } from './student-files'
+
+describe.each(TEST_DATABASES)('student list and export on %s', (kind) => {
+  let t: TestApp
+  let cookie: string
+  const list = async (query = '') => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/students${query}`, headers: { cookie } })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<StudentListResponse>()
+  }
+  const exportFile = (query: string, as = cookie) =>
+    t.app.inject({ method: 'GET', url: `/api/students/export${query}`, headers: { cookie: as } })
+
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+    cookie = await cookieFor(t.app, 'subject_teacher')
+  })
+  afterAll(() => t.close())
+
+  it('pages through every student in name order', async () => {
+    const first = await list('?pageSize=24')
+    expect(first).toMatchObject({ total: 50, page: 1, pageSize: 24 })
+    expect(first.students).toHaveLength(24)
+    const names = first.students.map((s) => s.name)
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    const third = await list('?pageSize=24&page=3')
+    expect(third.students).toHaveLength(2)
+    expect(first.students[0]).toMatchObject({ studentNumber: expect.stringMatching(/^S\d{4}$/), parentNumber: expect.stringMatching(/^\d{5}$/) })
+  })
+
+  it('filters by name, class and department', async () => {
+    const klass = await classNamed(t.app, cookie, '12A')
+    const inClass = await list(`?classId=${klass.id}&pageSize=100`)
+    expect(inClass.total).toBe(klass.studentCount)
+    expect(inClass.students.every((s) => s.class.name === '12A')).toBe(true)
+
+    const { departments } = (await t.app.inject({ method: 'GET', url: '/api/departments', headers: { cookie } })).json<DepartmentListResponse>()
+    expect(departments.map((d) => d.name)).toEqual(['Arts', 'Business', 'Computer', 'Health', 'Language', 'Mathematics', 'Science', 'Social Studies'])
+    const science = departments.find((d) => d.name === 'Science')!
+    const inScience = await list(`?departmentId=${science.id}&pageSize=100`)
+    expect(inScience.students.every((s) => s.department.name === 'Science')).toBe(true)
+
+    const someone = (await list()).students[5]!
+    const byName = await list(`?q=${encodeURIComponent(someone.name.slice(0, 5).toLowerCase())}`)
+    expect(byName.students.map((s) => s.id)).toContain(someone.id)
+    expect(byName.total).toBeLessThan(50)
+  })
+
+  it('refuses bad queries with 400', async () => {
+    for (const query of ['?page=0', '?pageSize=1000', `?q=${'x'.repeat(101)}`]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/students${query}`, headers: { cookie } })
+      expect(response.statusCode).toBe(400)
+    }
+    expect((await exportFile('?format=pdf')).json().fields).toEqual({ format: 'Choose csv or xlsx' })
+  })
+
+  it('exports the filtered list as CSV with the screen’s columns', async () => {
+    const klass = await classNamed(t.app, cookie, '12A')
+    const response = await exportFile(`?format=csv&classId=${klass.id}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="students-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines[0]).toBe('Name,Student ID,Parent Number,Class,Level,Department')
+    expect(lines).toHaveLength(klass.studentCount + 1)
+    const rows = (await list(`?classId=${klass.id}&pageSize=100`)).students
+    expect(lines[1]).toBe([rows[0]!.name, rows[0]!.studentNumber, rows[0]!.parentNumber, '12A', rows[0]!.level, rows[0]!.department.name].join(','))
+  })
+
+  it('exports XLSX (a zip) of every student', async () => {
+    const response = await exportFile('?format=xlsx')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK')
+  })
+
+  it('is for staff only', async () => {
+    const student = await cookieFor(t.app, 'student')
+    expect((await t.app.inject({ method: 'GET', url: '/api/students', headers: { cookie: student } })).statusCode).toBe(403)
+    expect((await exportFile('?format=csv', student)).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'GET', url: '/api/students' })).statusCode).toBe(401)
+  })
+})
+
+describe('student files', () => {
+  it('keep spreadsheet formulas from running', () => {
+    expect(neutraliseFormula('=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`)
+    expect(neutraliseFormula('+62 812')).toBe(`'+62 812`)
+    expect(neutraliseFormula('Ada Lovelace')).toBe('Ada Lovelace')
+    const csv = studentsCsv([
+      { id: '1', name: '=1+1', studentNumber: 'S1', parentNumber: '00042', level: 'Junior', class: { id: 'c', name: '10A' }, department: { id: 'd', name: 'Arts, Music' } },
+    ]).toString()
+    expect(csv).toContain(`'=1+1,S1,00042,10A,Junior,"Arts, Music"`)
+  })
+})
