@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { NAME_MAX_LENGTH } from '../limits'
 import { LEVELS } from '../school'
+import { newPasswordSchema, personNameSchema } from './account'
+import { parentNumberSchema } from './auth'
 
 /** GET /api/students — Student Management's list, filtered and paged on the server. */
 export const studentListQuerySchema = z.object({
@@ -45,3 +48,56 @@ export const departmentListResponseSchema = z.object({
   departments: z.array(z.object({ id: z.string(), name: z.string() })),
 })
 export type DepartmentListResponse = z.infer<typeof departmentListResponseSchema>
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional()
+
+/** The optional "More details" that feed the student's profile cards. */
+export const studentDetailsSchema = z.object({
+  emergencyContact: optionalText(200),
+  gpa: z.number({ message: 'validation.gpa' }).min(0, 'validation.gpa').max(4, 'validation.gpa').nullable().optional(),
+  major: optionalText(NAME_MAX_LENGTH),
+  bloodType: optionalText(10),
+  allergies: optionalText(300),
+})
+
+/** The seed's student form: Name, Parent Number, Class, Level, Department (all required). */
+export const studentFormSchema = z
+  .object({
+    name: personNameSchema,
+    parentNumber: z.string().trim().min(1, 'validation.required').pipe(parentNumberSchema),
+    classId: z.string().trim().min(1, 'validation.required'),
+    level: z.enum(LEVELS, { message: 'validation.required' }),
+    departmentId: z.string().trim().min(1, 'validation.required'),
+  })
+  .extend(studentDetailsSchema.shape)
+
+/** POST /api/students — also creates the student's account. No password: one is generated and returned once. */
+export const createStudentSchema = studentFormSchema.extend({ password: newPasswordSchema.optional() })
+export type CreateStudentRequest = z.input<typeof createStudentSchema>
+
+/** PATCH /api/students/:id — the same fields; the password is reset elsewhere. */
+export const updateStudentSchema = studentFormSchema
+export type UpdateStudentRequest = z.input<typeof updateStudentSchema>
+
+export const studentDetailSchema = studentSummarySchema.extend({
+  emergencyContact: z.string().nullable(),
+  gpa: z.number().nullable(),
+  major: z.string().nullable(),
+  bloodType: z.string().nullable(),
+  allergies: z.string().nullable(),
+})
+export type StudentDetail = z.infer<typeof studentDetailSchema>
+
+export const createStudentResponseSchema = z.object({
+  student: studentDetailSchema,
+  /** Present only when the server generated the password: shown once, never stored in clear. */
+  initialPassword: z.string().optional(),
+})
+export type CreateStudentResponse = z.infer<typeof createStudentResponseSchema>

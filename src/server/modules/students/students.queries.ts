@@ -1,6 +1,7 @@
-import { sql } from 'kysely'
+import { type Insertable, sql, type Updateable } from 'kysely'
 import type { StudentSummary } from '#shared/contracts/students'
 import type { Db } from '../../db/create-db'
+import type { StudentsTable } from '../../db/schema'
 
 export interface StudentFilters {
   q?: string
@@ -62,4 +63,55 @@ export async function countStudents(db: Db, schoolId: string, filters: StudentFi
 
 export async function listDepartments(db: Db, schoolId: string) {
   return db.selectFrom('departments').select(['id', 'name']).where('school_id', '=', schoolId).orderBy('name').execute()
+}
+
+export async function findStudentDetail(db: Db, schoolId: string, id: string) {
+  const rows = await studentsMatching(db, schoolId, {})
+    .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
+    .innerJoin('departments as d', (j) => j.onRef('d.school_id', '=', 's.school_id').onRef('d.id', '=', 's.department_id'))
+    .select([
+      'u.id', 'u.name', 's.student_number as studentNumber', 'u.parent_number as parentNumber', 's.level',
+      'c.id as classId', 'c.name as className', 'd.id as departmentId', 'd.name as departmentName',
+      's.emergency_contact as emergencyContact', 's.gpa', 's.major', 's.blood_type as bloodType', 's.allergies',
+    ])
+    .where('u.id', '=', id)
+    .execute()
+  const r = rows[0]
+  if (!r) return undefined
+  return {
+    id: r.id, name: r.name, studentNumber: r.studentNumber, parentNumber: r.parentNumber ?? '', level: r.level,
+    class: { id: r.classId, name: r.className }, department: { id: r.departmentId, name: r.departmentName },
+    emergencyContact: r.emergencyContact, gpa: r.gpa === null ? null : Number(r.gpa), major: r.major,
+    bloodType: r.bloodType, allergies: r.allergies,
+  }
+}
+
+export async function isParentNumberTaken(db: Db, schoolId: string, parentNumber: string, exceptUserId?: string) {
+  let query = db.selectFrom('users').select('id').where('school_id', '=', schoolId).where('parent_number', '=', parentNumber)
+  if (exceptUserId) query = query.where('id', '<>', exceptUserId)
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+export async function departmentExists(db: Db, schoolId: string, id: string) {
+  const row = await db.selectFrom('departments').select('id').where('school_id', '=', schoolId).where('id', '=', id).executeTakeFirst()
+  return row !== undefined
+}
+
+/** The next free "S0001"-style number: one more than the highest in use. */
+export async function nextStudentNumber(db: Db, schoolId: string): Promise<string> {
+  const row = await db
+    .selectFrom('students')
+    .select(sql<number | string | null>`max(cast(substr(student_number, 2) as integer))`.as('n'))
+    .where('school_id', '=', schoolId)
+    .where('student_number', 'like', 'S%')
+    .executeTakeFirstOrThrow()
+  return `S${String(Number(row.n ?? 0) + 1).padStart(4, '0')}`
+}
+
+export async function insertStudentRow(db: Db, row: Insertable<StudentsTable>) {
+  await db.insertInto('students').values(row).execute()
+}
+
+export async function updateStudentRow(db: Db, schoolId: string, userId: string, changes: Updateable<StudentsTable>) {
+  await db.updateTable('students').set(changes).where('school_id', '=', schoolId).where('user_id', '=', userId).execute()
 }

@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import {
+  type CreateStudentResponse,
+  createStudentSchema,
   type DepartmentListResponse,
+  type StudentDetail,
   studentExportQuerySchema,
   type StudentListResponse,
   studentListQuerySchema,
+  updateStudentSchema,
 } from '#shared/contracts/students'
+import { translate } from '#shared/i18n/translate'
+import { notFound } from '../../errors'
 import { parseInput } from '../../lib/validate'
 import { requirePermission } from '../auth/auth.plugin'
 import { todayAt } from '../school/school-calendar'
 import { studentsCsv, studentsXlsx } from './student-files'
-import { countStudents, listDepartments, listStudents } from './students.queries'
+import { countStudents, findStudentDetail, listDepartments, listStudents } from './students.queries'
+import { createStudent, updateStudent } from './students.service'
 
 /** An export holds every matching student: a whole school fits. */
 const EXPORT_LIMIT = 100_000
@@ -40,5 +47,26 @@ export async function studentsRoutes(app: FastifyInstance) {
   app.get('/api/departments', async (request): Promise<DepartmentListResponse> => {
     requirePermission(request, 'canViewStudent')
     return { departments: await listDepartments(app.ctx.db, app.ctx.schoolId) }
+  })
+
+  app.get<{ Params: { id: string } }>('/api/students/:id', async (request): Promise<StudentDetail> => {
+    requirePermission(request, 'canViewStudent')
+    const student = await findStudentDetail(app.ctx.db, app.ctx.schoolId, request.params.id)
+    if (!student) throw notFound(translate('errors.studentNotFound'))
+    return student
+  })
+
+  app.post('/api/students', async (request, reply): Promise<CreateStudentResponse> => {
+    requirePermission(request, 'canCreateStudent')
+    const input = parseInput(createStudentSchema, request.body)
+    const created = await createStudent(app.ctx, input)
+    reply.status(201)
+    return created
+  })
+
+  app.patch<{ Params: { id: string } }>('/api/students/:id', async (request): Promise<StudentDetail> => {
+    requirePermission(request, 'canEditStudent')
+    const input = parseInput(updateStudentSchema, request.body)
+    return updateStudent(app.ctx, request.params.id, input)
   })
 }

@@ -41,7 +41,7 @@ export async function isEmailTakenByOther(db: Db, schoolId: string, email: strin
 
 type UserChanges = Pick<
   Updateable<UsersTable>,
-  'name' | 'email' | 'password_hash' | 'theme' | 'email_notifications' | 'push_notifications'
+  'name' | 'email' | 'parent_number' | 'password_hash' | 'theme' | 'email_notifications' | 'push_notifications'
 >
 
 export async function updateUser(db: Db, schoolId: string, id: string, changes: UserChanges, now: string) {

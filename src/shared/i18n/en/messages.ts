@@ -17,6 +17,7 @@ export const messages = {
     schoolDays: 'Choose at least one school day',
     lateBeforeStart: 'Late-after time cannot be before the school day starts',
     exportFormat: 'Choose csv or xlsx',
+    gpa: 'GPA must be a number from 0 to 4',
   },
   errors: {
     invalidCredentials: 'Invalid credentials',
@@ -34,6 +35,8 @@ export const messages = {
     notSchoolDay: '{{date}} is not a school day',
     studentNotFound: 'No such student',
     classNotFound: 'No such class',
+    departmentNotFound: 'No such department',
+    parentNumberTaken: 'Another student already has this parent number',
     codeInvalid: 'Invalid code',
     codeExpired: 'Code expired',
     codeUsed: 'Code already used',

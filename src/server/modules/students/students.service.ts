@@ -1,0 +1,92 @@
+import type { z } from 'zod'
+import type { CreateStudentResponse, createStudentSchema, StudentDetail, updateStudentSchema } from '#shared/contracts/students'
+import { translate } from '#shared/i18n/translate'
+import type { AppContext } from '../../context'
+import type { Db } from '../../db/create-db'
+import { violates } from '../../db/unique-violation'
+import { badRequest, conflict, notFound } from '../../errors'
+import { generatePassword } from '../../lib/generated-password'
+import { newId } from '../../lib/ids'
+import { hashPassword } from '../../lib/password'
+import { findClass } from '../attendance/attendance.queries'
+import { insertUser, updateUser } from '../users/users.queries'
+import {
+  departmentExists,
+  findStudentDetail,
+  insertStudentRow,
+  isParentNumberTaken,
+  nextStudentNumber,
+  updateStudentRow,
+} from './students.queries'
+
+type StudentForm = z.output<typeof updateStudentSchema>
+
+const parentNumberTaken = () =>
+  conflict('parent_number_taken', translate('errors.parentNumberTaken'), { parentNumber: translate('errors.parentNumberTaken') })
+
+/** The form's references must exist and its parent number must be free: 400/409 before anything is written. */
+async function checkForm(db: Db, schoolId: string, form: StudentForm, exceptUserId?: string) {
+  const [klass, department, taken] = await Promise.all([
+    findClass(db, schoolId, form.classId),
+    departmentExists(db, schoolId, form.departmentId),
+    isParentNumberTaken(db, schoolId, form.parentNumber, exceptUserId),
+  ])
+  if (!klass) throw badRequest({ classId: translate('errors.classNotFound') })
+  if (!department) throw badRequest({ departmentId: translate('errors.departmentNotFound') })
+  if (taken) throw parentNumberTaken()
+}
+
+const details = (form: StudentForm) => ({
+  class_id: form.classId,
+  level: form.level,
+  department_id: form.departmentId,
+  emergency_contact: form.emergencyContact ?? null,
+  gpa: form.gpa ?? null,
+  major: form.major ?? null,
+  blood_type: form.bloodType ?? null,
+  allergies: form.allergies ?? null,
+})
+
+/** Creates the student and their account in one transaction. */
+export async function createStudent(ctx: AppContext, input: z.output<typeof createStudentSchema>): Promise<CreateStudentResponse> {
+  await checkForm(ctx.db, ctx.schoolId, input)
+  const initialPassword = input.password ? undefined : generatePassword()
+  const passwordHash = await hashPassword(input.password ?? initialPassword!)
+  const id = newId()
+  const at = ctx.now().toISOString()
+  // Two staff adding students at the same moment may draw the same number: draw again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await ctx.db.transaction().execute(async (trx) => {
+        await insertUser(trx, {
+          school_id: ctx.schoolId, id, role: 'student', name: input.name, email: null, parent_number: input.parentNumber,
+          password_hash: passwordHash, created_at: at, updated_at: at,
+        })
+        const studentNumber = await nextStudentNumber(trx, ctx.schoolId)
+        await insertStudentRow(trx, { school_id: ctx.schoolId, user_id: id, student_number: studentNumber, ...details(input) })
+      })
+      break
+    } catch (error) {
+      if (violates(error, 'users_parent_number_uq', 'parent_number')) throw parentNumberTaken()
+      if (attempt < 3 && violates(error, 'students_number_uq', 'student_number')) continue
+      throw error
+    }
+  }
+  const student = (await findStudentDetail(ctx.db, ctx.schoolId, id))!
+  return initialPassword ? { student, initialPassword } : { student }
+}
+
+export async function updateStudent(ctx: AppContext, id: string, form: StudentForm): Promise<StudentDetail> {
+  if (!(await findStudentDetail(ctx.db, ctx.schoolId, id))) throw notFound(translate('errors.studentNotFound'))
+  await checkForm(ctx.db, ctx.schoolId, form, id)
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateUser(trx, ctx.schoolId, id, { name: form.name, parent_number: form.parentNumber }, ctx.now().toISOString())
+      await updateStudentRow(trx, ctx.schoolId, id, details(form))
+    })
+  } catch (error) {
+    if (violates(error, 'users_parent_number_uq', 'parent_number')) throw parentNumberTaken()
+    throw error
+  }
+  return (await findStudentDetail(ctx.db, ctx.schoolId, id))!
+}
