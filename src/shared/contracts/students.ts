@@ -101,3 +101,8 @@ export const createStudentResponseSchema = z.object({
   initialPassword: z.string().optional(),
 })
 export type CreateStudentResponse = z.infer<typeof createStudentResponseSchema>
+
+/** POST /api/students/:id/password — a new password typed by staff, or (empty body) a generated one. */
+export const resetPasswordSchema = z.object({ password: newPasswordSchema.optional() })
+export const resetPasswordResponseSchema = z.object({ initialPassword: z.string().optional() })
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>

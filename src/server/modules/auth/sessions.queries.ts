@@ -42,6 +42,11 @@ export async function deleteOtherSessions(db: Db, schoolId: string, userId: stri
     .execute()
 }
 
+/** Signs a user out everywhere (a password reset by staff). */
+export async function deleteUserSessions(db: Db, schoolId: string, userId: string) {
+  await db.deleteFrom('sessions').where('school_id', '=', schoolId).where('user_id', '=', userId).execute()
+}
+
 export async function deleteExpiredSessions(db: Db, now: string) {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute()
 }

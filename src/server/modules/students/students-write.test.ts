@@ -87,6 +87,28 @@ describe.each(TEST_DATABASES)('adding and editing students on %s', (kind) => {
     expect(await total()).toBe(before + 3)
   })
 
+  it('resets a student\'s password, typed or generated, and signs the student out', async () => {
+    const created = (await create({ ...form, parentNumber: '00200' })).json<CreateStudentResponse>()
+    const id = created.student.id
+    const phone = await signIn(t.app, 'student', '00200', created.initialPassword!)
+    const phoneCookie = `rollcall_session=${phone.cookies.find((c) => c.name === 'rollcall_session')!.value}`
+    const reset = (payload: object, cookie = homeroom) =>
+      t.app.inject({ method: 'POST', url: `/api/students/${id}/password`, headers: { cookie }, payload })
+
+    const generated = await reset({})
+    expect(generated.statusCode).toBe(200)
+    const { initialPassword } = generated.json()
+    expect(initialPassword).toMatch(/^[A-Za-z2-9]{12}$/)
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: phoneCookie } })).statusCode).toBe(401)
+    expect((await signIn(t.app, 'student', '00200', created.initialPassword!)).statusCode).toBe(401)
+    expect((await signIn(t.app, 'student', '00200', initialPassword)).statusCode).toBe(200)
+
+    expect((await reset({ password: 'typed-by-staff' })).json()).toEqual({})
+    expect((await signIn(t.app, 'student', '00200', 'typed-by-staff')).statusCode).toBe(200)
+    expect((await reset({ password: 'short' })).statusCode).toBe(400)
+    expect((await reset({}, await cookieFor(t.app, 'subject_teacher'))).statusCode).toBe(403)
+  })
+
   it('lets only roles with canCreateStudent add students', async () => {
     const before = await total()
     for (const role of ['subject_teacher', 'student'] as const) {

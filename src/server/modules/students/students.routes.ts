@@ -7,6 +7,8 @@ import {
   studentExportQuerySchema,
   type StudentListResponse,
   studentListQuerySchema,
+  resetPasswordSchema,
+  type ResetPasswordResponse,
   updateStudentSchema,
 } from '#shared/contracts/students'
 import { translate } from '#shared/i18n/translate'
@@ -16,7 +18,7 @@ import { requirePermission } from '../auth/auth.plugin'
 import { todayAt } from '../school/school-calendar'
 import { studentsCsv, studentsXlsx } from './student-files'
 import { countStudents, findStudentDetail, listDepartments, listStudents } from './students.queries'
-import { createStudent, updateStudent } from './students.service'
+import { createStudent, resetStudentPassword, updateStudent } from './students.service'
 
 /** An export holds every matching student: a whole school fits. */
 const EXPORT_LIMIT = 100_000
@@ -68,5 +70,11 @@ export async function studentsRoutes(app: FastifyInstance) {
     requirePermission(request, 'canEditStudent')
     const input = parseInput(updateStudentSchema, request.body)
     return updateStudent(app.ctx, request.params.id, input)
+  })
+
+  app.post<{ Params: { id: string } }>('/api/students/:id/password', async (request): Promise<ResetPasswordResponse> => {
+    requirePermission(request, 'canEditStudent')
+    const { password } = parseInput(resetPasswordSchema, request.body)
+    return resetStudentPassword(app.ctx, request.params.id, password)
   })
 }

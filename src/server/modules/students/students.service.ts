@@ -9,6 +9,7 @@ import { generatePassword } from '../../lib/generated-password'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
 import { findClass } from '../attendance/attendance.queries'
+import { deleteUserSessions } from '../auth/sessions.queries'
 import { insertUser, updateUser } from '../users/users.queries'
 import {
   departmentExists,
@@ -89,4 +90,16 @@ export async function updateStudent(ctx: AppContext, id: string, form: StudentFo
     throw error
   }
   return (await findStudentDetail(ctx.db, ctx.schoolId, id))!
+}
+
+/** Sets a new password (typed, or generated and returned once) and ends the student's sessions. */
+export async function resetStudentPassword(ctx: AppContext, id: string, password: string | undefined) {
+  if (!(await findStudentDetail(ctx.db, ctx.schoolId, id))) throw notFound(translate('errors.studentNotFound'))
+  const initialPassword = password ? undefined : generatePassword()
+  const passwordHash = await hashPassword(password ?? initialPassword!)
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateUser(trx, ctx.schoolId, id, { password_hash: passwordHash }, ctx.now().toISOString())
+    await deleteUserSessions(trx, ctx.schoolId, id)
+  })
+  return initialPassword ? { initialPassword } : {}
 }
