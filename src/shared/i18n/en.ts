@@ -3,6 +3,7 @@ import { auth } from './en/auth'
 import { attendance } from './en/attendance'
 import { checkIn } from './en/check-in'
 import { messages } from './en/messages'
+import { management } from './en/management'
 
 /**
  * English texts. Every string a user can see lives here, under a stable key:
@@ -10,7 +11,7 @@ import { messages } from './en/messages'
  * the validation and error messages it sends. Seed texts are kept word for word.
  * Add a language by adding files of the same shape; en/ holds the English ones, by area.
  */
-export const en = { ...general, ...auth, ...attendance, ...checkIn, ...messages } as const
+export const en = { ...general, ...auth, ...attendance, ...checkIn, ...messages, ...management } as const
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
 /** The shape every language file must have. */

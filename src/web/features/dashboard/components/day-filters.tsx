@@ -1,12 +1,12 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { statusFilterSchema } from '#shared/contracts/attendance'
+import { SearchBox } from '#web/components/search-box'
 import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
 import { Select } from '#web/components/ui/select'
 import { useClasses } from '#web/lib/use-classes'
 import type { DaySheetParams } from '../api/get-day-sheet'
-import { SearchBox } from './search-box'
 import type { DayParamName } from './use-day-params'
 
 interface DayFiltersProps {
@@ -25,7 +25,12 @@ export function DayFilters({ params, update, date, today }: DayFiltersProps) {
   return (
     <div role="search" aria-label={t('attendance.filters')} className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-6">
       <div className="col-span-2 sm:col-span-6">
-        <SearchBox value={params.q ?? ''} onCommit={(q) => update({ q })} />
+        <SearchBox
+          value={params.q ?? ''}
+          onCommit={(q) => update({ q })}
+          label={t('attendance.search')}
+          placeholder={t('attendance.searchPlaceholder')}
+        />
       </div>
       <div className="space-y-1.5 sm:col-span-2">
         <Label htmlFor={ids.class}>{t('attendance.class')}</Label>

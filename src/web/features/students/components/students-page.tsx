@@ -1,14 +1,46 @@
 import { useTranslation } from 'react-i18next'
-import { ComingSoon } from '#web/components/coming-soon'
 import { PageHeader } from '#web/components/page-header'
+import { Spinner } from '#web/components/ui/spinner'
+import { errorMessage } from '#web/lib/error-message'
+import { useStudents } from '../api/get-students'
+import { ExportLinks } from './export-links'
+import { StudentFilters } from './student-filters'
+import { StudentGrid } from './student-grid'
+import { StudentPagination } from './student-pagination'
+import { useStudentParams } from './use-student-params'
 
-/** Student Management; its content comes with a later issue. */
+/** Student Management, read side: search, filters, paged cards and export. */
 export function StudentsPage() {
   const { t } = useTranslation()
+  const { params, update } = useStudentParams()
+  const list = useStudents(params)
+  const data = list.data
+  const { q, classId, departmentId } = params
+
   return (
     <>
-      <PageHeader title={t('pages.students.title')} />
-      <ComingSoon />
+      <PageHeader
+        title={t('pages.students.title')}
+        subtitle={data ? t('studentManagement.count', { count: data.total }) : undefined}
+        actions={<ExportLinks filters={{ q, classId, departmentId }} />}
+      />
+      <StudentFilters params={params} update={update} />
+      {list.isPending ? (
+        <p role="status" className="flex items-center gap-2 py-8 text-muted">
+          <Spinner /> {t('app.loading')}
+        </p>
+      ) : list.isError && !data ? (
+        <p role="alert" className="rounded-lg border border-danger bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+          {t('studentManagement.loadFailed')} {errorMessage(list.error)}
+        </p>
+      ) : data ? (
+        <>
+          <StudentGrid students={data.students} busy={list.isFetching} />
+          {data.total === 0 && data.page === 1 ? null : (
+            <StudentPagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />
+          )}
+        </>
+      ) : null}
     </>
   )
 }

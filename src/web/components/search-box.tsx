@@ -1,14 +1,19 @@
 import { Search } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
 
 const DEBOUNCE_MS = 300
 
+interface SearchBoxProps {
+  value: string
+  onCommit: (q: string) => void
+  label: string
+  placeholder: string
+}
+
 /** Search by name: typed text reaches the URL (and the server) after a short pause. */
-export function SearchBox({ value, onCommit }: { value: string; onCommit: (q: string) => void }) {
-  const { t } = useTranslation()
+export function SearchBox({ value, onCommit, label, placeholder }: SearchBoxProps) {
   const id = useId()
   const [text, setText] = useState(value)
   const [committed, setCommitted] = useState(value)
@@ -26,10 +31,10 @@ export function SearchBox({ value, onCommit }: { value: string; onCommit: (q: st
 
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={id}>{t('attendance.search')}</Label>
+      <Label htmlFor={id}>{label}</Label>
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-        <Input id={id} type="search" className="pl-9" placeholder={t('attendance.searchPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} />
+        <Input id={id} type="search" className="pl-9" placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} />
       </div>
     </div>
   )

@@ -1,0 +1,12 @@
+import { studentSearch, type StudentFilterParams } from './get-students'
+
+export type StudentExportFormat = 'csv' | 'xlsx'
+
+/**
+ * The download address of every student matching the filters. The browser fetches it itself
+ * (a link with `download`): same origin, so the session cookie goes along, and the server's
+ * Content-Disposition names the file.
+ */
+export function studentsExportUrl(format: StudentExportFormat, { q, classId, departmentId }: StudentFilterParams): string {
+  return `/api/students/export?${studentSearch({ format, q, classId, departmentId })}`
+}

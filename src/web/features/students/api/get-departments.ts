@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query'
+import type { DepartmentListResponse } from '#shared/contracts/students'
+import { api } from '#web/lib/api-client'
+
+export const departmentsQueryKey = ['departments'] as const
+
+export function getDepartments(): Promise<DepartmentListResponse> {
+  return api<DepartmentListResponse>('/api/departments')
+}
+
+/** Every department of the school (the department filter). */
+export function useDepartments() {
+  return useQuery({ queryKey: departmentsQueryKey, queryFn: getDepartments, staleTime: 5 * 60_000 })
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SearchBox } from '#web/components/search-box'
+import { Label } from '#web/components/ui/label'
+import { Select } from '#web/components/ui/select'
+import { useClasses } from '#web/lib/use-classes'
+import { useDepartments } from '../api/get-departments'
+import type { StudentListParams } from '../api/get-students'
+import type { StudentParamName } from './use-student-params'
+
+interface StudentFiltersProps {
+  params: StudentListParams
+  update: (change: Partial<Record<StudentParamName, string | undefined>>) => void
+}
+
+interface Option {
+  id: string
+  name: string
+}
+
+export function StudentFilters({ params, update }: StudentFiltersProps) {
+  const { t } = useTranslation()
+  const classes = useClasses()
+  const departments = useDepartments()
+  const ids = { class: useId(), department: useId() }
+
+  return (
+    <div role="search" aria-label={t('studentManagement.filters')} className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="sm:col-span-2">
+        <SearchBox
+          value={params.q ?? ''}
+          onCommit={(q) => update({ q })}
+          label={t('studentManagement.search')}
+          placeholder={t('studentManagement.searchPlaceholder')}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.class}>{t('studentManagement.class')}</Label>
+        <Select id={ids.class} value={params.classId ?? ''} onChange={(e) => update({ classId: e.target.value })}>
+          <option value="">{t('studentManagement.allClasses')}</option>
+          <Options selected={params.classId} options={classes.data?.classes} />
+        </Select>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.department}>{t('studentManagement.department')}</Label>
+        <Select id={ids.department} value={params.departmentId ?? ''} onChange={(e) => update({ departmentId: e.target.value })}>
+          <option value="">{t('studentManagement.allDepartments')}</option>
+          <Options selected={params.departmentId} options={departments.data?.departments} />
+        </Select>
+      </div>
+    </div>
+  )
+}
+
+/** The options, plus a placeholder for a value from the URL until (or unless) the list has it. */
+function Options({ selected, options }: { selected: string | undefined; options: Option[] | undefined }) {
+  return (
+    <>
+      {selected && !options?.some((o) => o.id === selected) ? <option value={selected}>…</option> : null}
+      {options?.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.name}
+        </option>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next'
+import type { StudentSummary } from '#shared/contracts/students'
+import { Card, CardTitle } from '#web/components/ui/card'
+import { cn } from '#web/lib/cn'
+
+/** The seed's student cards: name, ID, Class, Department, Parent #. */
+export function StudentGrid({ students, busy }: { students: StudentSummary[]; busy: boolean }) {
+  const { t } = useTranslation()
+  if (students.length === 0) {
+    return <p className="rounded-2xl border border-dashed border-input bg-surface p-5 text-sm text-muted">{t('studentManagement.noStudents')}</p>
+  }
+  return (
+    <ul
+      aria-label={t('studentManagement.list')}
+      aria-busy={busy}
+      className={cn('grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3', busy && 'opacity-70 transition-opacity')}
+    >
+      {students.map((student) => (
+        <li key={student.id} data-student-id={student.id}>
+          <StudentCard student={student} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function StudentCard({ student }: { student: StudentSummary }) {
+  const { t } = useTranslation()
+  const facts = [
+    [t('studentManagement.id'), student.studentNumber],
+    [t('studentManagement.class'), student.class.name],
+    [t('studentManagement.department'), student.department.name],
+    [t('studentManagement.parentNumber'), student.parentNumber],
+  ] as const
+  return (
+    <Card className="h-full p-4">
+      <CardTitle className="break-words">{student.name}</CardTitle>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="min-w-0 break-words text-fg tabular-nums">{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  )
+}
