@@ -26,7 +26,8 @@ test('the headmaster sees the students as paged cards and can page through them'
   await signIn(page, 'headmaster', '/students')
   await expect(page.getByRole('heading', { level: 1, name: 'Student Management' })).toBeVisible()
   const { total, students } = await studentList(page.request)
-  expect(total).toBe(50)
+  // 50 demo students, plus any that student-add-edit.spec.ts added to the shared database.
+  expect(total).toBeGreaterThanOrEqual(50)
   await expect(cards(page)).toHaveCount(24)
   await expect(pages(page)).toContainText(`1–24 of ${total}`)
   await expect(page.getByText(`${total} students`)).toBeVisible()
@@ -37,16 +38,20 @@ test('the headmaster sees the students as paged cards and can page through them'
   await expect(first).toContainText(`Class${students[0]!.class.name}`)
   await expect(first).toContainText(`Department${students[0]!.department.name}`)
   await expect(first).toContainText(`Parent #${students[0]!.parentNumber}`)
-  // This slice only reads: no button that does nothing yet.
-  for (const name of ['Add Student', 'Import', 'Edit', 'Delete']) await expect(page.getByRole('button', { name })).toHaveCount(0)
+  // No button that does nothing yet (Add and Edit are covered by student-add-edit.spec.ts).
+  for (const name of ['Import', 'Delete']) await expect(page.getByRole('button', { name })).toHaveCount(0)
 
   await expect(pages(page).getByRole('button', { name: 'Previous' })).toBeDisabled()
   await pages(page).getByRole('button', { name: 'Next' }).click()
   await expect(page).toHaveURL(/[?&]page=2(&|$)/)
   await expect(pages(page)).toContainText(`25–48 of ${total}`)
-  await pages(page).getByRole('button', { name: 'Next' }).click()
-  await expect(pages(page)).toContainText(`49–50 of ${total}`)
-  await expect(cards(page)).toHaveCount(2)
+  const lastPage = Math.ceil(total / 24)
+  for (let n = 3; n <= lastPage; n++) {
+    await pages(page).getByRole('button', { name: 'Next' }).click()
+    await expect(pages(page)).toContainText(`${(n - 1) * 24 + 1}–`)
+  }
+  await expect(pages(page)).toContainText(`${(lastPage - 1) * 24 + 1}–${total} of ${total}`)
+  await expect(cards(page)).toHaveCount(total - (lastPage - 1) * 24)
   await expect(pages(page).getByRole('button', { name: 'Next' })).toBeDisabled()
 })
 

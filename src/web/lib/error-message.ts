@@ -10,6 +10,7 @@ const CODE_KEYS: Record<string, string> = {
   not_found: 'errors.notFound',
   csrf_refused: 'errors.csrf',
   email_taken: 'errors.emailTaken',
+  parent_number_taken: 'errors.parentNumberTaken',
   network: 'errors.network',
   internal: 'errors.internal',
 }

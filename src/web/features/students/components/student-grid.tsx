@@ -1,10 +1,19 @@
+import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { StudentSummary } from '#shared/contracts/students'
+import { Button } from '#web/components/ui/button'
 import { Card, CardTitle } from '#web/components/ui/card'
 import { cn } from '#web/lib/cn'
 
-/** The seed's student cards: name, ID, Class, Department, Parent #. */
-export function StudentGrid({ students, busy }: { students: StudentSummary[]; busy: boolean }) {
+interface StudentGridProps {
+  students: StudentSummary[]
+  busy: boolean
+  /** Given only to staff who may edit students: each card then has an Edit button. */
+  onEdit?: (student: StudentSummary) => void
+}
+
+/** The seed's student cards: name, ID, Class, Department, Parent #, and Edit. */
+export function StudentGrid({ students, busy, onEdit }: StudentGridProps) {
   const { t } = useTranslation()
   if (students.length === 0) {
     return <p className="rounded-2xl border border-dashed border-input bg-surface p-5 text-sm text-muted">{t('studentManagement.noStudents')}</p>
@@ -17,14 +26,14 @@ export function StudentGrid({ students, busy }: { students: StudentSummary[]; bu
     >
       {students.map((student) => (
         <li key={student.id} data-student-id={student.id}>
-          <StudentCard student={student} />
+          <StudentCard student={student} onEdit={onEdit} />
         </li>
       ))}
     </ul>
   )
 }
 
-function StudentCard({ student }: { student: StudentSummary }) {
+function StudentCard({ student, onEdit }: { student: StudentSummary; onEdit?: (student: StudentSummary) => void }) {
   const { t } = useTranslation()
   const facts = [
     [t('studentManagement.id'), student.studentNumber],
@@ -33,7 +42,7 @@ function StudentCard({ student }: { student: StudentSummary }) {
     [t('studentManagement.parentNumber'), student.parentNumber],
   ] as const
   return (
-    <Card className="h-full p-4">
+    <Card className="flex h-full flex-col p-4">
       <CardTitle className="break-words">{student.name}</CardTitle>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {facts.map(([label, value]) => (
@@ -43,6 +52,15 @@ function StudentCard({ student }: { student: StudentSummary }) {
           </div>
         ))}
       </dl>
+      {onEdit ? (
+        <div className="mt-auto flex justify-end pt-3">
+          <Button variant="secondary" onClick={() => onEdit(student)}>
+            <Pencil aria-hidden className="size-4" />
+            {t('studentManagement.edit')}
+            <span className="sr-only"> {student.name}</span>
+          </Button>
+        </div>
+      ) : null}
     </Card>
   )
 }

@@ -1,17 +1,26 @@
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '#web/components/page-header'
+import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
 import { errorMessage } from '#web/lib/error-message'
+import { useMe } from '#web/lib/session'
 import { useStudents } from '../api/get-students'
 import { ExportLinks } from './export-links'
+import { OneTimePasswordDialog, type ShownPassword } from './one-time-password'
+import { StudentDialog, type StudentDialogTarget } from './student-dialog'
 import { StudentFilters } from './student-filters'
 import { StudentGrid } from './student-grid'
 import { StudentPagination } from './student-pagination'
 import { useStudentParams } from './use-student-params'
 
-/** Student Management, read side: search, filters, paged cards and export. */
+/** Student Management: search, filters, paged cards, export, and add/edit for staff allowed to. */
 export function StudentsPage() {
   const { t } = useTranslation()
+  const { permissions } = useMe()
+  const [dialog, setDialog] = useState<StudentDialogTarget | null>(null)
+  const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null)
   const { params, update } = useStudentParams()
   const list = useStudents(params)
   const data = list.data
@@ -22,7 +31,17 @@ export function StudentsPage() {
       <PageHeader
         title={t('pages.students.title')}
         subtitle={data ? t('studentManagement.count', { count: data.total }) : undefined}
-        actions={<ExportLinks filters={{ q, classId, departmentId }} />}
+        actions={
+          <>
+            {permissions.canCreateStudent ? (
+              <Button onClick={() => setDialog({ mode: 'add' })}>
+                <Plus aria-hidden className="size-4" />
+                {t('studentManagement.addStudent')}
+              </Button>
+            ) : null}
+            <ExportLinks filters={{ q, classId, departmentId }} />
+          </>
+        }
       />
       <StudentFilters params={params} update={update} />
       {list.isPending ? (
@@ -35,12 +54,18 @@ export function StudentsPage() {
         </p>
       ) : data ? (
         <>
-          <StudentGrid students={data.students} busy={list.isFetching} />
+          <StudentGrid
+            students={data.students}
+            busy={list.isFetching}
+            onEdit={permissions.canEditStudent ? (student) => setDialog({ mode: 'edit', id: student.id }) : undefined}
+          />
           {data.total === 0 && data.page === 1 ? null : (
             <StudentPagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />
           )}
         </>
       ) : null}
+      <StudentDialog target={dialog} onClose={() => setDialog(null)} onPassword={setShownPassword} />
+      <OneTimePasswordDialog shown={shownPassword} onClose={() => setShownPassword(null)} />
     </>
   )
 }

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { StudentDetail, UpdateStudentRequest } from '#shared/contracts/students'
+import { api } from '#web/lib/api-client'
+import { studentsQueryKey } from './get-student'
+
+export function updateStudent(id: string, body: UpdateStudentRequest): Promise<StudentDetail> {
+  return api<StudentDetail>(`/api/students/${encodeURIComponent(id)}`, { method: 'PATCH', body })
+}
+
+export function useUpdateStudent(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: UpdateStudentRequest) => updateStudent(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentsQueryKey }),
+  })
+}

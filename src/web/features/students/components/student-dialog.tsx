@@ -1,0 +1,156 @@
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { createStudentSchema, updateStudentSchema, type StudentDetail } from '#shared/contracts/students'
+import { DialogActions } from '#web/components/dialog-actions'
+import { Dialog } from '#web/components/ui/dialog'
+import { FormField } from '#web/components/ui/form-field'
+import { Spinner } from '#web/components/ui/spinner'
+import { errorMessage, fieldErrors } from '#web/lib/error-message'
+import { zodFieldErrors } from '#web/lib/zod-errors'
+import { useCreateStudent } from '../api/create-student'
+import { useStudent } from '../api/get-student'
+import { useUpdateStudent } from '../api/update-student'
+import type { ShownPassword } from './one-time-password'
+import { ResetPasswordSection } from './reset-password-section'
+import { DETAIL_FIELDS, EMPTY_STUDENT, StudentFields, studentValues, toStudentInput, type StudentFieldName, type StudentFormValues } from './student-fields'
+
+export type StudentDialogTarget = { mode: 'add' } | { mode: 'edit'; id: string }
+
+interface StudentDialogProps {
+  target: StudentDialogTarget | null
+  onClose: () => void
+  /** A password the server generated for a new student, to show once. */
+  onPassword: (shown: ShownPassword) => void
+}
+
+export function StudentDialog({ target, onClose, onPassword }: StudentDialogProps) {
+  const { t } = useTranslation()
+  const title = target?.mode === 'edit' ? t('studentManagement.editStudent') : t('studentManagement.addStudent')
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? null : onClose())} title={title} closeLabel={t('common.close')}>
+      {/* Mounted only while open, so each opening starts from the saved values. */}
+      {target?.mode === 'add' ? <AddStudentForm onDone={onClose} onPassword={onPassword} /> : null}
+      {target?.mode === 'edit' ? <EditStudent id={target.id} onDone={onClose} /> : null}
+    </Dialog>
+  )
+}
+
+/** Form state shared by Add and Edit: values, errors, and "More details" opening on an error inside it. */
+function useStudentForm(initial: StudentFormValues) {
+  const [values, setValues] = useState(initial)
+  const [errors, setErrorsState] = useState<Record<string, string>>({})
+  const [detailsOpen, setDetailsOpen] = useState(DETAIL_FIELDS.some((f) => initial[f] !== ''))
+  function setErrors(next: Record<string, string>) {
+    setErrorsState(next)
+    if (DETAIL_FIELDS.some((f) => next[f])) setDetailsOpen(true)
+  }
+  const onChange = (field: StudentFieldName, value: string) => setValues((current) => ({ ...current, [field]: value }))
+  const fields = { values, errors, onChange, detailsOpen, onDetailsOpen: setDetailsOpen }
+  return { values, errors, setErrors, fields }
+}
+
+/** Field errors under their fields; anything else as a toast. */
+function showServerError(error: unknown, setErrors: (errors: Record<string, string>) => void) {
+  const fields = fieldErrors(error)
+  if (Object.keys(fields).length > 0) setErrors(fields)
+  else toast.error(errorMessage(error))
+}
+
+function AddStudentForm({ onDone, onPassword }: { onDone: () => void; onPassword: (shown: ShownPassword) => void }) {
+  const { t } = useTranslation()
+  const form = useStudentForm(EMPTY_STUDENT)
+  const [password, setPassword] = useState('')
+  const mutation = useCreateStudent()
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = createStudentSchema.safeParse({ ...toStudentInput(form.values), password: password === '' ? undefined : password })
+    if (!parsed.success) return form.setErrors(zodFieldErrors(parsed.error))
+    form.setErrors({})
+    mutation.mutate(parsed.data, {
+      onSuccess: ({ student, initialPassword }) => {
+        toast.success(t('studentManagement.added'))
+        onDone()
+        if (initialPassword) onPassword({ name: student.name, password: initialPassword })
+      },
+      onError: (error) => showServerError(error, form.setErrors),
+    })
+  }
+
+  return (
+    <StudentForm onSubmit={onSubmit} busy={mutation.isPending} onCancel={onDone}>
+      <StudentFields {...form.fields} />
+      <FormField
+        label={t('studentManagement.initialPassword')}
+        hint={t('studentManagement.initialPasswordHint')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        error={form.errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+    </StudentForm>
+  )
+}
+
+function EditStudent({ id, onDone }: { id: string; onDone: () => void }) {
+  const { t } = useTranslation()
+  const student = useStudent(id)
+  if (student.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-4 text-muted">
+        <Spinner /> {t('app.loading')}
+      </p>
+    )
+  }
+  if (student.isError) {
+    return (
+      <p role="alert" className="rounded-lg border border-danger bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+        {t('studentManagement.loadStudentFailed')} {errorMessage(student.error)}
+      </p>
+    )
+  }
+  return (
+    <div className="space-y-6">
+      <EditStudentForm student={student.data} onDone={onDone} />
+      <ResetPasswordSection studentId={id} studentName={student.data.name} />
+    </div>
+  )
+}
+
+function EditStudentForm({ student, onDone }: { student: StudentDetail; onDone: () => void }) {
+  const { t } = useTranslation()
+  const form = useStudentForm(studentValues(student))
+  const mutation = useUpdateStudent(student.id)
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = updateStudentSchema.safeParse(toStudentInput(form.values))
+    if (!parsed.success) return form.setErrors(zodFieldErrors(parsed.error))
+    form.setErrors({})
+    mutation.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(t('studentManagement.updated'))
+        onDone()
+      },
+      onError: (error) => showServerError(error, form.setErrors),
+    })
+  }
+
+  return (
+    <StudentForm onSubmit={onSubmit} busy={mutation.isPending} onCancel={onDone}>
+      <StudentFields {...form.fields} />
+    </StudentForm>
+  )
+}
+
+function StudentForm({ onSubmit, busy, onCancel, children }: { onSubmit: (e: FormEvent) => void; busy: boolean; onCancel: () => void; children: ReactNode }) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-4">
+      {children}
+      <DialogActions busy={busy} onCancel={onCancel} />
+    </form>
+  )
+}

@@ -1,0 +1,143 @@
+import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { StudentDetail } from '#shared/contracts/students'
+import { LEVELS } from '#shared/school'
+import { FormField } from '#web/components/ui/form-field'
+import { Label } from '#web/components/ui/label'
+import { Select } from '#web/components/ui/select'
+import { useClasses } from '#web/lib/use-classes'
+import { useDepartments } from '../api/get-departments'
+
+/** The form keeps every field as typed text; toStudentInput turns it into the contract's shape. */
+export const STUDENT_FIELDS = [
+  'name',
+  'parentNumber',
+  'classId',
+  'level',
+  'departmentId',
+  'emergencyContact',
+  'gpa',
+  'major',
+  'bloodType',
+  'allergies',
+] as const
+export type StudentFieldName = (typeof STUDENT_FIELDS)[number]
+export type StudentFormValues = Record<StudentFieldName, string>
+
+export const DETAIL_FIELDS: readonly StudentFieldName[] = ['emergencyContact', 'gpa', 'major', 'bloodType', 'allergies']
+
+export const EMPTY_STUDENT: StudentFormValues = Object.fromEntries(STUDENT_FIELDS.map((f) => [f, ''])) as StudentFormValues
+
+export function studentValues(student: StudentDetail): StudentFormValues {
+  return {
+    name: student.name,
+    parentNumber: student.parentNumber,
+    classId: student.class.id,
+    level: student.level,
+    departmentId: student.department.id,
+    emergencyContact: student.emergencyContact ?? '',
+    gpa: student.gpa === null ? '' : String(student.gpa),
+    major: student.major ?? '',
+    bloodType: student.bloodType ?? '',
+    allergies: student.allergies ?? '',
+  }
+}
+
+/** Unparsed input for the zod schema: an empty GPA means none; anything else must be a number. */
+export function toStudentInput(values: StudentFormValues): Record<string, unknown> {
+  const gpa = values.gpa.trim()
+  return { ...values, gpa: gpa === '' ? null : Number(gpa) }
+}
+
+interface StudentFieldsProps {
+  values: StudentFormValues
+  errors: Record<string, string>
+  onChange: (field: StudentFieldName, value: string) => void
+  detailsOpen: boolean
+  onDetailsOpen: (open: boolean) => void
+}
+
+/** The seed's five required fields, then the optional "More details" that feed the profile cards. */
+export function StudentFields({ values, errors, onChange, detailsOpen, onDetailsOpen }: StudentFieldsProps) {
+  const { t } = useTranslation()
+  const classes = useClasses()
+  const departments = useDepartments()
+  const text = (field: StudentFieldName) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  })
+  const select = (field: StudentFieldName) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (value: string) => onChange(field, value),
+  })
+
+  return (
+    <>
+      <FormField label={t('studentManagement.name')} autoComplete="off" {...text('name')} />
+      <FormField label={t('studentManagement.parentNumberField')} inputMode="numeric" autoComplete="off" maxLength={5} {...text('parentNumber')} />
+      <SelectField label={t('studentManagement.class')} {...select('classId')}>
+        <option value="">{t('studentManagement.chooseClass')}</option>
+        {classes.data?.classes.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('studentManagement.level')} {...select('level')}>
+        <option value="">{t('studentManagement.chooseLevel')}</option>
+        {LEVELS.map((level) => (
+          <option key={level} value={level}>
+            {level}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('studentManagement.department')} {...select('departmentId')}>
+        <option value="">{t('studentManagement.chooseDepartment')}</option>
+        {departments.data?.departments.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </SelectField>
+      <details open={detailsOpen} onToggle={(e) => onDetailsOpen(e.currentTarget.open)} className="rounded-lg border border-border">
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold">{t('studentManagement.moreDetails')}</summary>
+        <div className="space-y-4 border-t border-border p-3">
+          <FormField label={t('studentManagement.emergencyContact')} autoComplete="off" {...text('emergencyContact')} />
+          <FormField label={t('studentManagement.gpa')} hint={t('studentManagement.gpaHint')} inputMode="decimal" autoComplete="off" {...text('gpa')} />
+          <FormField label={t('studentManagement.major')} autoComplete="off" {...text('major')} />
+          <FormField label={t('studentManagement.bloodType')} autoComplete="off" {...text('bloodType')} />
+          <FormField label={t('studentManagement.allergies')} autoComplete="off" {...text('allergies')} />
+        </div>
+      </details>
+    </>
+  )
+}
+
+interface SelectFieldProps {
+  label: string
+  value: string
+  error?: string
+  onChange: (value: string) => void
+  children: ReactNode
+}
+
+function SelectField({ label, value, error, onChange, children }: SelectFieldProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </Select>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
