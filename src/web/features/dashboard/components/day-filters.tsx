@@ -8,6 +8,7 @@ import { Select } from '#web/components/ui/select'
 import { useClasses } from '#web/lib/use-classes'
 import type { DaySheetParams } from '../api/get-day-sheet'
 import type { DayParamName } from './use-day-params'
+import { ClassOptions } from '#web/components/class-options'
 
 interface DayFiltersProps {
   params: DaySheetParams
@@ -39,11 +40,7 @@ export function DayFilters({ params, update, date, today }: DayFiltersProps) {
           {params.classId && !classes.data?.classes.some((c) => c.id === params.classId) ? (
             <option value={params.classId}>…</option>
           ) : null}
-          {classes.data?.classes.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <ClassOptions />
         </Select>
       </div>
       <div className="space-y-1.5 sm:col-span-2">

@@ -6,11 +6,11 @@ import { PageHeader } from '#web/components/page-header'
 import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
 import { Select } from '#web/components/ui/select'
-import { useClasses } from '#web/lib/use-classes'
 import { useSchoolSettings } from '#web/lib/use-school-settings'
 import { useRoll } from '../api/get-roll'
 import { ClassPicker } from './class-picker'
 import { RollCallSheet } from './roll-call-sheet'
+import { ClassOptions } from '#web/components/class-options'
 
 /** /roll-call?classId=…&date=… — class and date live in the URL, like the dashboard's filters. */
 export function RollCallPage() {
@@ -19,7 +19,6 @@ export function RollCallPage() {
   const classId = search.get('classId') || undefined
   const rawDate = search.get('date') ?? ''
   const date = isValidIsoDate(rawDate) ? rawDate : undefined
-  const classes = useClasses()
   const ids = { class: useId(), date: useId() }
   // The same query as the sheet's (one request): its answer says which day is today.
   const roll = useRoll(classId, date)
@@ -44,11 +43,7 @@ export function RollCallPage() {
           <Label htmlFor={ids.class}>{t('rollCall.class')}</Label>
           <Select id={ids.class} value={classId ?? ''} onChange={(e) => go({ classId: e.target.value })}>
             <option value="">{t('rollCall.chooseClass')}</option>
-            {classes.data?.classes.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <ClassOptions />
           </Select>
         </div>
         <div className="space-y-1.5">

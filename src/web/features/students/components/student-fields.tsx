@@ -5,8 +5,8 @@ import { LEVELS } from '#shared/school'
 import { FormField } from '#web/components/ui/form-field'
 import { Label } from '#web/components/ui/label'
 import { Select } from '#web/components/ui/select'
-import { useClasses } from '#web/lib/use-classes'
 import { useDepartments } from '../api/get-departments'
+import { ClassOptions } from '#web/components/class-options'
 
 /** The form keeps every field as typed text; toStudentInput turns it into the contract's shape. */
 export const STUDENT_FIELDS = [
@@ -60,7 +60,6 @@ interface StudentFieldsProps {
 /** The seed's five required fields, then the optional "More details" that feed the profile cards. */
 export function StudentFields({ values, errors, onChange, detailsOpen, onDetailsOpen }: StudentFieldsProps) {
   const { t } = useTranslation()
-  const classes = useClasses()
   const departments = useDepartments()
   const text = (field: StudentFieldName) => ({
     name: field,
@@ -80,11 +79,7 @@ export function StudentFields({ values, errors, onChange, detailsOpen, onDetails
       <FormField label={t('studentManagement.parentNumberField')} inputMode="numeric" autoComplete="off" maxLength={5} {...text('parentNumber')} />
       <SelectField label={t('studentManagement.class')} {...select('classId')}>
         <option value="">{t('studentManagement.chooseClass')}</option>
-        {classes.data?.classes.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
+        <ClassOptions />
       </SelectField>
       <SelectField label={t('studentManagement.level')} {...select('level')}>
         <option value="">{t('studentManagement.chooseLevel')}</option>
