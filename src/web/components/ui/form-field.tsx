@@ -1,6 +1,7 @@
 import { useId, type ComponentProps } from 'react'
 import { Input } from './input'
 import { Label } from './label'
+import { FieldError } from './field-error'
 
 interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string
@@ -23,11 +24,7 @@ export function FormField({ label, hint, error, ...inputProps }: FormFieldProps)
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }

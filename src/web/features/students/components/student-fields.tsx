@@ -7,6 +7,7 @@ import { Label } from '#web/components/ui/label'
 import { Select } from '#web/components/ui/select'
 import { useDepartments } from '../api/get-departments'
 import { ClassOptions } from '#web/components/class-options'
+import { FieldError } from '#web/components/ui/field-error'
 
 /** The form keeps every field as typed text; toStudentInput turns it into the contract's shape. */
 export const STUDENT_FIELDS = [
@@ -128,11 +129,7 @@ function SelectField({ label, value, error, onChange, children }: SelectFieldPro
       <Select id={id} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => onChange(e.target.value)}>
         {children}
       </Select>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }
