@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as initial from './migrations/2026-11-22T1000_initial'
 import * as peopleByName from './migrations/2026-11-22T1200_people_by_name'
 import * as qrCodes from './migrations/2026-11-22T1400_qr_codes'
+import * as archiving from './migrations/2026-11-22T1600_archiving'
 
 /**
  * Migrations are listed here by name (timestamp first, so they sort in time order).
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1000_initial': initial,
   '2026-11-22T1200_people_by_name': peopleByName,
   '2026-11-22T1400_qr_codes': qrCodes,
+  '2026-11-22T1600_archiving': archiving,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -36,6 +36,9 @@ export interface UsersTable {
   push_notifications: Generated<number>
   created_at: string
   updated_at: string
+  /** Set when deleted with history to keep; the email or parent number then moves to archived_identifier. */
+  archived_at: string | null
+  archived_identifier: string | null
 }
 
 export interface ClassesTable {
@@ -45,6 +48,9 @@ export interface ClassesTable {
   department_id: string
   teacher_id: string | null
   created_at: string
+  /** Set when deleted while archived students still refer to it; the name then moves to archived_name. */
+  archived_at: string | null
+  archived_name: string | null
 }
 
 export interface StudentsTable {

@@ -1,14 +1,52 @@
 import { z } from 'zod'
 
+export const CLASS_NAME_MAX_LENGTH = 20
+
 export const classSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The department's name, as the card's badge shows it. */
   department: z.string(),
+  departmentId: z.string(),
+  /** The class's teacher: its homeroom teacher when it has one. */
   teacher: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** Counted from the students enrolled, never stored. */
+  /** Counted from the students enrolled (archived students not included), never stored. */
   studentCount: z.number().int(),
 })
 export type ClassSummary = z.infer<typeof classSummarySchema>
 
+/** GET /api/classes?q=&departmentId= — every (filtered) class, by name; a school has tens, not thousands. */
+export const classListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'validation.tooLong').optional(),
+  departmentId: z.string().trim().min(1).optional(),
+})
+export type ClassListQuery = z.input<typeof classListQuerySchema>
+
 export const classListResponseSchema = z.object({ classes: z.array(classSummarySchema) })
 export type ClassListResponse = z.infer<typeof classListResponseSchema>
+
+/** GET /api/classes/export?format=csv|xlsx&q=&departmentId= */
+export const classExportQuerySchema = classListQuerySchema.extend({
+  format: z.enum(['csv', 'xlsx'], { message: 'validation.exportFormat' }),
+})
+
+/** The columns of exported class files, in order (a file format, not screen text). */
+export const CLASS_FILE_COLUMNS = ['Class Name', 'Department', 'Teacher', 'Students'] as const
+
+/**
+ * The seed's class form: Class Name, Department, Teacher, all required.
+ * POST /api/classes and PATCH /api/classes/:id (canManageClasses).
+ * Errors: 409 `class_name_taken` (fields.name); 409 `class_has_homeroom_teacher` when the class
+ * has a homeroom teacher and another teacher is chosen (change the homeroom in Teacher Management first).
+ */
+export const classFormSchema = z.object({
+  name: z.string().trim().min(1, 'validation.required').max(CLASS_NAME_MAX_LENGTH, 'validation.tooLong'),
+  departmentId: z.string().trim().min(1, 'validation.required'),
+  teacherId: z.string().trim().min(1, 'validation.required'),
+})
+export type ClassFormRequest = z.input<typeof classFormSchema>
+
+// DELETE /api/classes/:id (canManageClasses) → 200 DeleteResult (contracts/delete-result).
+// 409 `class_has_students` while students are enrolled: move them to another class first.
+// A class that only archived students still refer to is archived (kept for their history), otherwise removed;
+// a homeroom teacher of the class loses that homeroom in the same transaction.

@@ -18,6 +18,7 @@ export const messages = {
     lateBeforeStart: 'Late-after time cannot be before the school day starts',
     exportFormat: 'Choose csv or xlsx',
     gpa: 'GPA must be a number from 0 to 4',
+    tooMany: 'There are too many of these',
   },
   errors: {
     invalidCredentials: 'Invalid credentials',
