@@ -26,6 +26,7 @@ function studentsOnDay(db: Db, schoolId: string, date: string, filters: DayFilte
     )
     .where('u.school_id', '=', schoolId)
     .where('u.role', '=', 'student')
+    .where('u.archived_at', 'is', null)
   if (filters.classId) query = query.where('s.class_id', '=', filters.classId)
   if (filters.studentId) query = query.where('u.id', '=', filters.studentId)
   if (filters.q) {
@@ -117,8 +118,9 @@ export async function countStatuses(db: Db, schoolId: string, date: string, clas
     for (const row of rows) counts[row.status ?? 'notRecorded'] = Number(row.n)
     return counts
   }
-  // The whole school: the (school_id, date, status) index answers without touching students.
-  const [byStatus, students] = await Promise.all([
+  // The whole school: the (school_id, date, status) index answers without touching students;
+  // the few archived students (a partial index finds them) are taken off afterwards.
+  const [byStatus, students, archived] = await Promise.all([
     db
       .selectFrom('attendance_records')
       .select((eb) => ['status', eb.fn.countAll<string | number>().as('n')])
@@ -131,27 +133,60 @@ export async function countStatuses(db: Db, schoolId: string, date: string, clas
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .where('school_id', '=', schoolId)
       .executeTakeFirstOrThrow(),
+    archivedStudentsOnDay(db, schoolId, date),
   ])
   let recorded = 0
   for (const row of byStatus) {
     counts[row.status] = Number(row.n)
     recorded += Number(row.n)
   }
-  counts.notRecorded = Number(students.n) - recorded
+  let archivedStudents = 0
+  for (const row of archived) {
+    archivedStudents += Number(row.n)
+    if (row.status === null) continue
+    counts[row.status] -= Number(row.n)
+    recorded -= Number(row.n)
+  }
+  counts.notRecorded = Number(students.n) - archivedStudents - recorded
   return counts
 }
 
+/** Archived students, each with their status on `date` (null when none): what the school-wide counts leave out. */
+function archivedStudentsOnDay(db: Db, schoolId: string, date: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('attendance_records as a', (j) =>
+      j.onRef('a.school_id', '=', 'u.school_id').onRef('a.student_id', '=', 'u.id').on('a.date', '=', date),
+    )
+    .select((eb) => ['a.status', eb.fn.countAll<string | number>().as('n')])
+    .where('u.school_id', '=', schoolId)
+    .where('u.role', '=', 'student')
+    .where('u.archived_at', 'is not', null)
+    .groupBy('a.status')
+    .execute()
+}
+
+/** The class a (not archived) student is enrolled in. */
 export async function findStudentClass(db: Db, schoolId: string, studentId: string) {
   return db
-    .selectFrom('students')
-    .select('class_id as classId')
-    .where('school_id', '=', schoolId)
-    .where('user_id', '=', studentId)
+    .selectFrom('students as s')
+    .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
+    .select('s.class_id as classId')
+    .where('s.school_id', '=', schoolId)
+    .where('s.user_id', '=', studentId)
+    .where('u.archived_at', 'is', null)
     .executeTakeFirst()
 }
 
+/** A class that has not been archived. */
 export async function findClass(db: Db, schoolId: string, classId: string) {
-  return db.selectFrom('classes').select(['id', 'name']).where('school_id', '=', schoolId).where('id', '=', classId).executeTakeFirst()
+  return db
+    .selectFrom('classes')
+    .select(['id', 'name'])
+    .where('school_id', '=', schoolId)
+    .where('id', '=', classId)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst()
 }
 
 const recordOfDay = (db: Db, schoolId: string, studentId: string, date: string) =>

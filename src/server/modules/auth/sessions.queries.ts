@@ -16,6 +16,7 @@ export async function findActiveSession(db: Db, schoolId: string, tokenHash: str
     .where('sessions.school_id', '=', schoolId)
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
+    .where('users.archived_at', 'is', null)
     .executeTakeFirst()
 }
 

@@ -60,5 +60,6 @@ export async function findStudentCard(db: Db, schoolId: string, studentId: strin
     .select(['u.id', 'u.name', 'c.name as className'])
     .where('s.school_id', '=', schoolId)
     .where('s.user_id', '=', studentId)
+    .where('u.archived_at', 'is', null)
     .executeTakeFirst()
 }

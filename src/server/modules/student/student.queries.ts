@@ -13,6 +13,7 @@ export async function findStudentProfile(db: Db, schoolId: string, studentId: st
     ])
     .where('s.school_id', '=', schoolId)
     .where('s.user_id', '=', studentId)
+    .where('u.archived_at', 'is', null)
     .executeTakeFirst()
 }
 

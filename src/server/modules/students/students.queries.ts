@@ -16,6 +16,7 @@ function studentsMatching(db: Db, schoolId: string, filters: StudentFilters) {
     .innerJoin('students as s', (j) => j.onRef('s.school_id', '=', 'u.school_id').onRef('s.user_id', '=', 'u.id'))
     .where('u.school_id', '=', schoolId)
     .where('u.role', '=', 'student')
+    .where('u.archived_at', 'is', null)
   if (filters.classId) query = query.where('s.class_id', '=', filters.classId)
   if (filters.departmentId) query = query.where('s.department_id', '=', filters.departmentId)
   if (filters.q) {

@@ -11,6 +11,7 @@ import {
   type ResetPasswordResponse,
   updateStudentSchema,
 } from '#shared/contracts/students'
+import type { DeleteResult } from '#shared/contracts/delete-result'
 import { translate } from '#shared/i18n/translate'
 import { notFound } from '../../errors'
 import { parseInput } from '../../lib/validate'
@@ -18,7 +19,7 @@ import { requirePermission } from '../auth/auth.plugin'
 import { todayAt } from '../school/school-calendar'
 import { studentsCsv, studentsXlsx } from './student-files'
 import { countStudents, findStudentDetail, listDepartments, listStudents } from './students.queries'
-import { createStudent, resetStudentPassword, updateStudent } from './students.service'
+import { createStudent, deleteStudent, resetStudentPassword, updateStudent } from './students.service'
 
 /** An export holds every matching student: a whole school fits. */
 const EXPORT_LIMIT = 100_000
@@ -70,6 +71,11 @@ export async function studentsRoutes(app: FastifyInstance) {
     requirePermission(request, 'canEditStudent')
     const input = parseInput(updateStudentSchema, request.body)
     return updateStudent(app.ctx, request.params.id, input)
+  })
+
+  app.delete<{ Params: { id: string } }>('/api/students/:id', async (request): Promise<DeleteResult> => {
+    requirePermission(request, 'canDeleteStudent')
+    return deleteStudent(app.ctx, request.params.id)
   })
 
   app.post<{ Params: { id: string } }>('/api/students/:id/password', async (request): Promise<ResetPasswordResponse> => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { DeleteResult } from '#shared/contracts/delete-result'
 import type { CreateStudentResponse, createStudentSchema, StudentDetail, updateStudentSchema } from '#shared/contracts/students'
 import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
@@ -10,6 +11,7 @@ import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
 import { findClass } from '../attendance/attendance.queries'
 import { deleteUserSessions } from '../auth/sessions.queries'
+import { archiveUserRow, deleteUserRow, userHasHistory } from '../users/archive.queries'
 import { insertUser, updateUser } from '../users/users.queries'
 import {
   departmentExists,
@@ -102,4 +104,21 @@ export async function resetStudentPassword(ctx: AppContext, id: string, password
     await deleteUserSessions(trx, ctx.schoolId, id)
   })
   return initialPassword ? { initialPassword } : {}
+}
+
+/**
+ * Deletes a student. One with attendance history is archived instead (ADR 006): gone from
+ * lists, counts and sign-in, their records kept. Decided inside the transaction, so a record
+ * written a moment before is never orphaned.
+ */
+export async function deleteStudent(ctx: AppContext, id: string): Promise<DeleteResult> {
+  if (!(await findStudentDetail(ctx.db, ctx.schoolId, id))) throw notFound(translate('errors.studentNotFound'))
+  return ctx.db.transaction().execute(async (trx) => {
+    if (await userHasHistory(trx, ctx.schoolId, id)) {
+      await archiveUserRow(trx, ctx.schoolId, id, ctx.now().toISOString())
+      return { archived: true }
+    }
+    await deleteUserRow(trx, ctx.schoolId, id)
+    return { archived: false }
+  })
 }

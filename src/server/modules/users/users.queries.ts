@@ -11,6 +11,7 @@ export async function findStudentByParentNumber(db: Db, schoolId: string, parent
     .where('school_id', '=', schoolId)
     .where('parent_number', '=', parentNumber)
     .where('role', '=', 'student')
+    .where('archived_at', 'is', null)
     .executeTakeFirst()
 }
 
@@ -21,6 +22,7 @@ export async function findStaffByEmail(db: Db, schoolId: string, email: string) 
     .where('school_id', '=', schoolId)
     .where('email', '=', email)
     .where('role', '<>', 'student')
+    .where('archived_at', 'is', null)
     .executeTakeFirst()
 }
 
