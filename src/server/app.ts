@@ -14,6 +14,7 @@ import { studentRoutes } from './modules/student/student.routes'
 import { studentsRoutes } from './modules/students/students.routes'
 import { csrfGuard } from './plugins/csrf'
 import { errorHandler } from './plugins/error-handler'
+import { securityHeaders } from './plugins/security-headers'
 import { webApp } from './plugins/web-app'
 
 /** Builds the app without listening: `main.ts` listens, tests call `app.inject()`. */
@@ -26,6 +27,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.decorate('ctx', ctx)
 
   await app.register(errorHandler)
+  await app.register(securityHeaders)
   await app.register(cookie)
   await app.register(csrfGuard)
   await app.register(sessionLoader)

@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../test/test-app'
+
+describe('security headers', () => {
+  let t: TestApp
+  beforeAll(async () => (t = await createTestApp('sqlite')))
+  afterAll(() => t.close())
+
+  it.each(['/api/health', '/api/auth/me', '/api/no-such-route'])('are on every response, errors too (%s)', async (url) => {
+    const { headers } = await t.app.inject({ method: 'GET', url })
+    const csp = String(headers['content-security-policy'])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(headers['referrer-policy']).toBe('no-referrer')
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/)
+    expect(headers['permissions-policy']).toContain('camera=(self)')
+    expect(headers['x-powered-by']).toBeUndefined()
+  })
+})
