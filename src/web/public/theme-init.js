@@ -1,4 +1,4 @@
-/* global document, localStorage */
+/* global document */
 // Applies the remembered theme before the first paint (key shared with src/web/lib/theme.ts).
 // A file, not an inline script: the Content-Security-Policy allows scripts from this origin only.
 try {
