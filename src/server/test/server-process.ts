@@ -13,6 +13,8 @@ export async function freePort(): Promise<number> {
 export interface ServerProcess {
   base: string
   stop(): Promise<void>
+  /** Kills the process with SIGKILL: no shutdown hook runs, as in a power cut or an OOM kill. */
+  crash(): Promise<void>
 }
 
 /** Runs `src/server/main.ts` as its own process (what `npm start` runs) and waits until it is healthy. */
@@ -33,13 +35,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (ok) break
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  return {
-    base,
-    stop: async () => {
-      if (child.exitCode !== null) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    },
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill(signal)
+    await exited
   }
+  return { base, stop: () => end('SIGTERM'), crash: () => end('SIGKILL') }
 }
