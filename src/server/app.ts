@@ -12,6 +12,7 @@ import { qrRoutes } from './modules/qr/qr.routes'
 import { schoolRoutes } from './modules/school/school.routes'
 import { studentRoutes } from './modules/student/student.routes'
 import { studentsRoutes } from './modules/students/students.routes'
+import { teachersRoutes } from './modules/teachers/teachers.routes'
 import { csrfGuard } from './plugins/csrf'
 import { errorHandler } from './plugins/error-handler'
 import { securityHeaders } from './plugins/security-headers'
@@ -42,6 +43,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(qrRoutes)
   await app.register(studentRoutes)
   await app.register(studentsRoutes)
+  await app.register(teachersRoutes)
   await app.register(webApp)
   return app
 }

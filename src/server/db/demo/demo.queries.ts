@@ -36,6 +36,7 @@ export async function findDemoAccounts(db: Db, schoolId: string): Promise<DemoAc
       .select(['name', 'email', 'parent_number'])
       .where('school_id', '=', schoolId)
       .where('role', '=', role)
+      .where('archived_at', 'is', null)
       .orderBy('created_at')
       .orderBy(role === 'student' ? 'parent_number' : 'email')
       .executeTakeFirst()

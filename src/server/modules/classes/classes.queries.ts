@@ -1,12 +1,26 @@
+import type { Insertable, Updateable } from 'kysely'
 import type { ClassSummary } from '#shared/contracts/classes'
+import { STAFF_ROLES } from '#shared/roles'
+import { contains } from '../../db/contains'
 import type { Db } from '../../db/create-db'
+import type { ClassesTable } from '../../db/schema'
+
+export interface ClassFilters {
+  /** Part of the class's name or of its teacher's name. */
+  q?: string
+  departmentId?: string
+  /** One class only (to return the row a write changed). */
+  id?: string
+}
 
 /** Every (not archived) class of the school with its department, teacher and enrolment, by name. */
-export async function listClassSummaries(db: Db, schoolId: string): Promise<ClassSummary[]> {
-  const rows = await db
+export async function listClassSummaries(db: Db, schoolId: string, filters: ClassFilters = {}): Promise<ClassSummary[]> {
+  let query = db
     .selectFrom('classes as c')
     .innerJoin('departments as d', (j) => j.onRef('d.school_id', '=', 'c.school_id').onRef('d.id', '=', 'c.department_id'))
-    .leftJoin('users as t', (j) => j.onRef('t.school_id', '=', 'c.school_id').onRef('t.id', '=', 'c.teacher_id'))
+    .leftJoin('users as t', (j) =>
+      j.onRef('t.school_id', '=', 'c.school_id').onRef('t.id', '=', 'c.teacher_id').on('t.archived_at', 'is', null),
+    )
     .select((eb) => [
       'c.id',
       'c.name',
@@ -25,8 +39,13 @@ export async function listClassSummaries(db: Db, schoolId: string): Promise<Clas
     ])
     .where('c.school_id', '=', schoolId)
     .where('c.archived_at', 'is', null)
-    .orderBy('c.name')
-    .execute()
+  if (filters.id) query = query.where('c.id', '=', filters.id)
+  if (filters.departmentId) query = query.where('c.department_id', '=', filters.departmentId)
+  if (filters.q) {
+    const q = filters.q
+    query = query.where((eb) => eb.or([contains('c.name', q), contains('t.name', q)]))
+  }
+  const rows = await query.orderBy('c.name').orderBy('c.id').execute()
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -35,4 +54,109 @@ export async function listClassSummaries(db: Db, schoolId: string): Promise<Clas
     teacher: r.teacherId && r.teacherName ? { id: r.teacherId, name: r.teacherName } : null,
     studentCount: Number(r.studentCount ?? 0),
   }))
+}
+
+/** A class that is not archived, or undefined. */
+export async function findLiveClass(db: Db, schoolId: string, id: string) {
+  return db
+    .selectFrom('classes')
+    .select(['id', 'name', 'teacher_id as teacherId'])
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst()
+}
+
+/** Whether another live class already has this name (any letter case: "12a" would only confuse next to "12A"). */
+export async function isClassNameTaken(db: Db, schoolId: string, name: string, exceptId?: string) {
+  let query = db
+    .selectFrom('classes')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('archived_at', 'is', null)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+  if (exceptId) query = query.where('id', '<>', exceptId)
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+/** The (not archived) teacher whose homeroom the class is, if any. */
+export async function findHomeroomTeacher(db: Db, schoolId: string, classId: string) {
+  return db
+    .selectFrom('teachers as t')
+    .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 't.school_id').onRef('u.id', '=', 't.user_id'))
+    .select(['u.id', 'u.name'])
+    .where('t.school_id', '=', schoolId)
+    .where('t.homeroom_class_id', '=', classId)
+    .where('u.archived_at', 'is', null)
+    .executeTakeFirst()
+}
+
+/** A staff member who may teach a class: any staff role, not archived. */
+export async function findStaffMember(db: Db, schoolId: string, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .where('role', 'in', STAFF_ROLES)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst()
+}
+
+export async function insertClassRow(db: Db, row: Insertable<ClassesTable>) {
+  await db.insertInto('classes').values(row).execute()
+}
+
+export async function updateClassRow(
+  db: Db,
+  schoolId: string,
+  id: string,
+  changes: Pick<Updateable<ClassesTable>, 'name' | 'department_id' | 'teacher_id'>,
+) {
+  await db.updateTable('classes').set(changes).where('school_id', '=', schoolId).where('id', '=', id).execute()
+}
+
+/** How many students the class holds: `live` ones block a delete, `archived` ones make it an archive. */
+export async function countEnrolled(db: Db, schoolId: string, classId: string) {
+  const rows = await db
+    .selectFrom('students as s')
+    .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
+    .select((eb) => [eb('u.archived_at', 'is', null).as('live'), eb.fn.countAll<string | number>().as('n')])
+    .where('s.school_id', '=', schoolId)
+    .where('s.class_id', '=', classId)
+    .groupBy(['u.archived_at'])
+    .execute()
+  const count = { live: 0, archived: 0 }
+  for (const row of rows) count[row.live ? 'live' : 'archived'] += Number(row.n)
+  return count
+}
+
+/** The class is no one's homeroom any more. */
+export async function clearHomeroomOf(db: Db, schoolId: string, classId: string) {
+  await db
+    .updateTable('teachers')
+    .set({ homeroom_class_id: null })
+    .where('school_id', '=', schoolId)
+    .where('homeroom_class_id', '=', classId)
+    .execute()
+}
+
+/** Kept for the archived students who refer to it; the name moves aside so a new class may take it. */
+export async function archiveClassRow(db: Db, schoolId: string, id: string, at: string) {
+  const { name } = await db
+    .selectFrom('classes')
+    .select('name')
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  await db
+    .updateTable('classes')
+    .set({ archived_at: at, archived_name: name, name: `archived:${id}` })
+    .where('school_id', '=', schoolId)
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function deleteClassRow(db: Db, schoolId: string, id: string) {
+  await db.deleteFrom('classes').where('school_id', '=', schoolId).where('id', '=', id).execute()
 }

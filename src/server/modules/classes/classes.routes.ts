@@ -1,12 +1,53 @@
 import type { FastifyInstance } from 'fastify'
-import type { ClassListResponse } from '#shared/contracts/classes'
+import {
+  CLASS_FILE_COLUMNS,
+  classExportQuerySchema,
+  classFormSchema,
+  type ClassListResponse,
+  classListQuerySchema,
+  type ClassSummary,
+} from '#shared/contracts/classes'
+import type { DeleteResult } from '#shared/contracts/delete-result'
+import { csvFile, sendFile, xlsxFile } from '../../lib/spreadsheet-files'
+import { parseInput } from '../../lib/validate'
 import { requirePermission } from '../auth/auth.plugin'
+import { todayAt } from '../school/school-calendar'
 import { listClassSummaries } from './classes.queries'
+import { createClass, deleteClass, updateClass } from './classes.service'
 
 export async function classesRoutes(app: FastifyInstance) {
   // Every staff role may see the classes (the dashboard filters by them); students may not.
   app.get('/api/classes', async (request): Promise<ClassListResponse> => {
     requirePermission(request, 'canViewStudent')
-    return { classes: await listClassSummaries(app.ctx.db, app.ctx.schoolId) }
+    const filters = parseInput(classListQuerySchema, request.query)
+    return { classes: await listClassSummaries(app.ctx.db, app.ctx.schoolId, filters) }
+  })
+
+  app.get('/api/classes/export', async (request, reply) => {
+    requirePermission(request, 'canViewStudent')
+    const { format, ...filters } = parseInput(classExportQuerySchema, request.query)
+    const classes = await listClassSummaries(app.ctx.db, app.ctx.schoolId, filters)
+    const rows = classes.map((c) => [c.name, c.department, c.teacher?.name ?? '', c.studentCount])
+    const file = format === 'csv' ? csvFile(CLASS_FILE_COLUMNS, rows) : await xlsxFile(CLASS_FILE_COLUMNS, rows, [12, 16, 28, 10])
+    return sendFile(reply, `classes-${todayAt(request.school, app.ctx.now())}`, format, file)
+  })
+
+  app.post('/api/classes', async (request, reply): Promise<ClassSummary> => {
+    requirePermission(request, 'canManageClasses')
+    const input = parseInput(classFormSchema, request.body)
+    const created = await createClass(app.ctx, input)
+    reply.status(201)
+    return created
+  })
+
+  app.patch<{ Params: { id: string } }>('/api/classes/:id', async (request): Promise<ClassSummary> => {
+    requirePermission(request, 'canManageClasses')
+    const input = parseInput(classFormSchema, request.body)
+    return updateClass(app.ctx, request.params.id, input)
+  })
+
+  app.delete<{ Params: { id: string } }>('/api/classes/:id', async (request): Promise<DeleteResult> => {
+    requirePermission(request, 'canManageClasses')
+    return deleteClass(app.ctx, request.params.id)
   })
 }

@@ -1,0 +1,47 @@
+import { stringify } from 'csv-stringify/sync'
+import type { FastifyReply } from 'fastify'
+import writeExcelFile from 'write-excel-file/node'
+
+/** One row of an exported file: text, or a count that spreadsheets may sum. */
+export type FileCell = string | number
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
+ * formula; a student named "=HYPERLINK(…)" must stay text. OWASP's advice: prefix a quote.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
+/** CSV with a header row, CRLF line ends, UTF-8 with a byte-order mark so spreadsheets read accents right. */
+export function csvFile(columns: readonly string[], rows: FileCell[][]): Buffer {
+  const safe = rows.map((row) => row.map((cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : String(cell))))
+  const text = stringify([[...columns], ...safe], { record_delimiter: 'windows' })
+  return Buffer.concat([Buffer.from('\uFEFF'), Buffer.from(text)])
+}
+
+/**
+ * XLSX with a bold header row that stays in view. Text cells are typed as text (never run as
+ * formulas, and numbers such as parent numbers keep their leading zeros); counts stay numbers.
+ */
+export async function xlsxFile(columns: readonly string[], rows: FileCell[][], widths: number[]): Promise<Buffer> {
+  const header = columns.map((value) => ({ value, fontWeight: 'bold' as const }))
+  const body = rows.map((row) =>
+    row.map((value) => (typeof value === 'number' ? { value, type: Number } : { value, type: String })),
+  )
+  return writeExcelFile([header, ...body], { columns: widths.map((width) => ({ width })), stickyRowsCount: 1 }).toBuffer()
+}
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const
+
+/** Sends an export as a download named `<name>.<format>`, never cached. */
+export function sendFile(reply: FastifyReply, name: string, format: keyof typeof CONTENT_TYPES, body: Buffer) {
+  return reply
+    .header('content-disposition', `attachment; filename="${name}.${format}"`)
+    .header('cache-control', 'no-store')
+    .type(CONTENT_TYPES[format])
+    .send(body)
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify'
+import type { DeleteResult } from '#shared/contracts/delete-result'
+import { resetPasswordSchema, type ResetPasswordResponse } from '#shared/contracts/students'
+import {
+  createTeacherSchema,
+  type CreateTeacherResponse,
+  teacherExportQuerySchema,
+  type TeacherListResponse,
+  teacherListQuerySchema,
+  type TeacherOptionsResponse,
+  type TeacherSummary,
+  updateTeacherSchema,
+} from '#shared/contracts/teachers'
+import { translate } from '#shared/i18n/translate'
+import { can } from '#shared/roles'
+import { forbidden, notFound } from '../../errors'
+import { sendFile } from '../../lib/spreadsheet-files'
+import { parseInput } from '../../lib/validate'
+import { requireAuth, requirePermission } from '../auth/auth.plugin'
+import { todayAt } from '../school/school-calendar'
+import { teachersCsv, teachersXlsx } from './teacher-files'
+import { countTeachers, findTeacher, listStaffOptions, listTeachers } from './teachers.queries'
+import { createTeacher, deleteTeacher, resetTeacherPassword, updateTeacher } from './teachers.service'
+
+/** An export holds every matching teacher: a whole school fits. */
+const EXPORT_LIMIT = 100_000
+
+export async function teachersRoutes(app: FastifyInstance) {
+  app.get('/api/teachers', async (request): Promise<TeacherListResponse> => {
+    requirePermission(request, 'canViewTeacher')
+    const { page, pageSize, ...filters } = parseInput(teacherListQuerySchema, request.query)
+    const [teachers, total] = await Promise.all([
+      listTeachers(app.ctx.db, app.ctx.schoolId, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
+      countTeachers(app.ctx.db, app.ctx.schoolId, filters),
+    ])
+    return { teachers, total, page, pageSize }
+  })
+
+  // The class form's Teacher select: for whoever may see teachers or manage classes.
+  app.get('/api/teachers/options', async (request): Promise<TeacherOptionsResponse> => {
+    const { role } = requireAuth(request).user
+    if (!can(role, 'canViewTeacher') && !can(role, 'canManageClasses')) throw forbidden()
+    return { teachers: await listStaffOptions(app.ctx.db, app.ctx.schoolId) }
+  })
+
+  app.get('/api/teachers/export', async (request, reply) => {
+    requirePermission(request, 'canViewTeacher')
+    const { format, ...filters } = parseInput(teacherExportQuerySchema, request.query)
+    const teachers = await listTeachers(app.ctx.db, app.ctx.schoolId, filters, { limit: EXPORT_LIMIT, offset: 0 })
+    const file = format === 'csv' ? teachersCsv(teachers) : await teachersXlsx(teachers)
+    return sendFile(reply, `teachers-${todayAt(request.school, app.ctx.now())}`, format, file)
+  })
+
+  app.get<{ Params: { id: string } }>('/api/teachers/:id', async (request): Promise<TeacherSummary> => {
+    requirePermission(request, 'canViewTeacher')
+    const teacher = await findTeacher(app.ctx.db, app.ctx.schoolId, request.params.id)
+    if (!teacher) throw notFound(translate('errors.teacherNotFound'))
+    return teacher
+  })
+
+  app.post('/api/teachers', async (request, reply): Promise<CreateTeacherResponse> => {
+    requirePermission(request, 'canCreateTeacher')
+    const input = parseInput(createTeacherSchema, request.body)
+    const created = await createTeacher(app.ctx, input)
+    reply.status(201)
+    return created
+  })
+
+  app.patch<{ Params: { id: string } }>('/api/teachers/:id', async (request): Promise<TeacherSummary> => {
+    requirePermission(request, 'canEditTeacher')
+    const input = parseInput(updateTeacherSchema, request.body)
+    return updateTeacher(app.ctx, request.params.id, input)
+  })
+
+  app.post<{ Params: { id: string } }>('/api/teachers/:id/password', async (request): Promise<ResetPasswordResponse> => {
+    requirePermission(request, 'canEditTeacher')
+    const { password } = parseInput(resetPasswordSchema, request.body)
+    return resetTeacherPassword(app.ctx, request.params.id, password)
+  })
+
+  app.delete<{ Params: { id: string } }>('/api/teachers/:id', async (request): Promise<DeleteResult> => {
+    const { user } = requirePermission(request, 'canDeleteTeacher')
+    return deleteTeacher(app.ctx, user.id, request.params.id)
+  })
+}
