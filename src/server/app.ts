@@ -12,9 +12,12 @@ import { qrRoutes } from './modules/qr/qr.routes'
 import { schoolRoutes } from './modules/school/school.routes'
 import { studentRoutes } from './modules/student/student.routes'
 import { studentsRoutes } from './modules/students/students.routes'
+import { studentImportRoutes } from './modules/students/student-import.routes'
+import { teacherImportRoutes } from './modules/teachers/teacher-import.routes'
 import { teachersRoutes } from './modules/teachers/teachers.routes'
 import { csrfGuard } from './plugins/csrf'
 import { errorHandler } from './plugins/error-handler'
+import { recordRoutes } from './plugins/route-table'
 import { securityHeaders } from './plugins/security-headers'
 import { webApp } from './plugins/web-app'
 
@@ -26,6 +29,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   })
   app.decorate('ctx', ctx)
+  recordRoutes(app)
 
   await app.register(errorHandler)
   await app.register(securityHeaders)
@@ -43,7 +47,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(qrRoutes)
   await app.register(studentRoutes)
   await app.register(studentsRoutes)
+  await app.register(studentImportRoutes)
   await app.register(teachersRoutes)
+  await app.register(teacherImportRoutes)
   await app.register(webApp)
   return app
 }

@@ -21,9 +21,18 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 
+/**
+ * The stored hash of an account that has no password yet (students added by a CSV import:
+ * hashing thousands of generated passwords would take minutes). Not a scrypt value, so no
+ * password matches it; staff give the student one with Reset password.
+ */
+export const NO_PASSWORD_HASH = '!'
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$')
-  if (scheme !== 'scrypt' || !salt || !hash) return false
+  // No password (or not a hash we made): no match, in the time a real check takes, so that
+  // a sign-in does not tell whether the account has a password.
+  if (scheme !== 'scrypt' || !salt || !hash) return burnPasswordCheck(password)
   const expected = Buffer.from(hash, 'base64url')
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) })
   return actual.length === expected.length && timingSafeEqual(actual, expected)

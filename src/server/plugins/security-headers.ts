@@ -31,7 +31,7 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
   })
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=()')
   })
 })

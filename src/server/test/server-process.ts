@@ -12,9 +12,12 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   base: string
+  pid: number
   stop(): Promise<void>
   /** Kills the process with SIGKILL: no shutdown hook runs, as in a power cut or an OOM kill. */
   crash(): Promise<void>
+  /** Everything the process wrote to stdout and stderr so far (its log). */
+  output(): string
 }
 
 /** Runs `src/server/main.ts` as its own process (what `npm start` runs) and waits until it is healthy. */
@@ -22,10 +25,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stderr = ''
-  child.stderr?.on('data', (chunk) => (stderr += chunk))
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => ((stderr += chunk), (output += chunk)))
   const base = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000
   for (;;) {
@@ -41,5 +46,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.kill(signal)
     await exited
   }
-  return { base, stop: () => end('SIGTERM'), crash: () => end('SIGKILL') }
+  return { base, pid: child.pid!, stop: () => end('SIGTERM'), crash: () => end('SIGKILL'), output: () => output }
 }

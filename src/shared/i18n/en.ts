@@ -4,6 +4,7 @@ import { attendance } from './en/attendance'
 import { checkIn } from './en/check-in'
 import { messages } from './en/messages'
 import { management } from './en/management'
+import { importTexts } from './en/import'
 
 /**
  * English texts. Every string a user can see lives here, under a stable key:
@@ -11,7 +12,7 @@ import { management } from './en/management'
  * the validation and error messages it sends. Seed texts are kept word for word.
  * Add a language by adding files of the same shape; en/ holds the English ones, by area.
  */
-export const en = { ...general, ...auth, ...attendance, ...checkIn, ...messages, ...management } as const
+export const en = { ...general, ...auth, ...attendance, ...checkIn, ...messages, ...management, ...importTexts } as const
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
 /** The shape every language file must have. */

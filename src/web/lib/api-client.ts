@@ -4,12 +4,15 @@ import { errorResponseSchema, type ErrorResponse } from '#shared/contracts/error
 export class ApiError extends Error {
   readonly status: number
   readonly body: ErrorResponse
+  /** The whole answer, for errors that carry more than ErrorResponse (an import's preview). */
+  readonly payload: unknown
 
-  constructor(status: number, body: ErrorResponse) {
+  constructor(status: number, body: ErrorResponse, payload?: unknown) {
     super(body.error)
     this.name = 'ApiError'
     this.status = status
     this.body = body
+    this.payload = payload
   }
 
   get code(): string {
@@ -53,11 +56,51 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   if (response.status === 204) return undefined as T
   const payload: unknown = await response.json().catch(() => null)
   if (response.ok) return payload as T
+  throw failure(response.status, response.statusText, payload, expectUnauthorized)
+}
 
+function failure(status: number, statusText: string, payload: unknown, expectUnauthorized = false): ApiError {
   const parsed = errorResponseSchema.safeParse(payload)
-  const errorBody = parsed.success ? parsed.data : { error: response.statusText || 'Request failed', code: `http_${response.status}` }
-  if (response.status === 401 && !expectUnauthorized) onUnauthorized()
-  throw new ApiError(response.status, errorBody)
+  const errorBody = parsed.success ? parsed.data : { error: statusText || 'Request failed', code: `http_${status}` }
+  if (status === 401 && !expectUnauthorized) onUnauthorized()
+  return new ApiError(status, errorBody, payload)
+}
+
+export interface UploadRequest {
+  /** Sent as it is (a File from an <input type="file">). */
+  body: Blob
+  contentType: string
+  /** How much of the body has been sent, 0 to 1; at 1 the server is working on it. */
+  onProgress?: (sent: number) => void
+}
+
+/**
+ * POSTs a file, reporting upload progress (fetch cannot): XMLHttpRequest, same origin, the
+ * session cookie, JSON back, and the same ApiError for every failure as api().
+ */
+export function apiUpload<T>(path: string, { body, contentType, onProgress }: UploadRequest): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', path)
+    xhr.setRequestHeader('accept', 'application/json')
+    xhr.setRequestHeader('content-type', contentType)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total)
+    }
+    xhr.upload.onload = () => onProgress?.(1)
+    xhr.onerror = () => reject(new ApiError(0, { error: 'Network error', code: 'network' }))
+    xhr.onload = () => {
+      let payload: unknown = null
+      try {
+        payload = JSON.parse(xhr.responseText)
+      } catch {
+        // not JSON: handled as an unreadable error below
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(payload as T)
+      else reject(failure(xhr.status, xhr.statusText, payload))
+    }
+    xhr.send(body)
+  })
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {

@@ -1,7 +1,15 @@
 import fastifySse from '@fastify/sse'
-import type { FastifyInstance } from 'fastify'
-import { forbidden } from '../../errors'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { translate } from '#shared/i18n/translate'
+import { AppError, forbidden } from '../../errors'
 import { requireAuth, requirePermission } from '../auth/auth.plugin'
+
+/** A stream is only for a client that asks for one (EventSource does); anything else gets a 406, not a broken reply. */
+function requireEventStreamClient(request: FastifyRequest) {
+  if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+    throw new AppError(406, 'not_acceptable', translate('errors.eventStreamOnly'))
+  }
+}
 
 /**
  * GET /api/attendance/events (staff): a server-sent event `attendance` for every
@@ -14,7 +22,13 @@ export async function attendanceStreamRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/attendance/events',
-    { sse: true, preHandler: async (request) => void requirePermission(request, 'canViewStudent') },
+    {
+      sse: true,
+      preHandler: async (request) => {
+        requirePermission(request, 'canViewStudent')
+        requireEventStreamClient(request)
+      },
+    },
     async (request, reply) => {
       reply.sse.keepAlive()
       const unsubscribe = app.ctx.events.subscribe(app.ctx.schoolId, (event) => {
@@ -31,6 +45,7 @@ export async function attendanceStreamRoutes(app: FastifyInstance) {
       sse: true,
       preHandler: async (request) => {
         if (requireAuth(request).user.role !== 'student') throw forbidden()
+        requireEventStreamClient(request)
       },
     },
     async (request, reply) => {

@@ -56,3 +56,18 @@ describe.each(TEST_DATABASES)('live attendance updates on %s', (kind) => {
     expect((await fetch(`${base}/api/attendance/events`)).status).toBe(401)
   })
 })
+
+describe('a stream asked for without text/event-stream', () => {
+  let t: TestApp
+  beforeAll(async () => (t = await createTestApp('sqlite')))
+  afterAll(() => t.close())
+
+  it.each([
+    ['/api/attendance/events', 'headmaster'],
+    ['/api/student/events', 'student'],
+  ] as const)('%s answers 406 with a JSON error, not a 500', async (url, role) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { cookie: await cookieFor(t.app, role), accept: 'application/json' } })
+    expect(response.statusCode).toBe(406)
+    expect(response.json()).toMatchObject({ code: 'not_acceptable' })
+  })
+})

@@ -74,4 +74,56 @@ describe.runIf(url)('two app processes on one PostgreSQL database', () => {
     expect(event).toMatchObject({ studentId: student.id, date, status: 'permission' })
     stream.close()
   })
+
+  it('loses no acknowledged write when one process is killed mid-load', async () => {
+    const demo = (await (await fetch(`${a.base}/api/auth/demo-accounts`)).json()) as DemoAccountsResponse
+    const head = demo.accounts.find((x) => x.role === 'headmaster')!
+    const login = await fetch(`${a.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'staff', identifier: head.identifier, password: demo.password }),
+    })
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!
+    const date = latestWeekday()
+    const sheet = (await (await fetch(`${b.base}/api/attendance/day?date=${date}&pageSize=50`, { headers: { cookie } })).json()) as DaySheetResponse
+    const students = sheet.rows.map((r) => r.student.id)
+
+    // Each student is written through one process only, so its last acknowledged note is well defined.
+    const acknowledged = new Map<string, string>()
+    /** Notes sent since the student's last acknowledgement: any one of them may have been stored. */
+    const unacknowledged = new Map<string, string[]>()
+    let running = true
+    const writer = (server: ServerProcess, mine: string[], tag: string) =>
+      (async () => {
+        for (let n = 0; running; n++) {
+          const studentId = mine[n % mine.length]!
+          const note = `${tag}-${n}`
+          unacknowledged.set(studentId, [...(unacknowledged.get(studentId) ?? []), note])
+          const response = await fetch(`${server.base}/api/attendance/records`, {
+            method: 'PUT',
+            headers: { cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({ studentId, date, status: 'late', note }),
+          }).catch(() => null)
+          if (response?.status === 200) {
+            acknowledged.set(studentId, note)
+            unacknowledged.delete(studentId)
+          } else if (response) throw new Error(`refused: ${response.status}`)
+        }
+      })()
+    const half = students.length / 2
+    const writers = [writer(a, students.slice(0, half), 'a'), writer(b, students.slice(half), 'b')]
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await a.crash()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    running = false
+    await Promise.all(writers)
+
+    const after = (await (await fetch(`${b.base}/api/attendance/day?date=${date}&pageSize=50`, { headers: { cookie } })).json()) as DaySheetResponse
+    expect([...acknowledged.values()].filter((n) => n.startsWith('a')).length).toBeGreaterThan(0)
+    for (const [studentId, note] of acknowledged) {
+      const stored = after.rows.find((r) => r.student.id === studentId)!.record?.note
+      // The last acknowledged write, or a later one that was in flight when A died.
+      expect([note, ...(unacknowledged.get(studentId) ?? [])]).toContain(stored)
+    }
+  })
 })

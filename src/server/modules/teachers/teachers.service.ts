@@ -41,7 +41,7 @@ const teacherNotFound = () => notFound(translate('errors.teacherNotFound'))
 const homeroomOf = (form: TeacherForm) => (form.isHomeroom && form.homeroomClassId ? form.homeroomClassId : null)
 
 /** Checking the box makes a homeroom teacher, unchecking a subject teacher; a headmaster stays headmaster. */
-const roleFor = (form: TeacherForm, current?: StaffRole): StaffRole =>
+export const roleFor = (form: Pick<TeacherForm, 'isHomeroom'>, current?: StaffRole): StaffRole =>
   current === 'headmaster' ? 'headmaster' : form.isHomeroom ? 'homeroom_teacher' : 'subject_teacher'
 
 /** The form's department and homeroom class must exist, its email and homeroom be free: 400/409 before any write. */

@@ -54,6 +54,7 @@ export const messages = {
     homeroomTaken: '{{className}} already has a homeroom teacher: {{teacher}}',
     teacherAssigned: '{{teacher}} still teaches {{classes}}. Assign another teacher to {{classes}} first.',
     cannotDeleteSelf: 'You cannot delete your own account',
+    eventStreamOnly: 'This address sends a live event stream: ask for text/event-stream',
     internal: 'Something went wrong on our side. Please try again.',
     network: 'Could not reach Rollcall. Check your connection and try again.',
   },

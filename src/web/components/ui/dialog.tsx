@@ -3,6 +3,14 @@ import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '#web/lib/cn'
 
+export const DIALOG_OVERLAY_CLASS = 'fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-[2px]'
+
+/** A sheet from the bottom on a phone, a centred box from the small breakpoint up. */
+export const DIALOG_CONTENT_CLASS = cn(
+  'fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl border border-border bg-surface p-5 text-fg shadow-xl',
+  'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+)
+
 interface DialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -18,15 +26,11 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, chi
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-[2px]" />
+        <DialogPrimitive.Overlay className={DIALOG_OVERLAY_CLASS} />
         <DialogPrimitive.Content
           // Without a description, tell Radix (and screen readers) there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          className={cn(
-            'fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl border border-border bg-surface p-5 text-fg shadow-xl',
-            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
-            className,
-          )}
+          className={cn(DIALOG_CONTENT_CLASS, className)}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateStudentRequest, CreateStudentResponse } from '#shared/contracts/students'
 import { api } from '#web/lib/api-client'
-import { studentsQueryKey } from './get-student'
+import { invalidateManagementLists } from '#web/lib/management-lists'
 
 export function createStudent(body: CreateStudentRequest): Promise<CreateStudentResponse> {
   return api<CreateStudentResponse>('/api/students', { method: 'POST', body })
 }
 
-/** Adds a student (and their account); every student list is re-read afterwards. */
+/** Adds a student (and their account); the lists (students, class counts) are re-read afterwards. */
 export function useCreateStudent() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createStudent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentsQueryKey }),
+    onSuccess: () => invalidateManagementLists(queryClient),
   })
 }

@@ -1,4 +1,5 @@
-import { studentSearch, type StudentFilterParams } from './get-students'
+import { toSearchParams } from '#web/lib/search-params'
+import type { StudentFilterParams } from './get-students'
 
 export type StudentExportFormat = 'csv' | 'xlsx'
 
@@ -8,5 +9,5 @@ export type StudentExportFormat = 'csv' | 'xlsx'
  * Content-Disposition names the file.
  */
 export function studentsExportUrl(format: StudentExportFormat, { q, classId, departmentId }: StudentFilterParams): string {
-  return `/api/students/export?${studentSearch({ format, q, classId, departmentId })}`
+  return `/api/students/export?${toSearchParams({ format, q, classId, departmentId })}`
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { StudentListResponse } from '#shared/contracts/students'
 import { api } from '#web/lib/api-client'
+import { toSearchParams } from '#web/lib/search-params'
 
 /** The filters Student Management keeps in the URL; absent values mean "all". */
 export interface StudentFilterParams {
@@ -15,17 +16,8 @@ export interface StudentListParams extends StudentFilterParams {
 
 export const studentsQueryKeyPrefix = ['students', 'list'] as const
 
-/** Query string of the given values, leaving out empty ones (shared with the export link). */
-export function studentSearch(params: object): URLSearchParams {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value))
-  }
-  return search
-}
-
 export function getStudents(params: StudentListParams): Promise<StudentListResponse> {
-  return api<StudentListResponse>(`/api/students?${studentSearch(params)}`)
+  return api<StudentListResponse>(`/api/students?${toSearchParams(params)}`)
 }
 
 /** Filtering and paging happen on the server; the previous page stays on screen while the next loads. */

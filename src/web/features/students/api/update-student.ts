@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { StudentDetail, UpdateStudentRequest } from '#shared/contracts/students'
 import { api } from '#web/lib/api-client'
-import { studentsQueryKey } from './get-student'
+import { invalidateManagementLists } from '#web/lib/management-lists'
 
 export function updateStudent(id: string, body: UpdateStudentRequest): Promise<StudentDetail> {
   return api<StudentDetail>(`/api/students/${encodeURIComponent(id)}`, { method: 'PATCH', body })
@@ -11,6 +11,6 @@ export function useUpdateStudent(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: UpdateStudentRequest) => updateStudent(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentsQueryKey }),
+    onSuccess: () => invalidateManagementLists(queryClient),
   })
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { createStudentSchema, updateStudentSchema, type StudentDetail } from '#shared/contracts/students'
 import { DialogActions } from '#web/components/dialog-actions'
+import type { ShownPassword } from '#web/components/one-time-password'
+import { ResetPasswordSection } from '#web/components/reset-password-section'
 import { Dialog } from '#web/components/ui/dialog'
 import { FormField } from '#web/components/ui/form-field'
 import { Spinner } from '#web/components/ui/spinner'
@@ -10,9 +12,8 @@ import { errorMessage, fieldErrors } from '#web/lib/error-message'
 import { zodFieldErrors } from '#web/lib/zod-errors'
 import { useCreateStudent } from '../api/create-student'
 import { useStudent } from '../api/get-student'
+import { useResetStudentPassword } from '../api/reset-student-password'
 import { useUpdateStudent } from '../api/update-student'
-import type { ShownPassword } from './one-time-password'
-import { ResetPasswordSection } from './reset-password-section'
 import { DETAIL_FIELDS, EMPTY_STUDENT, StudentFields, studentValues, toStudentInput, type StudentFieldName, type StudentFormValues } from './student-fields'
 
 export type StudentDialogTarget = { mode: 'add' } | { mode: 'edit'; id: string }
@@ -82,8 +83,8 @@ function AddStudentForm({ onDone, onPassword }: { onDone: () => void; onPassword
     <StudentForm onSubmit={onSubmit} busy={mutation.isPending} onCancel={onDone}>
       <StudentFields {...form.fields} />
       <FormField
-        label={t('studentManagement.initialPassword')}
-        hint={t('studentManagement.initialPasswordHint')}
+        label={t('manage.initialPassword')}
+        hint={t('manage.initialPasswordHint')}
         name="password"
         type="password"
         autoComplete="new-password"
@@ -115,9 +116,15 @@ function EditStudent({ id, onDone }: { id: string; onDone: () => void }) {
   return (
     <div className="space-y-6">
       <EditStudentForm student={student.data} onDone={onDone} />
-      <ResetPasswordSection studentId={id} studentName={student.data.name} />
+      <StudentPasswordReset id={id} name={student.data.name} />
     </div>
   )
+}
+
+function StudentPasswordReset({ id, name }: { id: string; name: string }) {
+  const { t } = useTranslation()
+  const reset = useResetStudentPassword(id)
+  return <ResetPasswordSection name={name} note={t('studentManagement.generatedNote')} reset={reset} />
 }
 
 function EditStudentForm({ student, onDone }: { student: StudentDetail; onDone: () => void }) {

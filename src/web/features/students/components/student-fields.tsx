@@ -1,13 +1,10 @@
-import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StudentDetail } from '#shared/contracts/students'
 import { LEVELS } from '#shared/school'
 import { FormField } from '#web/components/ui/form-field'
-import { Label } from '#web/components/ui/label'
-import { Select } from '#web/components/ui/select'
-import { useDepartments } from '../api/get-departments'
+import { SelectField } from '#web/components/ui/select-field'
+import { useDepartments } from '#web/lib/use-departments'
 import { ClassOptions } from '#web/components/class-options'
-import { FieldError } from '#web/components/ui/field-error'
 
 /** The form keeps every field as typed text; toStudentInput turns it into the contract's shape. */
 export const STUDENT_FIELDS = [
@@ -109,27 +106,5 @@ export function StudentFields({ values, errors, onChange, detailsOpen, onDetails
         </div>
       </details>
     </>
-  )
-}
-
-interface SelectFieldProps {
-  label: string
-  value: string
-  error?: string
-  onChange: (value: string) => void
-  children: ReactNode
-}
-
-function SelectField({ label, value, error, onChange, children }: SelectFieldProps) {
-  const id = useId()
-  const errorId = `${id}-error`
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </Select>
-      <FieldError id={errorId} error={error} />
-    </div>
   )
 }

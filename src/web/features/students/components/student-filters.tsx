@@ -1,21 +1,17 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FilterOptions } from '#web/components/filter-options'
 import { SearchBox } from '#web/components/search-box'
 import { Label } from '#web/components/ui/label'
 import { Select } from '#web/components/ui/select'
 import { useClasses } from '#web/lib/use-classes'
-import { useDepartments } from '../api/get-departments'
+import { useDepartments } from '#web/lib/use-departments'
 import type { StudentListParams } from '../api/get-students'
 import type { StudentParamName } from './use-student-params'
 
 interface StudentFiltersProps {
   params: StudentListParams
   update: (change: Partial<Record<StudentParamName, string | undefined>>) => void
-}
-
-interface Option {
-  id: string
-  name: string
 }
 
 export function StudentFilters({ params, update }: StudentFiltersProps) {
@@ -38,30 +34,16 @@ export function StudentFilters({ params, update }: StudentFiltersProps) {
         <Label htmlFor={ids.class}>{t('studentManagement.class')}</Label>
         <Select id={ids.class} value={params.classId ?? ''} onChange={(e) => update({ classId: e.target.value })}>
           <option value="">{t('studentManagement.allClasses')}</option>
-          <Options selected={params.classId} options={classes.data?.classes} />
+          <FilterOptions selected={params.classId} options={classes.data?.classes} />
         </Select>
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={ids.department}>{t('studentManagement.department')}</Label>
         <Select id={ids.department} value={params.departmentId ?? ''} onChange={(e) => update({ departmentId: e.target.value })}>
           <option value="">{t('studentManagement.allDepartments')}</option>
-          <Options selected={params.departmentId} options={departments.data?.departments} />
+          <FilterOptions selected={params.departmentId} options={departments.data?.departments} />
         </Select>
       </div>
     </div>
-  )
-}
-
-/** The options, plus a placeholder for a value from the URL until (or unless) the list has it. */
-function Options({ selected, options }: { selected: string | undefined; options: Option[] | undefined }) {
-  return (
-    <>
-      {selected && !options?.some((o) => o.id === selected) ? <option value={selected}>…</option> : null}
-      {options?.map((o) => (
-        <option key={o.id} value={o.id}>
-          {o.name}
-        </option>
-      ))}
-    </>
   )
 }

@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react'
+import { Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { StudentSummary } from '#shared/contracts/students'
 import { Button } from '#web/components/ui/button'
@@ -10,10 +10,12 @@ interface StudentGridProps {
   busy: boolean
   /** Given only to staff who may edit students: each card then has an Edit button. */
   onEdit?: (student: StudentSummary) => void
+  /** Given only to staff who may delete students: each card then has a Delete button. */
+  onDelete?: (student: StudentSummary) => void
 }
 
-/** The seed's student cards: name, ID, Class, Department, Parent #, and Edit. */
-export function StudentGrid({ students, busy, onEdit }: StudentGridProps) {
+/** The seed's student cards: name, ID, Class, Department, Parent #, with Edit and Delete. */
+export function StudentGrid({ students, busy, onEdit, onDelete }: StudentGridProps) {
   const { t } = useTranslation()
   if (students.length === 0) {
     return <p className="rounded-2xl border border-dashed border-input bg-surface p-5 text-sm text-muted">{t('studentManagement.noStudents')}</p>
@@ -26,14 +28,14 @@ export function StudentGrid({ students, busy, onEdit }: StudentGridProps) {
     >
       {students.map((student) => (
         <li key={student.id} data-student-id={student.id}>
-          <StudentCard student={student} onEdit={onEdit} />
+          <StudentCard student={student} onEdit={onEdit} onDelete={onDelete} />
         </li>
       ))}
     </ul>
   )
 }
 
-function StudentCard({ student, onEdit }: { student: StudentSummary; onEdit?: (student: StudentSummary) => void }) {
+function StudentCard({ student, onEdit, onDelete }: { student: StudentSummary } & Pick<StudentGridProps, 'onEdit' | 'onDelete'>) {
   const { t } = useTranslation()
   const facts = [
     [t('studentManagement.id'), student.studentNumber],
@@ -52,13 +54,22 @@ function StudentCard({ student, onEdit }: { student: StudentSummary; onEdit?: (s
           </div>
         ))}
       </dl>
-      {onEdit ? (
-        <div className="mt-auto flex justify-end pt-3">
-          <Button variant="secondary" onClick={() => onEdit(student)}>
-            <Pencil aria-hidden className="size-4" />
-            {t('studentManagement.edit')}
-            <span className="sr-only"> {student.name}</span>
-          </Button>
+      {onEdit || onDelete ? (
+        <div className="mt-auto flex flex-wrap justify-end gap-2 pt-3">
+          {onEdit ? (
+            <Button variant="secondary" onClick={() => onEdit(student)}>
+              <Pencil aria-hidden className="size-4" />
+              {t('manage.edit')}
+              <span className="sr-only"> {student.name}</span>
+            </Button>
+          ) : null}
+          {onDelete ? (
+            <Button variant="danger" onClick={() => onDelete(student)}>
+              <Trash2 aria-hidden className="size-4" />
+              {t('manage.delete')}
+              <span className="sr-only"> {student.name}</span>
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </Card>

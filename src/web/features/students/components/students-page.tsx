@@ -1,26 +1,30 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { StudentSummary } from '#shared/contracts/students'
+import { OneTimePasswordDialog, type ShownPassword } from '#web/components/one-time-password'
 import { PageHeader } from '#web/components/page-header'
+import { Pagination } from '#web/components/pagination'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
 import { errorMessage } from '#web/lib/error-message'
 import { useMe } from '#web/lib/session'
 import { useStudents } from '../api/get-students'
-import { ExportLinks } from './export-links'
-import { OneTimePasswordDialog, type ShownPassword } from './one-time-password'
+import { DeleteStudentDialog } from './delete-student-dialog'
+import { StudentExportLinks } from './export-links'
+import { ImportStudents } from './import-students'
 import { StudentDialog, type StudentDialogTarget } from './student-dialog'
 import { StudentFilters } from './student-filters'
 import { StudentGrid } from './student-grid'
-import { StudentPagination } from './student-pagination'
 import { useStudentParams } from './use-student-params'
 
-/** Student Management: search, filters, paged cards, export, and add/edit for staff allowed to. */
+/** Student Management: search, filters, paged cards, export, and add/edit/delete for staff allowed to. */
 export function StudentsPage() {
   const { t } = useTranslation()
   const { permissions } = useMe()
   const [dialog, setDialog] = useState<StudentDialogTarget | null>(null)
   const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null)
+  const [deleting, setDeleting] = useState<StudentSummary | null>(null)
   const { params, update } = useStudentParams()
   const list = useStudents(params)
   const data = list.data
@@ -39,7 +43,8 @@ export function StudentsPage() {
                 {t('studentManagement.addStudent')}
               </Button>
             ) : null}
-            <ExportLinks filters={{ q, classId, departmentId }} />
+            <StudentExportLinks filters={{ q, classId, departmentId }} />
+            {permissions.canCreateStudent ? <ImportStudents /> : null}
           </>
         }
       />
@@ -58,14 +63,21 @@ export function StudentsPage() {
             students={data.students}
             busy={list.isFetching}
             onEdit={permissions.canEditStudent ? (student) => setDialog({ mode: 'edit', id: student.id }) : undefined}
+            onDelete={permissions.canDeleteStudent ? setDeleting : undefined}
           />
           {data.total === 0 && data.page === 1 ? null : (
-            <StudentPagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />
+            <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />
           )}
         </>
       ) : null}
       <StudentDialog target={dialog} onClose={() => setDialog(null)} onPassword={setShownPassword} />
-      <OneTimePasswordDialog shown={shownPassword} onClose={() => setShownPassword(null)} />
+      <OneTimePasswordDialog
+        shown={shownPassword}
+        title={t('studentManagement.generatedTitle')}
+        note={t('studentManagement.generatedNote')}
+        onClose={() => setShownPassword(null)}
+      />
+      <DeleteStudentDialog student={deleting} onClose={() => setDeleting(null)} />
     </>
   )
 }

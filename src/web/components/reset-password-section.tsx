@@ -1,23 +1,38 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { resetPasswordSchema } from '#shared/contracts/students'
-import { Button } from '#web/components/ui/button'
-import { FormField } from '#web/components/ui/form-field'
-import { Spinner } from '#web/components/ui/spinner'
+import { resetPasswordSchema, type ResetPasswordResponse } from '#shared/contracts/students'
 import { errorMessage, fieldErrors } from '#web/lib/error-message'
 import { zodFieldErrors } from '#web/lib/zod-errors'
-import { useResetStudentPassword } from '../api/reset-student-password'
 import { OneTimePassword, type ShownPassword } from './one-time-password'
+import { Button } from './ui/button'
+import { FormField } from './ui/form-field'
+import { Spinner } from './ui/spinner'
 
-/** Edit Student's own small form: type a new password, or leave it empty to have one generated and shown once. */
-export function ResetPasswordSection({ studentId, studentName }: { studentId: string; studentName: string }) {
+/** The feature's reset request: a typed password, or none to have the server generate one. */
+export interface PasswordReset {
+  mutate: (
+    password: string | undefined,
+    options: { onSuccess: (response: ResetPasswordResponse) => void; onError: (error: unknown) => void },
+  ) => void
+  isPending: boolean
+}
+
+interface ResetPasswordSectionProps {
+  /** Whose password: shown with a generated one. */
+  name: string
+  /** Who to give a generated password to. */
+  note: string
+  reset: PasswordReset
+}
+
+/** An edit dialog's own small form: type a new password, or leave it empty to have one generated and shown once. */
+export function ResetPasswordSection({ name, note, reset }: ResetPasswordSectionProps) {
   const { t } = useTranslation()
   const headingId = useId()
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [shown, setShown] = useState<ShownPassword | null>(null)
-  const mutation = useResetStudentPassword(studentId)
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -25,11 +40,11 @@ export function ResetPasswordSection({ studentId, studentName }: { studentId: st
     const parsed = resetPasswordSchema.safeParse({ password: typed })
     if (!parsed.success) return setError(zodFieldErrors(parsed.error).password)
     setError(undefined)
-    mutation.mutate(typed, {
+    reset.mutate(typed, {
       onSuccess: ({ initialPassword }) => {
-        toast.success(t('studentManagement.passwordReset'))
+        toast.success(t('manage.passwordReset'))
         setPassword('')
-        setShown(initialPassword ? { name: studentName, password: initialPassword } : null)
+        setShown(initialPassword ? { name, password: initialPassword } : null)
       },
       onError: (err) => {
         const fields = fieldErrors(err)
@@ -42,13 +57,13 @@ export function ResetPasswordSection({ studentId, studentName }: { studentId: st
   return (
     <section aria-labelledby={headingId} className="space-y-3 border-t border-border pt-4">
       <h3 id={headingId} className="text-base font-semibold">
-        {t('studentManagement.resetPassword')}
+        {t('manage.resetPassword')}
       </h3>
-      {shown ? <OneTimePassword {...shown} /> : null}
+      {shown ? <OneTimePassword {...shown} note={note} /> : null}
       <form noValidate onSubmit={onSubmit} className="space-y-3">
         <FormField
-          label={t('studentManagement.newPassword')}
-          hint={t('studentManagement.resetPasswordHint')}
+          label={t('manage.newPassword')}
+          hint={t('manage.resetPasswordHint')}
           name="newPassword"
           type="password"
           autoComplete="new-password"
@@ -57,9 +72,9 @@ export function ResetPasswordSection({ studentId, studentName }: { studentId: st
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className="flex justify-end">
-          <Button type="submit" variant="secondary" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
-            {mutation.isPending ? <Spinner /> : null}
-            {mutation.isPending ? t('studentManagement.resetting') : t('studentManagement.resetPassword')}
+          <Button type="submit" variant="secondary" disabled={reset.isPending} aria-busy={reset.isPending || undefined}>
+            {reset.isPending ? <Spinner /> : null}
+            {reset.isPending ? t('manage.resetting') : t('manage.resetPassword')}
           </Button>
         </div>
       </form>

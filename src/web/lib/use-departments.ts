@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { DepartmentListResponse } from '#shared/contracts/students'
-import { api } from '#web/lib/api-client'
+import { api } from './api-client'
 
 export const departmentsQueryKey = ['departments'] as const
 
@@ -8,7 +8,7 @@ export function getDepartments(): Promise<DepartmentListResponse> {
   return api<DepartmentListResponse>('/api/departments')
 }
 
-/** Every department of the school (the department filter). */
+/** Every department of the school (the management screens' filters and forms). */
 export function useDepartments() {
   return useQuery({ queryKey: departmentsQueryKey, queryFn: getDepartments, staleTime: 5 * 60_000 })
 }

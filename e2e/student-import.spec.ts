@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { StudentListResponse } from '../src/shared/contracts/students'
+import { allClasses, signIn } from './support/attendance'
+import { expectNoSeriousViolations } from './support/axe'
+import { setTheme } from './support/session'
+
+const importDialog = (page: Page) => page.getByRole('dialog', { name: 'Import students' })
+const cards = (page: Page) => page.getByRole('list', { name: 'Students' }).getByRole('listitem')
+
+/** Two 5-digit parent numbers no student has yet (the e2e database is shared by every spec). */
+async function freshParentNumbers(request: APIRequestContext): Promise<[string, string]> {
+  const taken = new Set<string>()
+  for (let page = 1; ; page++) {
+    const body = (await (await request.get(`/api/students?pageSize=100&page=${page}`)).json()) as StudentListResponse
+    body.students.forEach((s) => taken.add(s.parentNumber))
+    if (page * 100 >= body.total) break
+  }
+  const free: string[] = []
+  for (let n = Date.now() % 80_000; free.length < 2; n = (n + 13) % 80_000) {
+    const candidate = String(20_000 + n)
+    if (!taken.has(candidate)) free.push(candidate)
+  }
+  return [free[0]!, free[1]!]
+}
+
+const csv = (rows: string[][]) => ['Name,Student ID,Parent Number,Class,Level,Department', ...rows.map((r) => r.join(','))].join('\r\n')
+
+/** The person's way: the dialog's button opens the system file chooser, which gets the file. */
+async function chooseFile(page: Page, button: 'Choose CSV file' | 'Choose another file', name: string, text: string) {
+  const chooser = page.waitForEvent('filechooser')
+  await importDialog(page).getByRole('button', { name: button }).click()
+  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) })
+}
+
+async function openImport(page: Page) {
+  await page.getByRole('button', { name: 'Import', exact: true }).click()
+  await expect(importDialog(page)).toBeVisible()
+}
+
+test('a CSV import shows a bad row’s line and error, then applies the fixed file and the new students appear', async ({ page }) => {
+  await signIn(page, 'headmaster', '/students')
+  const [first, second] = await freshParentNumbers(page.request)
+  const [klass] = await allClasses(page.request)
+  const names = [`Imported Ayu ${first}`, `Imported Bima ${second}`]
+  const before = ((await (await page.request.get('/api/students?pageSize=1')).json()) as StudentListResponse).total
+
+  await openImport(page)
+  const template = importDialog(page).getByRole('link', { name: 'Download template' })
+  await expect(template).toHaveAttribute('href', '/api/students/import/template')
+  expect((await page.request.get('/api/students/import/template')).status()).toBe(200)
+
+  await chooseFile(page, 'Choose CSV file', 'students.csv', csv([
+    [names[0]!, '', first, klass!.name, 'Junior', 'Science'],
+    [names[1]!, '', '123', klass!.name, 'Senior', 'Arts'],
+  ]))
+  const dialog = importDialog(page)
+  await expect(dialog.getByRole('alert')).toHaveText(/^1 row has errors\./)
+  const badRow = dialog.getByRole('row').filter({ hasText: 'Parent Number: Parent number must be 5 digits' })
+  await expect(badRow.getByRole('cell').first()).toHaveText('3')
+  await expect(badRow).toContainText(names[1]!)
+  await expect(dialog.getByRole('definition')).toHaveText(['1', '0', '0', '1'])
+  await expect(dialog.getByRole('button', { name: /^Apply/ })).toBeDisabled()
+
+  await chooseFile(page, 'Choose another file', 'students-fixed.csv', csv([
+    [names[0]!, '', first, klass!.name, 'Junior', 'Science'],
+    [names[1]!, '', second, klass!.name, 'Senior', 'Arts'],
+  ]))
+  await expect(dialog.getByText('File: students-fixed.csv')).toBeVisible()
+  await expect(dialog.getByRole('definition')).toHaveText(['2', '0', '0', '0'])
+  await expect(dialog.getByRole('row').filter({ hasText: names[1]! })).toContainText('Add')
+  await dialog.getByRole('button', { name: 'Apply 2 changes' }).click()
+
+  await expect(page.getByText('Import complete: 2 added, 0 updated, 0 unchanged')).toBeVisible()
+  await expect(dialog.getByRole('note')).toHaveText(/^2 new students have no password yet\. Set one for each with Reset password/)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await expect(page.getByText(`${before + 2} students`)).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search' }).fill(names[1]!)
+  await expect(cards(page)).toHaveCount(1)
+  await expect(cards(page).first().getByRole('heading', { name: names[1]! })).toBeVisible()
+  await expect(cards(page).first()).toContainText(`Parent #${second}`)
+})
+
+test('a subject teacher has no Import button', async ({ page }) => {
+  await signIn(page, 'subject_teacher', '/students')
+  await expect(cards(page).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0)
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the import preview with an error has no serious accessibility violations (${theme})`, async ({ page }) => {
+    await signIn(page, 'headmaster', '/students')
+    await setTheme(page, theme, { signedIn: true })
+    await openImport(page)
+    await expectNoSeriousViolations(page, `import dialog, ${theme}`)
+    await chooseFile(page, 'Choose CSV file', 'bad.csv', csv([['', 'S9999', '1', 'Nowhere', 'Junior', 'Arts']]))
+    await expect(importDialog(page).getByRole('alert')).toBeVisible()
+    await expectNoSeriousViolations(page, `import preview, ${theme}`)
+  })
+}

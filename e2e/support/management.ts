@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import type { MeResponse } from '../../src/shared/contracts/auth'
+import type { ClassListResponse, ClassSummary } from '../../src/shared/contracts/classes'
+import type { DepartmentListResponse } from '../../src/shared/contracts/students'
+import type { CreateTeacherResponse, TeacherListResponse, TeacherSummary } from '../../src/shared/contracts/teachers'
+
+/*
+ * API shortcuts for the management journeys: they share one demo database, so each journey makes
+ * its own classes and teachers (unique names) and removes them again.
+ */
+
+/** A short suffix no other run or journey used: names stay unique in the shared database. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.toUpperCase()
+}
+
+export async function departments(request: APIRequestContext): Promise<DepartmentListResponse['departments']> {
+  const response = await request.get('/api/departments')
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as DepartmentListResponse).departments
+}
+
+export async function classList(request: APIRequestContext, query: Record<string, string> = {}): Promise<ClassSummary[]> {
+  const response = await request.get(`/api/classes?${new URLSearchParams(query)}`)
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as ClassListResponse).classes
+}
+
+export async function teacherList(request: APIRequestContext, query: Record<string, string> = {}): Promise<TeacherListResponse> {
+  const response = await request.get(`/api/teachers?${new URLSearchParams({ pageSize: '100', ...query })}`)
+  expect(response.status()).toBe(200)
+  return (await response.json()) as TeacherListResponse
+}
+
+export async function createClass(request: APIRequestContext, body: { name: string; departmentId: string; teacherId: string }): Promise<ClassSummary> {
+  const response = await request.post('/api/classes', { data: body })
+  expect(response.status(), await response.text()).toBe(201)
+  return (await response.json()) as ClassSummary
+}
+
+export async function createTeacher(
+  request: APIRequestContext,
+  body: { name: string; email: string; departmentId: string; subjects: string[]; isHomeroom?: boolean; homeroomClassId?: string | null },
+): Promise<TeacherSummary> {
+  const response = await request.post('/api/teachers', { data: { isHomeroom: false, password: 'a-long-password', ...body } })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as CreateTeacherResponse).teacher
+}
+
+/** Cleans up after a journey; a row already gone is fine. */
+export async function deleteIfPresent(request: APIRequestContext, path: string): Promise<void> {
+  const response = await request.delete(path)
+  expect([200, 404]).toContain(response.status())
+}
+
+export const dialog = (page: Page): Locator => page.getByRole('dialog')
+export const confirmation = (page: Page): Locator => page.getByRole('alertdialog')
+
+/** The signed-in user of this request context (its session cookie). */
+export async function me(request: APIRequestContext): Promise<MeResponse['user']> {
+  const response = await request.get('/api/auth/me')
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as MeResponse).user
+}

@@ -1,0 +1,182 @@
+import type { ImportAction, ImportIssue } from '#shared/contracts/csv-import'
+import {
+  STUDENT_IMPORT_COLUMNS,
+  STUDENT_IMPORT_MAX_ROWS,
+  type StudentImportPreview,
+  type StudentImportPreviewRow,
+  type StudentImportResult,
+  type StudentImportRow,
+  studentImportRowSchema,
+} from '#shared/contracts/student-import'
+import { translate } from '#shared/i18n/translate'
+import { can, type Role } from '#shared/roles'
+import type { AppContext } from '../../context'
+import type { Db } from '../../db/create-db'
+import { violates } from '../../db/unique-violation'
+import { AppError, conflict } from '../../errors'
+import { checkRepeats, checkRows, countRows, sortIssues } from '../../lib/csv-import/row-checks'
+import { nameLookup } from '../../lib/csv-import/name-lookup'
+import { type CsvRow, readCsvFile } from '../../lib/csv-import/read-csv'
+import { csvTemplate } from '../../lib/csv-import/template'
+import { newId } from '../../lib/ids'
+import { NO_PASSWORD_HASH } from '../../lib/password'
+import {
+  findParentNumberHolders,
+  findStudentsByNumber,
+  insertStudents,
+  listOpenClasses,
+  type SavedStudent,
+  type StudentChange,
+  updateStudents,
+} from './student-import.queries'
+import { listDepartments, nextStudentNumber } from './students.queries'
+
+type Column = (typeof STUDENT_IMPORT_COLUMNS)[number]
+
+/** A file read and checked row by row: everything that needs no database. */
+export interface StudentFile {
+  rows: CsvRow<Column>[]
+  values: (StudentImportRow | undefined)[]
+  issues: ImportIssue[]
+  ignoredColumns: string[]
+}
+
+export function readStudentFile(text: string | undefined): StudentFile {
+  const file = readCsvFile(text, { columns: STUDENT_IMPORT_COLUMNS, maxRows: STUDENT_IMPORT_MAX_ROWS })
+  const issues = [...file.issues]
+  const values = checkRows(file.rows, studentImportRowSchema, issues)
+  return { rows: file.rows, values, issues, ignoredColumns: file.ignoredColumns }
+}
+
+interface StudentPlan {
+  preview: StudentImportPreview
+  /** Rows that would add a student, in file order. */
+  adds: CompleteRow[]
+  changes: StudentChange[]
+  /** Whether any row, right or not, adds or changes a student: what the permission check reads. */
+  wantsAdd: boolean
+  wantsUpdate: boolean
+}
+
+type CompleteRow = StudentImportRow & { classId: string; departmentId: string }
+
+const sameAs = (saved: SavedStudent, row: CompleteRow) =>
+  saved.name === row.Name &&
+  saved.parentNumber === row['Parent Number'] &&
+  saved.classId === row.classId &&
+  saved.level === row.Level &&
+  saved.departmentId === row.departmentId
+
+/**
+ * What applying the file would do, row by row, against the students saved now. A row with a
+ * Student ID updates that student (or leaves them unchanged); an empty one adds a student.
+ */
+export async function planStudentImport(db: Db, schoolId: string, file: StudentFile): Promise<StudentPlan> {
+  const issues = [...file.issues]
+  const issue = (line: number, field: Column, key: string, values?: Record<string, string>) =>
+    issues.push({ line, field, message: translate(key, values) })
+  const ids = file.rows.map((r) => r.cells['Student ID']).filter((id) => id !== '')
+  const [saved, holders, classes, departments] = await Promise.all([
+    findStudentsByNumber(db, schoolId, ids),
+    findParentNumberHolders(db, schoolId, file.values.flatMap((v) => (v ? [v['Parent Number']] : []))),
+    listOpenClasses(db, schoolId),
+    listDepartments(db, schoolId),
+  ])
+  const savedByNumber = new Map(saved.map((s) => [s.studentNumber, s]))
+  const classId = nameLookup(classes)
+  const departmentId = nameLookup(departments)
+
+  const rows: StudentImportPreviewRow[] = []
+  const plan: Omit<StudentPlan, 'preview'> = { adds: [], changes: [], wantsAdd: false, wantsUpdate: false }
+  file.rows.forEach(({ line, cells }, index) => {
+    const value = file.values[index]
+    const studentId = cells['Student ID'] === '' ? null : cells['Student ID']
+    const existing = studentId === null ? undefined : savedByNumber.get(studentId)
+    if (studentId !== null && !existing) issue(line, 'Student ID', 'import.errors.unknownStudentId')
+    const klass = classId(cells.Class)
+    if (cells.Class !== '' && !klass) issue(line, 'Class', 'import.errors.unknownClass', { name: cells.Class })
+    const department = departmentId(cells.Department)
+    if (cells.Department !== '' && !department) issue(line, 'Department', 'import.errors.unknownDepartment', { name: cells.Department })
+    const holder = value ? holders.get(value['Parent Number']) : undefined
+    if (holder !== undefined && holder !== existing?.id) issue(line, 'Parent Number', 'errors.parentNumberTaken')
+
+    const complete: CompleteRow | undefined = value && klass && department ? { ...value, classId: klass, departmentId: department } : undefined
+    let action: ImportAction = 'update'
+    if (studentId === null) action = 'add'
+    else if (existing && complete && sameAs(existing, complete)) action = 'unchanged'
+    rows.push({ line, name: cells.Name, studentId, action })
+    plan.wantsAdd ||= action === 'add'
+    plan.wantsUpdate ||= action === 'update'
+    if (!complete) return
+    if (action === 'add') plan.adds.push(complete)
+    if (action === 'update' && existing) {
+      plan.changes.push({
+        id: existing.id, name: complete.Name, parentNumber: complete['Parent Number'],
+        classId: complete.classId, level: complete.Level, departmentId: complete.departmentId,
+      })
+    }
+  })
+  checkRepeats(rows.map((r) => ({ line: r.line, key: r.studentId ?? undefined })), 'Student ID', 'import.errors.repeatedStudentId', issues)
+  checkRepeats(
+    file.rows.map((r, i) => ({ line: r.line, key: file.values[i]?.['Parent Number'] })),
+    'Parent Number',
+    'import.errors.repeatedParentNumber',
+    issues,
+  )
+  const sorted = sortIssues(issues, STUDENT_IMPORT_COLUMNS)
+  return { ...plan, preview: { rows, issues: sorted, counts: countRows(rows, sorted), ignoredColumns: file.ignoredColumns } }
+}
+
+export async function previewStudentImport(ctx: AppContext, text: string | undefined): Promise<StudentImportPreview> {
+  return (await planStudentImport(ctx.db, ctx.schoolId, readStudentFile(text))).preview
+}
+
+export type StudentImportOutcome = { applied: true; result: StudentImportResult } | { applied: false; preview: StudentImportPreview }
+
+const refused = (key: string) => new AppError(403, 'forbidden', translate(key))
+
+/**
+ * Checks the file again against the students saved now and, only if every row is right, writes
+ * every row in one transaction: new students (numbered after the highest, in file order, with
+ * accounts that have no password yet) and changed ones. Any row with an issue: nothing is written.
+ */
+export async function applyStudentImport(ctx: AppContext, role: Role, text: string | undefined): Promise<StudentImportOutcome> {
+  const file = readStudentFile(text)
+  // Someone adding a student at the same moment may take the next number: plan and write again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.transaction().execute(async (trx): Promise<StudentImportOutcome> => {
+        const plan = await planStudentImport(trx, ctx.schoolId, file)
+        if (plan.wantsAdd && !can(role, 'canCreateStudent')) throw refused('import.errors.cannotAdd')
+        if (plan.wantsUpdate && !can(role, 'canEditStudent')) throw refused('import.errors.cannotUpdate')
+        if (plan.preview.counts.invalid > 0) return { applied: false, preview: plan.preview }
+
+        const at = ctx.now().toISOString()
+        const first = Number((await nextStudentNumber(trx, ctx.schoolId)).slice(1))
+        const users = plan.adds.map((row) => ({
+          school_id: ctx.schoolId, id: newId(), role: 'student' as const, name: row.Name, email: null,
+          parent_number: row['Parent Number'], password_hash: NO_PASSWORD_HASH, created_at: at, updated_at: at,
+        }))
+        const students = plan.adds.map((row, i) => ({
+          school_id: ctx.schoolId, user_id: users[i]!.id, student_number: `S${String(first + i).padStart(4, '0')}`,
+          class_id: row.classId, level: row.Level, department_id: row.departmentId,
+        }))
+        await insertStudents(trx, ctx.dbKind, users, students)
+        await updateStudents(trx, ctx.schoolId, plan.changes, at)
+        const { add, update, unchanged } = plan.preview.counts
+        return { applied: true, result: { added: add, updated: update, unchanged, withoutPassword: add } }
+      })
+    } catch (error) {
+      if (attempt < 3 && violates(error, 'students_number_uq', 'student_number')) continue
+      if (violates(error, 'users_parent_number_uq', 'parent_number')) throw conflict('import_conflict', translate('import.errors.changedMeanwhile'))
+      throw error
+    }
+  }
+}
+
+/** The header row and one example row, naming a class and department the school has. */
+export async function studentImportTemplate(ctx: AppContext): Promise<Buffer> {
+  const [classes, departments] = await Promise.all([listOpenClasses(ctx.db, ctx.schoolId), listDepartments(ctx.db, ctx.schoolId)])
+  const example = ['Siti Rahayu', '', '01234', classes[0]?.name ?? '10A', 'Junior', departments[0]?.name ?? 'Science']
+  return csvTemplate(STUDENT_IMPORT_COLUMNS, example)
+}

@@ -1,0 +1,225 @@
+import { Download, Upload } from 'lucide-react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { IMPORT_INVALID_CODE, type ImportPreview, importPreviewSchema, type ImportResult } from '#shared/contracts/csv-import'
+import { Button } from '#web/components/ui/button'
+import { Dialog } from '#web/components/ui/dialog'
+import { ProgressBar } from '#web/components/ui/progress-bar'
+import { isApiError } from '#web/lib/api-client'
+import { errorMessage } from '#web/lib/error-message'
+import { ImportPreviewView } from './import-preview'
+
+type Send<T> = (file: File, onProgress: (sent: number) => void) => Promise<T>
+
+export interface CsvImportDialogProps<R extends ImportResult> {
+  open: boolean
+  onClose: () => void
+  title: string
+  description: string
+  /** The columns and limits, in a sentence under the file button. */
+  hint: string
+  /** Under the buttons: that an export of the same list reads back in ("Or export the students, …"). */
+  exportHint: string
+  templateUrl: string
+  maxBytes: number
+  preview: Send<ImportPreview>
+  apply: Send<R>
+  /** After a successful apply (a toast, say); the dialog then shows the result. */
+  onApplied: (result: R) => void
+  /** The result's lines for rows added and updated, in the feature's words ("3 students added"). */
+  addedText: (count: number) => string
+  updatedText: (count: number) => string
+  /** What to tell staff about new accounts that have no password yet. */
+  noPasswordNote: (count: number) => ReactNode
+}
+
+/** A CSV import in a dialog: choose a file → preview with every row's errors → Apply → result. */
+export function CsvImportDialog<R extends ImportResult>(props: CsvImportDialogProps<R>) {
+  const { t } = useTranslation()
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(open) => (open ? null : props.onClose())}
+      title={props.title}
+      description={props.description}
+      closeLabel={t('common.close')}
+      className="sm:max-w-3xl"
+    >
+      {/* Mounted only while open, so every opening starts again from "choose a file". */}
+      {props.open ? <CsvImport {...props} /> : null}
+    </Dialog>
+  )
+}
+
+type Step =
+  | { name: 'choose' }
+  /** `key` is new for every preview, so the row list starts afresh (filter, rows shown). */
+  | { name: 'preview'; file: File; preview: ImportPreview; key: number }
+  | { name: 'done'; result: ImportResult }
+
+let previews = 0
+
+/**
+ * A request under way: the file going up (percent sent, null until the browser first reports it),
+ * then the server working on it (no measure: an indeterminate bar).
+ */
+type Sending = { action: 'preview' | 'apply'; stage: 'upload' | 'server'; percent: number | null }
+
+/** The preview an apply was refused with (rows have errors after all), if that is what the error is. */
+function refusedPreview(error: unknown): ImportPreview | null {
+  if (!isApiError(error, 400) || error.code !== IMPORT_INVALID_CODE) return null
+  const parsed = importPreviewSchema.safeParse(error.payload)
+  return parsed.success ? parsed.data : null
+}
+
+function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
+  const { hint, exportHint, templateUrl, maxBytes, preview, apply, onApplied, onClose, addedText, updatedText, noPasswordNote } = props
+  const { t } = useTranslation()
+  const [step, setStep] = useState<Step>({ name: 'choose' })
+  const [sending, setSending] = useState<Sending | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  // The button that was pressed is gone once the preview or the result shows: move focus to its heading.
+  useEffect(() => heading.current?.focus(), [step])
+
+  const progress = (action: Sending['action']) => (sent: number) =>
+    setSending(sent >= 1 ? { action, stage: 'server', percent: null } : { action, stage: 'upload', percent: Math.round(sent * 100) })
+
+  async function choose(file: File | undefined) {
+    if (!file) return
+    setError(null)
+    if (file.size > maxBytes) return setError(t('import.file.tooLarge', { size: String(Math.round(maxBytes / (1024 * 1024))) }))
+    setSending({ action: 'preview', stage: 'upload', percent: null })
+    try {
+      setStep({ name: 'preview', file, preview: await preview(file, progress('preview')), key: ++previews })
+    } catch (err) {
+      setStep({ name: 'choose' })
+      setError(errorMessage(err))
+    } finally {
+      setSending(null)
+    }
+  }
+
+  async function applyFile(file: File) {
+    setError(null)
+    setSending({ action: 'apply', stage: 'upload', percent: null })
+    try {
+      const result = await apply(file, progress('apply'))
+      setStep({ name: 'done', result })
+      onApplied(result)
+    } catch (err) {
+      const refused = refusedPreview(err)
+      if (refused) setStep({ name: 'preview', file, preview: refused, key: ++previews })
+      else setError(errorMessage(err))
+    } finally {
+      setSending(null)
+    }
+  }
+
+  const busy = sending !== null
+  const fileInput = (
+    <input
+      ref={input}
+      type="file"
+      accept=".csv,text/csv"
+      className="hidden"
+      onChange={(e) => {
+        void choose(e.target.files?.[0])
+        e.target.value = ''
+      }}
+    />
+  )
+  const chooseButton = (label: string, variant: 'primary' | 'secondary') => (
+    <Button variant={variant} disabled={busy} onClick={() => input.current?.click()}>
+      <Upload aria-hidden className="size-4" />
+      {label}
+    </Button>
+  )
+  const status = sending ? (
+    <ProgressBar
+      label={t('import.dialog.progress')}
+      value={sending.percent}
+      text={
+        sending.stage === 'upload'
+          ? sending.percent === null
+            ? t('import.dialog.uploadingStarted')
+            : t('import.dialog.uploading', { percent: String(sending.percent) })
+          : sending.action === 'preview'
+            ? t('import.dialog.checking')
+            : t('import.dialog.importing')
+      }
+    />
+  ) : null
+  const alert = error ? (
+    <p role="alert" className="rounded-lg border border-danger bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+      {error}
+    </p>
+  ) : null
+
+  if (step.name === 'done') {
+    const { added, updated, unchanged, withoutPassword } = step.result
+    return (
+      <div className="space-y-4">
+        <h3 ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
+          {t('import.dialog.resultTitle')}
+        </h3>
+        <ul className="list-inside list-disc space-y-1 text-sm">
+          <li>{addedText(added)}</li>
+          <li>{updatedText(updated)}</li>
+          <li>{t('import.dialog.resultUnchanged', { count: unchanged })}</li>
+        </ul>
+        {withoutPassword > 0 ? (
+          <p role="note" className="rounded-lg border border-border bg-surface-muted px-3 py-2 text-sm font-medium text-fg">
+            {noPasswordNote(withoutPassword)}
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <Button onClick={onClose}>{t('import.dialog.done')}</Button>
+        </div>
+      </div>
+    )
+  }
+
+  if (step.name === 'preview') {
+    const { counts } = step.preview
+    const changes = counts.add + counts.update
+    return (
+      <div className="space-y-4" aria-busy={busy || undefined}>
+        {fileInput}
+        <ImportPreviewView key={step.key} preview={step.preview} fileName={step.file.name} headingRef={heading} />
+        {status}
+        {alert}
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          {chooseButton(t('import.dialog.chooseAnother'), 'secondary')}
+          <Button disabled={busy || counts.invalid > 0 || changes === 0} onClick={() => void applyFile(step.file)}>
+            {changes > 0 && counts.invalid === 0 ? t('import.dialog.applyCount', { count: changes }) : t('import.dialog.apply')}
+          </Button>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <div className="space-y-4" aria-busy={busy || undefined}>
+      {fileInput}
+      <p className="text-sm text-fg">{hint}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        {chooseButton(t('import.dialog.chooseFile'), 'primary')}
+        <Button asChild variant="ghost">
+          <a href={templateUrl} download>
+            <Download aria-hidden className="size-4" />
+            {t('import.dialog.template')}
+          </a>
+        </Button>
+      </div>
+      <p className="text-sm text-muted">{exportHint}</p>
+      {status}
+      {alert}
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { CLASS_NAME_MAX_LENGTH, classFormSchema, type ClassSummary } from '#shared/contracts/classes'
+import { DialogActions } from '#web/components/dialog-actions'
+import { Dialog } from '#web/components/ui/dialog'
+import { FormAlert } from '#web/components/ui/form-alert'
+import { FormField } from '#web/components/ui/form-field'
+import { SelectField } from '#web/components/ui/select-field'
+import { formErrors } from '#web/lib/form-errors'
+import { useDepartments } from '#web/lib/use-departments'
+import { zodFieldErrors } from '#web/lib/zod-errors'
+import { useCreateClass } from '../api/create-class'
+import { useTeacherOptions } from '../api/get-teacher-options'
+import { useUpdateClass } from '../api/update-class'
+
+export type ClassDialogTarget = { mode: 'add' } | { mode: 'edit'; klass: ClassSummary }
+
+const CLASS_FIELDS = ['name', 'departmentId', 'teacherId'] as const
+type ClassFieldName = (typeof CLASS_FIELDS)[number]
+type ClassFormValues = Record<ClassFieldName, string>
+
+function initialValues(target: ClassDialogTarget): ClassFormValues {
+  if (target.mode === 'add') return { name: '', departmentId: '', teacherId: '' }
+  const { klass } = target
+  return { name: klass.name, departmentId: klass.departmentId, teacherId: klass.teacher?.id ?? '' }
+}
+
+/** Add Class / Edit Class: the seed's Class Name, Department and Teacher, all required. */
+export function ClassDialog({ target, onClose }: { target: ClassDialogTarget | null; onClose: () => void }) {
+  const { t } = useTranslation()
+  const title = target?.mode === 'edit' ? t('classManagement.editClass') : t('classManagement.addClass')
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? null : onClose())} title={title} closeLabel={t('common.close')}>
+      {/* Mounted only while open, so each opening starts from the saved values. */}
+      {target ? <ClassForm target={target} onDone={onClose} /> : null}
+    </Dialog>
+  )
+}
+
+function ClassForm({ target, onDone }: { target: ClassDialogTarget; onDone: () => void }) {
+  const { t } = useTranslation()
+  const departments = useDepartments()
+  const teachers = useTeacherOptions()
+  const [values, setValues] = useState(() => initialValues(target))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [alert, setAlert] = useState<string | null>(null)
+  const create = useCreateClass()
+  const update = useUpdateClass()
+  const busy = create.isPending || update.isPending
+
+  const onChange = (field: ClassFieldName, value: string) => setValues((current) => ({ ...current, [field]: value }))
+  const select = (field: ClassFieldName) => ({ value: values[field], error: errors[field], onChange: (value: string) => onChange(field, value) })
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    setAlert(null)
+    const parsed = classFormSchema.safeParse(values)
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    setErrors({})
+    const callbacks = {
+      onSuccess: () => {
+        toast.success(target.mode === 'edit' ? t('classManagement.updated') : t('classManagement.added'))
+        onDone()
+      },
+      onError: (error: unknown) => {
+        const { fields, message } = formErrors(error, CLASS_FIELDS)
+        setErrors(fields)
+        setAlert(message)
+      },
+    }
+    if (target.mode === 'edit') update.mutate({ id: target.klass.id, body: parsed.data }, callbacks)
+    else create.mutate(parsed.data, callbacks)
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-4">
+      <FormField
+        label={t('classManagement.className')}
+        hint={t('classManagement.classNameHint')}
+        name="name"
+        autoComplete="off"
+        maxLength={CLASS_NAME_MAX_LENGTH}
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => onChange('name', e.target.value)}
+      />
+      <SelectField label={t('classManagement.department')} {...select('departmentId')}>
+        <option value="">{t('classManagement.chooseDepartment')}</option>
+        {departments.data?.departments.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('classManagement.teacher')} {...select('teacherId')}>
+        <option value="">{t('classManagement.chooseTeacher')}</option>
+        {teachers.data?.teachers.map((teacher) => (
+          <option key={teacher.id} value={teacher.id}>
+            {teacher.name}
+          </option>
+        ))}
+      </SelectField>
+      <FormAlert message={alert} />
+      <DialogActions busy={busy} onCancel={onDone} />
+    </form>
+  )
+}

@@ -1,0 +1,46 @@
+import { Upload } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { STUDENT_IMPORT_COLUMNS, STUDENT_IMPORT_MAX_BYTES, STUDENT_IMPORT_MAX_ROWS } from '#shared/contracts/student-import'
+import { CsvImportDialog } from '#web/components/csv-import/csv-import-dialog'
+import { Button } from '#web/components/ui/button'
+import { useApplyStudentImport } from '../api/apply-student-import'
+import { previewStudentImport, STUDENT_IMPORT_TEMPLATE_URL } from '../api/preview-student-import'
+
+/** The seed's Import button and its dialog: students from a CSV file with the export's columns. */
+export function ImportStudents() {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const apply = useApplyStudentImport()
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Upload aria-hidden className="size-4" />
+        {t('import.students.button')}
+      </Button>
+      <CsvImportDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('import.students.title')}
+        description={t('import.students.description')}
+        hint={t('import.students.fileHint', {
+          columns: STUDENT_IMPORT_COLUMNS.join(', '),
+          max: STUDENT_IMPORT_MAX_ROWS.toLocaleString('en'),
+          size: String(STUDENT_IMPORT_MAX_BYTES / (1024 * 1024)),
+        })}
+        exportHint={t('import.students.exportHint')}
+        templateUrl={STUDENT_IMPORT_TEMPLATE_URL}
+        maxBytes={STUDENT_IMPORT_MAX_BYTES}
+        preview={previewStudentImport}
+        apply={(file, onProgress) => apply.mutateAsync({ file, onProgress })}
+        onApplied={({ added, updated, unchanged }) =>
+          toast.success(t('import.students.done', { added: String(added), updated: String(updated), unchanged: String(unchanged) }))
+        }
+        addedText={(count) => t('import.students.resultAdded', { count })}
+        updatedText={(count) => t('import.students.resultUpdated', { count })}
+        noPasswordNote={(count) => t('import.students.noPassword', { count })}
+      />
+    </>
+  )
+}

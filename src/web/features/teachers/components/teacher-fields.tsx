@@ -1,0 +1,105 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { splitSubjects, type TeacherSummary } from '#shared/contracts/teachers'
+import { ClassOptions } from '#web/components/class-options'
+import { FormField } from '#web/components/ui/form-field'
+import { SelectField } from '#web/components/ui/select-field'
+import { useDepartments } from '#web/lib/use-departments'
+
+/** The form as typed: Subjects is the comma-separated text; toTeacherInput gives the contract's shape. */
+export interface TeacherFormValues {
+  name: string
+  email: string
+  departmentId: string
+  subjects: string
+  isHomeroom: boolean
+  homeroomClassId: string
+}
+export type TeacherTextField = Exclude<keyof TeacherFormValues, 'isHomeroom'>
+export const TEACHER_FIELDS = ['name', 'email', 'departmentId', 'subjects', 'isHomeroom', 'homeroomClassId'] as const
+
+export const EMPTY_TEACHER: TeacherFormValues = { name: '', email: '', departmentId: '', subjects: '', isHomeroom: false, homeroomClassId: '' }
+
+export function teacherValues(teacher: TeacherSummary): TeacherFormValues {
+  return {
+    name: teacher.name,
+    email: teacher.email,
+    departmentId: teacher.department.id,
+    subjects: teacher.subjects.join(', '),
+    isHomeroom: teacher.homeroomClass !== null,
+    homeroomClassId: teacher.homeroomClass?.id ?? '',
+  }
+}
+
+/** Unparsed input for the zod schema: subjects split on commas, no homeroom class unless the box is checked. */
+export function toTeacherInput(values: TeacherFormValues) {
+  return {
+    ...values,
+    subjects: splitSubjects(values.subjects),
+    homeroomClassId: values.isHomeroom && values.homeroomClassId !== '' ? values.homeroomClassId : null,
+  }
+}
+
+interface TeacherFieldsProps {
+  values: TeacherFormValues
+  errors: Record<string, string>
+  onChange: <F extends keyof TeacherFormValues>(field: F, value: TeacherFormValues[F]) => void
+}
+
+/** The seed's teacher form: Name, Email, Department, Subjects, Is Homeroom Teacher and, when checked, Homeroom Class. */
+export function TeacherFields({ values, errors, onChange }: TeacherFieldsProps) {
+  const { t } = useTranslation()
+  const departments = useDepartments()
+  const text = (field: TeacherTextField) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  })
+  return (
+    <>
+      <FormField label={t('teacherManagement.name')} autoComplete="off" {...text('name')} />
+      <FormField label={t('teacherManagement.email')} type="email" autoComplete="off" spellCheck={false} {...text('email')} />
+      <SelectField label={t('teacherManagement.department')} value={values.departmentId} error={errors.departmentId} onChange={(v) => onChange('departmentId', v)}>
+        <option value="">{t('teacherManagement.chooseDepartment')}</option>
+        {departments.data?.departments.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </SelectField>
+      <FormField label={t('teacherManagement.subjects')} hint={t('teacherManagement.subjectsHint')} autoComplete="off" {...text('subjects')} />
+      <HomeroomCheckbox checked={values.isHomeroom} onChange={(checked) => onChange('isHomeroom', checked)} />
+      {values.isHomeroom ? (
+        <SelectField
+          label={t('teacherManagement.homeroomClass')}
+          value={values.homeroomClassId}
+          error={errors.homeroomClassId}
+          onChange={(v) => onChange('homeroomClassId', v)}
+        >
+          <option value="">{t('teacherManagement.chooseClass')}</option>
+          <ClassOptions />
+        </SelectField>
+      ) : null}
+    </>
+  )
+}
+
+function HomeroomCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation()
+  const id = useId()
+  return (
+    <div className="flex min-h-11 items-center gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-5 shrink-0 cursor-pointer rounded border-input accent-primary"
+      />
+      <label htmlFor={id} className="cursor-pointer py-2 text-sm font-medium text-fg">
+        {t('teacherManagement.isHomeroom')}
+      </label>
+    </div>
+  )
+}
