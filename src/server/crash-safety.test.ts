@@ -93,7 +93,13 @@ async function crashUnderLoad(start: () => Promise<ServerProcess>, checkIntegrit
     }
   })()
 
-  await new Promise((resolve) => setTimeout(resolve, 700))
+  // Kill it mid-load: once enough has been acknowledged to make the check mean something,
+  // however slow the machine is today.
+  const acked = () => [...writes.values()].flat().filter((w) => w.acknowledged).length
+  const deadline = Date.now() + 20_000
+  while ((acked() < 12 || codes.filter((c) => c.acknowledged).length < 4) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
   await server.crash()
   running = false
   await Promise.all([...writers, scanner])
