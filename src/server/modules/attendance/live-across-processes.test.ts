@@ -112,7 +112,11 @@ describe.runIf(url)('two app processes on one PostgreSQL database', () => {
       })()
     const half = students.length / 2
     const writers = [writer(a, students.slice(0, half), 'a'), writer(b, students.slice(half), 'b')]
-    await new Promise((resolve) => setTimeout(resolve, 800))
+    // Kill A mid-load, once it has acknowledged some writes (however slow the machine is).
+    const deadline = Date.now() + 20_000
+    while ([...acknowledged.values()].filter((n) => n.startsWith('a')).length < 5 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
     await a.crash()
     await new Promise((resolve) => setTimeout(resolve, 300))
     running = false
