@@ -3,9 +3,9 @@ import type { Role } from '../src/shared/roles'
 import { bottomNav, demoAccount, signInFromDemoBox } from './support/session'
 
 const EXPECTED_NAV: Record<Role, string[]> = {
-  headmaster: ['Overview', 'Scan', 'Roll Call', 'Students', 'Classes', 'Teachers', 'Settings'],
-  homeroom_teacher: ['Overview', 'Scan', 'Roll Call', 'Students', 'Classes', 'Teachers', 'Settings'],
-  subject_teacher: ['Overview', 'Scan', 'Roll Call', 'Students', 'Teachers', 'Settings'],
+  headmaster: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Classes', 'Teachers', 'Settings'],
+  homeroom_teacher: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Classes', 'Teachers', 'Settings'],
+  subject_teacher: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Teachers', 'Settings'],
   student: ['Overview', 'Settings'],
 }
 
@@ -51,6 +51,7 @@ test('navigation moves between pages and marks the current one', async ({ page }
     ['Scan', 'Scan QR Codes', '/scan'],
     ['Roll Call', 'Roll Call', '/roll-call'],
     ['Students', 'Student Management', '/students'],
+    ['Reports', 'Reports', '/reports'],
     ['Classes', 'Class Management', '/classes'],
     ['Teachers', 'Teacher Management', '/teachers'],
     ['Settings', 'Settings', '/settings'],

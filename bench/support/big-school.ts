@@ -10,6 +10,7 @@ import { insertSchoolRows } from '../../src/server/db/demo/demo.queries'
 import { SeededRandom } from '../../src/server/db/demo/seeded-random'
 import type { Database } from '../../src/server/db/schema'
 import { hashPassword } from '../../src/server/lib/password'
+import { calendarRows, dayCountRows } from '../../src/server/modules/attendance/attendance-calendar'
 import { sweep } from '../../src/server/maintenance'
 
 export const BENCH_PASSWORD = 'bench-password'
@@ -56,6 +57,9 @@ export async function bigSchool(options: { students: number; classSize: number; 
         status: statuses[i % statuses.length]!, method: 'qr', note: null, recorded_at: at, recorded_by: 'head', updated_at: at })
     }
   }
+  // The reports' summaries, as the write path would have kept them (ADR 008).
+  rows.attendance_calendars = calendarRows(rows.attendance_records as Parameters<typeof calendarRows>[0])
+  rows.attendance_day_counts = dayCountRows(rows.attendance_records as Parameters<typeof dayCountRows>[0])
   await insertSchoolRows(handle.db, rows)
   // Fresh planner statistics, as the hourly sweep (SQLite) or autovacuum (PostgreSQL) would give.
   await sweep(ctx)
@@ -64,7 +68,4 @@ export async function bigSchool(options: { students: number; classSize: number; 
   return { app, ctx, handle, close: async () => (await app.close(), await ctx.events.close(), await handle.db.destroy()) }
 }
 
-export function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
+export { percentile } from './report'

@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { classesRoutes } from './modules/classes/classes.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { qrRoutes } from './modules/qr/qr.routes'
+import { reportsRoutes } from './modules/reports/reports.routes'
 import { schoolRoutes } from './modules/school/school.routes'
 import { studentRoutes } from './modules/student/student.routes'
 import { studentsRoutes } from './modules/students/students.routes'
@@ -45,6 +46,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(attendanceRoutes)
   await app.register(attendanceStreamRoutes)
   await app.register(qrRoutes)
+  await app.register(reportsRoutes)
   await app.register(studentRoutes)
   await app.register(studentsRoutes)
   await app.register(studentImportRoutes)

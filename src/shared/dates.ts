@@ -45,3 +45,15 @@ export function isoWeekday(isoDate: string): number {
   const day = new Date(`${isoDate}T00:00:00Z`).getUTCDay()
   return day === 0 ? 7 : day
 }
+
+const DAY_MS = 86_400_000
+
+/** The calendar date `days` after (or, when negative, before) `isoDate`. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** Calendar days from `from` to `to` (0 when equal, negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
+}

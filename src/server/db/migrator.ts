@@ -3,6 +3,7 @@ import * as initial from './migrations/2026-11-22T1000_initial'
 import * as peopleByName from './migrations/2026-11-22T1200_people_by_name'
 import * as qrCodes from './migrations/2026-11-22T1400_qr_codes'
 import * as archiving from './migrations/2026-11-22T1600_archiving'
+import * as reports from './migrations/2026-11-22T1800_reports'
 
 /**
  * Migrations are listed here by name (timestamp first, so they sort in time order).
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1200_people_by_name': peopleByName,
   '2026-11-22T1400_qr_codes': qrCodes,
   '2026-11-22T1600_archiving': archiving,
+  '2026-11-22T1800_reports': reports,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -15,6 +15,18 @@ export interface SchoolsTable {
   /** 1 for the demo school: only then does the sign-in screen list its accounts. */
   is_demo: Generated<number>
   created_at: string
+  /** The current term (YYYY-MM-DD), for the reports' "this term"; null when not set. */
+  term_start: string | null
+  term_end: string | null
+  /** Early warnings flag attendance rates below this fraction. */
+  warning_threshold: Generated<number>
+}
+
+/** Days off within the school weeks: not school days. */
+export interface SchoolHolidaysTable {
+  school_id: string
+  date: string
+  name: string
 }
 
 export interface DepartmentsTable {
@@ -89,6 +101,31 @@ export interface AttendanceRecordsTable {
   updated_at: string
 }
 
+/**
+ * One student's statuses over one calendar year, kept by the attendance write path beside the
+ * records: `days` has 366 characters, the Nth for the Nth day of the year, each a status code
+ * (attendance-calendar.ts) or '.' when that day has no record. The reports read these instead of
+ * every record (ADR 008).
+ */
+export interface AttendanceCalendarsTable {
+  school_id: string
+  student_id: string
+  year: number
+  days: string
+}
+
+/**
+ * How many records each school day has of each status, for the whole school (ADR 008), split by
+ * `bucket` (the last character of the student id) so that concurrent writers rarely share a row.
+ */
+export interface AttendanceDayCountsTable {
+  school_id: string
+  date: string
+  status: AttendanceStatus
+  bucket: string
+  n: number
+}
+
 export interface AttendanceAuditTable {
   school_id: string
   id: string
@@ -147,6 +184,9 @@ export interface Database {
   students: StudentsTable
   teachers: TeachersTable
   attendance_records: AttendanceRecordsTable
+  attendance_calendars: AttendanceCalendarsTable
+  attendance_day_counts: AttendanceDayCountsTable
+  school_holidays: SchoolHolidaysTable
   attendance_audit: AttendanceAuditTable
   sessions: SessionsTable
   login_failures: LoginFailuresTable

@@ -2,8 +2,11 @@ import { stringify } from 'csv-stringify/sync'
 import type { FastifyReply } from 'fastify'
 import writeExcelFile from 'write-excel-file/node'
 
-/** One row of an exported file: text, or a count that spreadsheets may sum. */
-export type FileCell = string | number
+/** One row of an exported file: text, a count that spreadsheets may sum, or a fraction shown as a percentage. */
+export type FileCell = string | number | { percent: number }
+
+/** 0.925 → "92.5%", as a CSV cell reads. */
+export const percentText = (fraction: number) => `${(Math.round(fraction * 1000) / 10).toFixed(1)}%`
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
@@ -15,19 +18,28 @@ export function neutraliseFormula(value: string): string {
 
 /** CSV with a header row, CRLF line ends, UTF-8 with a byte-order mark so spreadsheets read accents right. */
 export function csvFile(columns: readonly string[], rows: FileCell[][]): Buffer {
-  const safe = rows.map((row) => row.map((cell) => (typeof cell === 'string' ? neutraliseFormula(cell) : String(cell))))
+  const cellText = (cell: FileCell) =>
+    typeof cell === 'string' ? neutraliseFormula(cell) : typeof cell === 'number' ? String(cell) : percentText(cell.percent)
+  const safe = rows.map((row) => row.map(cellText))
   const text = stringify([[...columns], ...safe], { record_delimiter: 'windows' })
   return Buffer.concat([Buffer.from('\uFEFF'), Buffer.from(text)])
 }
 
 /**
  * XLSX with a bold header row that stays in view. Text cells are typed as text (never run as
- * formulas, and numbers such as parent numbers keep their leading zeros); counts stay numbers.
+ * formulas, and numbers such as parent numbers keep their leading zeros); counts stay numbers;
+ * percentages are numbers formatted as percentages, so they still sort and average.
  */
 export async function xlsxFile(columns: readonly string[], rows: FileCell[][], widths: number[]): Promise<Buffer> {
   const header = columns.map((value) => ({ value, fontWeight: 'bold' as const }))
   const body = rows.map((row) =>
-    row.map((value) => (typeof value === 'number' ? { value, type: Number } : { value, type: String })),
+    row.map((value) =>
+      typeof value === 'number'
+        ? { value, type: Number }
+        : typeof value === 'string'
+          ? { value, type: String }
+          : { value: value.percent, type: Number, format: '0.0%' },
+    ),
   )
   return writeExcelFile([header, ...body], { columns: widths.map((width) => ({ width })), stickyRowsCount: 1 }).toBuffer()
 }

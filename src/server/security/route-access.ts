@@ -33,6 +33,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // A student reads only their own profile, code and check-in stream: no route takes a student id from them.
   'GET /api/student/profile': role('student'),
   'GET /api/student/events': role('student'),
+  'GET /api/student/history': role('student'),
   'POST /api/qr/codes': role('student'),
   'POST /api/qr/scan': permission('canTakeAttendance'),
 
@@ -42,6 +43,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/attendance/records': permission('canTakeAttendance'),
   'GET /api/attendance/roll': permission('canTakeAttendance'),
   'PUT /api/attendance/roll': permission('canTakeAttendance'),
+
+  // Reports cover every class for every staff role; a student's own history is /api/student/history.
+  'GET /api/reports/day': permission('canViewStudent'),
+  'GET /api/reports/range': permission('canViewStudent'),
+  'GET /api/reports/range/export': permission('canViewStudent'),
+  'GET /api/reports/students/:id/history': permission('canViewStudent'),
+  'GET /api/reports/warnings': permission('canViewStudent'),
+  'GET /api/reports/warnings/export': permission('canViewStudent'),
 
   'GET /api/departments': permission('canViewStudent'),
   'GET /api/students': permission('canViewStudent'),

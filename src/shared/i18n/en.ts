@@ -5,6 +5,7 @@ import { checkIn } from './en/check-in'
 import { messages } from './en/messages'
 import { management } from './en/management'
 import { importTexts } from './en/import'
+import { reports } from './en/reports'
 
 /**
  * English texts. Every string a user can see lives here, under a stable key:
@@ -12,7 +13,7 @@ import { importTexts } from './en/import'
  * the validation and error messages it sends. Seed texts are kept word for word.
  * Add a language by adding files of the same shape; en/ holds the English ones, by area.
  */
-export const en = { ...general, ...auth, ...attendance, ...checkIn, ...messages, ...management, ...importTexts } as const
+export const en = { ...general, ...auth, ...attendance, ...checkIn, ...messages, ...management, ...importTexts, ...reports } as const
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
 /** The shape every language file must have. */

@@ -8,3 +8,9 @@ export function RequirePermission({ permission, children }: { permission: Permis
   const { permissions } = useMe()
   return permissions[permission] ? children : <NotAllowedPage />
 }
+
+/** Pages about "my own" attendance: a student's alone (staff look students up in Reports). */
+export function RequireStudent({ children }: { children: ReactNode }) {
+  const { user } = useMe()
+  return user.role === 'student' ? children : <NotAllowedPage />
+}

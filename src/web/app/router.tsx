@@ -5,7 +5,7 @@ import { RootLayout } from './layouts/root-layout'
 import { ErrorPage } from './pages/error-page'
 import { HomePage } from './pages/home-page'
 import { NotFoundPage } from './pages/not-found-page'
-import { RequirePermission } from './require-permission'
+import { RequirePermission, RequireStudent } from './require-permission'
 
 // Each page is its own chunk, loaded when first visited (the shell shows a spinner meanwhile).
 const ScanPage = lazy(() => import('#web/features/scan/components/scan-page').then((m) => ({ default: m.ScanPage })))
@@ -13,6 +13,14 @@ const RollCallPage = lazy(() => import('#web/features/roll-call/components/roll-
 const StudentsPage = lazy(() => import('#web/features/students/components/students-page').then((m) => ({ default: m.StudentsPage })))
 const ClassesPage = lazy(() => import('#web/features/classes/components/classes-page').then((m) => ({ default: m.ClassesPage })))
 const TeachersPage = lazy(() => import('#web/features/teachers/components/teachers-page').then((m) => ({ default: m.TeachersPage })))
+const ReportsLayout = lazy(() => import('#web/features/reports/components/reports-layout').then((m) => ({ default: m.ReportsLayout })))
+const DayReportPage = lazy(() => import('#web/features/reports/components/day-report-page').then((m) => ({ default: m.DayReportPage })))
+const RangeReportPage = lazy(() => import('#web/features/reports/components/range-report-page').then((m) => ({ default: m.RangeReportPage })))
+const WarningsPage = lazy(() => import('#web/features/reports/components/warnings-page').then((m) => ({ default: m.WarningsPage })))
+const StudentHistoryPage = lazy(() =>
+  import('#web/features/reports/components/student-history-page').then((m) => ({ default: m.StudentHistoryPage })),
+)
+const OwnHistoryPage = lazy(() => import('#web/features/reports/components/own-history-page').then((m) => ({ default: m.OwnHistoryPage })))
 const SettingsPage = lazy(() => import('#web/features/account/components/settings-page').then((m) => ({ default: m.SettingsPage })))
 
 function guarded(permission: Permission, page: ReactNode) {
@@ -35,6 +43,17 @@ export const router = createBrowserRouter([
           { path: 'students', element: guarded('canViewStudent', <StudentsPage />) },
           { path: 'classes', element: guarded('canManageClasses', <ClassesPage />) },
           { path: 'teachers', element: guarded('canViewTeacher', <TeachersPage />) },
+          {
+            path: 'reports',
+            element: guarded('canViewStudent', <ReportsLayout />),
+            children: [
+              { index: true, element: <DayReportPage /> },
+              { path: 'range', element: <RangeReportPage /> },
+              { path: 'warnings', element: <WarningsPage /> },
+              { path: 'students/:id', element: <StudentHistoryPage /> },
+            ],
+          },
+          { path: 'my-attendance', element: <RequireStudent><OwnHistoryPage /></RequireStudent> },
           { path: 'settings', element: <SettingsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

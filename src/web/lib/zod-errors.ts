@@ -10,3 +10,13 @@ export function zodFieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out
 }
+
+/** First message per full path ("holidays.2.date"), translated: for forms with lists of rows. */
+export function zodPathErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.')
+    if (path && !(path in out)) out[path] = translateMessage(issue.message)
+  }
+  return out
+}

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely'
 import { DEPARTMENTS, type AttendanceStatus } from '#shared/school'
 import type { StaffRole } from '#shared/roles'
+import { calendarRows, dayCountRows } from '../../modules/attendance/attendance-calendar'
 import type { Database } from '../schema'
 import { ALLERGIES, BLOOD_TYPES, FIRST_NAMES, LAST_NAMES, MAJORS, SUBJECTS_BY_DEPARTMENT } from './demo-names'
 import { SeededRandom } from './seeded-random'
@@ -65,7 +66,10 @@ export function buildDemoSchool(schoolId: string, passwordHash: string): Omit<Ro
     students: [],
     teachers: [],
     attendance_records: [],
+    attendance_calendars: [],
+    attendance_day_counts: [],
     attendance_audit: [],
+    school_holidays: [],
     sessions: [],
     login_failures: [],
     qr_codes: [],
@@ -149,5 +153,8 @@ export function buildDemoSchool(schoolId: string, passwordHash: string): Omit<Ro
       })
     }
   }
+  // The reports' summaries of those records, as the write path would have kept them.
+  rows.attendance_calendars = calendarRows(rows.attendance_records)
+  rows.attendance_day_counts = dayCountRows(rows.attendance_records)
   return rows
 }

@@ -13,7 +13,7 @@ import { translate } from '#shared/i18n/translate'
 import { notFound } from '../../errors'
 import { parseInput } from '../../lib/validate'
 import { requirePermission } from '../auth/auth.plugin'
-import { isSchoolDay, todayAt } from '../school/school-calendar'
+import { isSchoolDayOn, todayAt } from '../school/school-calendar'
 import { findClass, listDayRows, listHistory } from './attendance.queries'
 import { recordManually, saveRoll } from './attendance.service'
 import { loadDaySheet } from './day-sheet'
@@ -59,7 +59,8 @@ export async function attendanceRoutes(app: FastifyInstance) {
     const date = query.date ?? today(request)
     // A class is small (tens of students), so the whole roll comes in one answer.
     const rows = await listDayRows(app.ctx.db, app.ctx.schoolId, date, { classId: klass.id }, { limit: 10_000, offset: 0 })
-    return { class: klass, date, today: today(request), isSchoolDay: isSchoolDay(request.school, date), rows }
+    const isSchoolDay = await isSchoolDayOn(app.ctx.db, request.school, date)
+    return { class: klass, date, today: today(request), isSchoolDay, rows }
   })
 
   app.put('/api/attendance/roll', async (request) => {

@@ -13,7 +13,7 @@ type RollInput = z.output<typeof saveRollSchema>
 
 /** Records (or corrects) one student's attendance by hand; returns the student's updated row. */
 export async function recordManually(ctx: AppContext, school: School, userId: string, input: RecordInput) {
-  assertRecordableDate(school, input.date, ctx.now())
+  await assertRecordableDate(ctx.db, school, input.date, ctx.now())
   const enrolment = await findStudentClass(ctx.db, ctx.schoolId, input.studentId)
   if (!enrolment) throw notFound(translate('errors.studentNotFound'))
 
@@ -36,7 +36,7 @@ export async function recordManually(ctx: AppContext, school: School, userId: st
 
 /** Saves a whole class's roll call in one transaction: every row or none. */
 export async function saveRoll(ctx: AppContext, school: School, userId: string, input: RollInput) {
-  assertRecordableDate(school, input.date, ctx.now())
+  await assertRecordableDate(ctx.db, school, input.date, ctx.now())
   if (!(await findClass(ctx.db, ctx.schoolId, input.classId))) throw notFound(translate('errors.classNotFound'))
 
   const at = ctx.now().toISOString()

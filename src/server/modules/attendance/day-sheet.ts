@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { DayCounts, DaySheetResponse, daySheetQuerySchema, StatusFilter } from '#shared/contracts/attendance'
 import type { AppContext } from '../../context'
 import type { School } from '../schools/schools.queries'
-import { isSchoolDay, todayAt } from '../school/school-calendar'
+import { isSchoolDayOn, todayAt } from '../school/school-calendar'
 import { countDayRows, countStatuses, listDayRows } from './attendance.queries'
 
 type DaySheetQuery = z.output<typeof daySheetQuerySchema>
@@ -19,10 +19,11 @@ export async function loadDaySheet(ctx: AppContext, school: School, query: DaySh
   const date = query.date ?? today
   const filters = { classId: query.classId, q: query.q, status: query.status }
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }
-  const [rows, counts] = await Promise.all([
+  const [rows, counts, isSchoolDay] = await Promise.all([
     listDayRows(ctx.db, ctx.schoolId, date, filters, page),
     countStatuses(ctx.db, ctx.schoolId, date, query.classId),
+    isSchoolDayOn(ctx.db, school, date),
   ])
   const total = query.q ? await countDayRows(ctx.db, ctx.schoolId, date, filters) : totalFromCounts(counts, query.status)
-  return { date, today, isSchoolDay: isSchoolDay(school, date), rows, total, page: query.page, pageSize: query.pageSize, counts }
+  return { date, today, isSchoolDay, rows, total, page: query.page, pageSize: query.pageSize, counts }
 }

@@ -2,6 +2,7 @@ import type { AttendanceEvent } from '#shared/contracts/attendance'
 import type { AttendanceMethod, AttendanceStatus } from '#shared/school'
 import type { Db, DatabaseKind } from '../../db/create-db'
 import { newId } from '../../lib/ids'
+import { addToDayCount, setCalendarDay } from './attendance-calendar.queries'
 import { findRecordForUpdate, insertAudit, insertRecordIfAbsent, updateRecord } from './attendance.queries'
 
 export interface AttendanceWrite {
@@ -23,8 +24,9 @@ export interface AttendanceWrite {
 
 /**
  * Writes one student's record for one day inside the caller's transaction:
- * inserts it, or replaces status and note, and always adds the audit row in the
- * same transaction. A write that changes nothing writes nothing.
+ * inserts it, or replaces status and note, and always adds the audit row and keeps the
+ * reports' summaries (the student's calendar, the school's day counts; ADR 008) in the same transaction.
+ * A write that changes nothing writes nothing.
  * Returns the event to publish once the transaction has committed, or null.
  */
 export async function writeAttendance(trx: Db, kind: DatabaseKind, write: AttendanceWrite): Promise<AttendanceEvent | null> {
@@ -47,6 +49,8 @@ export async function writeAttendance(trx: Db, kind: DatabaseKind, write: Attend
     })
     if (inserted) {
       await audit(id, null, note)
+      await setCalendarDay(trx, schoolId, studentId, date, status)
+      await addToDayCount(trx, schoolId, studentId, date, status, 1)
       return event
     }
     // Another writer inserted it between our read and our insert: lock theirs and correct it.
@@ -58,5 +62,10 @@ export async function writeAttendance(trx: Db, kind: DatabaseKind, write: Attend
   if (existing.status === status && existing.note === note) return null
   await updateRecord(trx, schoolId, existing.id, { status, note, method, recordedBy, at })
   await audit(existing.id, { status: existing.status, note: existing.note }, note)
+  if (existing.status !== status) {
+    await setCalendarDay(trx, schoolId, studentId, date, status)
+    await addToDayCount(trx, schoolId, studentId, date, existing.status, -1)
+    await addToDayCount(trx, schoolId, studentId, date, status, 1)
+  }
   return event
 }

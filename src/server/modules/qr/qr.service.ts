@@ -22,7 +22,7 @@ const hhmm = (instant: string, school: School) => zonedParts(new Date(instant), 
 export async function issueCode(ctx: AppContext, school: School, studentId: string): Promise<QrCodeResponse> {
   const now = ctx.now()
   const today = todayAt(school, now)
-  assertRecordableDate(school, today, now)
+  await assertRecordableDate(ctx.db, school, today, now)
   const recorded = await findRecord(ctx.db, ctx.schoolId, studentId, today)
   if (recorded) throw alreadyCheckedIn(hhmm(recorded.recorded_at, school))
   const last = await latestIssuedAt(ctx.db, ctx.schoolId, studentId, now.toISOString())
@@ -55,7 +55,7 @@ export async function scanCode(ctx: AppContext, school: School, scannerId: strin
   if (!verified.ok) throw verified.reason === 'expired' ? codeExpired() : codeInvalid()
   const { sub: studentId, n: nonce } = verified.payload
   const date = todayAt(school, now)
-  assertRecordableDate(school, date, now)
+  await assertRecordableDate(ctx.db, school, date, now)
   const at = now.toISOString()
   const status = zonedParts(now, school.time_zone).time.slice(0, 5) > school.late_after ? 'late' : 'present'
 

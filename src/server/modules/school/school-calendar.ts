@@ -1,9 +1,14 @@
-import { isoWeekday, zonedParts } from '#shared/dates'
+import { addDays, isoWeekday, zonedParts } from '#shared/dates'
 import { translate } from '#shared/i18n/translate'
+import type { Db } from '../../db/create-db'
 import { AppError } from '../../errors'
+import { listHolidays } from '../schools/school-settings.queries'
 import type { School } from '../schools/schools.queries'
 
-/** The school's rules about days and times, from its settings. */
+/**
+ * The school's rules about days and times, from its settings. A school day is one of the
+ * school's weekdays that is not one of its holidays.
+ */
 export function schoolDays(school: School): number[] {
   return school.school_days.split(',').map(Number)
 }
@@ -12,18 +17,94 @@ export function todayAt(school: School, now: Date): string {
   return zonedParts(now, school.time_zone).date
 }
 
-export function isSchoolDay(school: School, date: string): boolean {
-  return schoolDays(school).includes(isoWeekday(date))
+/** Holiday names by date. */
+export type Holidays = ReadonlyMap<string, string>
+
+/** The school's holidays from `from` to `to`. */
+export async function loadHolidays(db: Db, schoolId: string, from: string, to: string): Promise<Holidays> {
+  const rows = await listHolidays(db, schoolId, { from, to })
+  return new Map(rows.map((h) => [h.date, h.name]))
 }
 
-/** Attendance may be written for today or an earlier school day, never the future or a day off. */
-export function assertRecordableDate(school: School, date: string, now: Date): void {
-  if (date > todayAt(school, now)) {
-    const message = translate('errors.futureDate')
-    throw new AppError(400, 'future_date', message, { fields: { date: message } })
+export function isSchoolDay(school: School, date: string, holidays: Holidays): boolean {
+  return schoolDays(school).includes(isoWeekday(date)) && !holidays.has(date)
+}
+
+/** Whether one date is a school day, reading only that date's holiday. */
+export async function isSchoolDayOn(db: Db, school: School, date: string): Promise<boolean> {
+  return isSchoolDay(school, date, await loadHolidays(db, school.id, date, date))
+}
+
+/** Every school day from `from` to `to`, oldest first. */
+export function schoolDaysBetween(school: School, holidays: Holidays, from: string, to: string): string[] {
+  const weekdays = new Set(schoolDays(school))
+  const days: string[] = []
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    if (weekdays.has(isoWeekday(date)) && !holidays.has(date)) days.push(date)
   }
-  if (!isSchoolDay(school, date)) {
-    const message = translate('errors.notSchoolDay', { date })
-    throw new AppError(400, 'not_school_day', message, { fields: { date: message } })
+  return days
+}
+
+/** The last `count` school days up to and including `until`, newest first (none further back than a year). */
+export function lastSchoolDays(school: School, holidays: Holidays, until: string, count: number): string[] {
+  const weekdays = new Set(schoolDays(school))
+  const days: string[] = []
+  for (let date = until, back = 0; days.length < count && back <= 366; date = addDays(date, -1), back++) {
+    if (weekdays.has(isoWeekday(date)) && !holidays.has(date)) days.push(date)
   }
+  return days
+}
+
+/** Attendance may be written for today or an earlier school day, never the future, a day off or a holiday. */
+export async function assertRecordableDate(db: Db, school: School, date: string, now: Date): Promise<void> {
+  const refuse = (message: string, code: string) => {
+    throw new AppError(400, code, message, { fields: { date: message } })
+  }
+  if (date > todayAt(school, now)) refuse(translate('errors.futureDate'), 'future_date')
+  if (!schoolDays(school).includes(isoWeekday(date))) refuse(translate('errors.notSchoolDay', { date }), 'not_school_day')
+  const holiday = (await loadHolidays(db, school.id, date, date)).get(date)
+  if (holiday !== undefined) refuse(translate('errors.holiday', { date, name: holiday }), 'not_school_day')
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/** The calendar date of an instant in a time zone, with one formatter per zone (this runs thousands of times). */
+function dateIn(timeZone: string, instant: number): string {
+  let format = formatters.get(timeZone)
+  if (!format) formatters.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })))
+  return format.format(instant)
+}
+
+const dayStarts = new Map<string, string>()
+
+/**
+ * The first instant (ISO-8601 UTC) of `date` in the school's time zone. Accounts are stamped in
+ * UTC, so "created on or before day D" is "created before the start of the day after D".
+ * Usually midnight less the zone's offset; where that is not the day's first instant (daylight
+ * saving moving midnight), a binary search over the 15 hours either side of UTC midnight (every
+ * zone lies within them) finds it to the millisecond. Remembered: reports ask for the same days again.
+ */
+export function dayStartsAt(school: School, date: string): string {
+  const key = `${school.time_zone} ${date}`
+  const known = dayStarts.get(key)
+  if (known) return known
+  const zone = school.time_zone
+  const midnight = Date.parse(`${date}T00:00:00Z`)
+  const isStart = (t: number) => dateIn(zone, t) === date && dateIn(zone, t - 1) < date
+  const wall = zonedParts(new Date(midnight), zone)
+  let start = midnight - (Date.parse(`${wall.date}T${wall.time}Z`) - midnight)
+  if (!isStart(start)) {
+    let before = midnight - 15 * 3_600_000 // still the day before, everywhere
+    let onOrAfter = midnight + 15 * 3_600_000 // already `date` or later, everywhere
+    while (onOrAfter - before > 1) {
+      const middle = Math.floor((before + onOrAfter) / 2)
+      if (dateIn(zone, middle) < date) before = middle
+      else onOrAfter = middle
+    }
+    start = onOrAfter
+  }
+  if (dayStarts.size > 10_000) dayStarts.clear()
+  const iso = new Date(start).toISOString()
+  dayStarts.set(key, iso)
+  return iso
 }

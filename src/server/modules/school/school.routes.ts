@@ -1,20 +1,25 @@
 import type { FastifyInstance } from 'fastify'
 import { schoolSettingsSchema, type SchoolSettingsResponse } from '#shared/contracts/school-settings'
-import { forbidden } from '../../errors'
+import { translate } from '#shared/i18n/translate'
+import { badRequest, forbidden } from '../../errors'
 import { parseInput } from '../../lib/validate'
 import { requireAuth } from '../auth/auth.plugin'
-import { findSchool, updateSchoolSettings } from '../schools/school-settings.queries'
+import { findSchool, listHolidays, updateSchoolSettings } from '../schools/school-settings.queries'
 import type { School } from '../schools/schools.queries'
 import { schoolDays, todayAt } from './school-calendar'
 
 export async function schoolRoutes(app: FastifyInstance) {
-  const present = (school: School): SchoolSettingsResponse => ({
+  const present = async (school: School): Promise<SchoolSettingsResponse> => ({
     settings: {
       name: school.name,
       timeZone: school.time_zone,
       schoolDayStart: school.school_day_start,
       lateAfter: school.late_after,
       schoolDays: schoolDays(school),
+      termStart: school.term_start,
+      termEnd: school.term_end,
+      holidays: await listHolidays(app.ctx.db, school.id),
+      warningThreshold: school.warning_threshold,
     },
     today: todayAt(school, app.ctx.now()),
   })
@@ -29,6 +34,10 @@ export async function schoolRoutes(app: FastifyInstance) {
     const { user } = requireAuth(request)
     if (user.role !== 'headmaster') throw forbidden()
     const settings = parseInput(schoolSettingsSchema, request.body)
+    // A term date left out stays as saved: the term must still end on or after its start.
+    const termStart = settings.termStart === undefined ? request.school.term_start : settings.termStart
+    const termEnd = settings.termEnd === undefined ? request.school.term_end : settings.termEnd
+    if (termStart && termEnd && termEnd < termStart) throw badRequest({ termEnd: translate('validation.termOrder') })
     await updateSchoolSettings(app.ctx.db, app.ctx.schoolId, settings)
     return present(await findSchool(app.ctx.db, app.ctx.schoolId))
   })

@@ -33,6 +33,10 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
       schoolDayStart: '07:30',
       lateAfter: '07:45',
       schoolDays: [1, 2, 3, 4, 5],
+      termStart: null,
+      termEnd: null,
+      holidays: [],
+      warningThreshold: 0.9,
     })
   })
 
@@ -40,7 +44,7 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
     const response = await put(valid)
     expect(response.statusCode).toBe(200)
     expect(response.json<SchoolSettingsResponse>()).toEqual({
-      settings: { ...valid, schoolDays: [1, 2, 3, 4, 5, 6] },
+      settings: { ...valid, schoolDays: [1, 2, 3, 4, 5, 6], termStart: null, termEnd: null, holidays: [], warningThreshold: 0.9 },
       today: '2030-03-02',
     })
     const teacher = await cookieFor(t.app, 'homeroom_teacher')

@@ -5,16 +5,33 @@ export async function findSchool(db: Db, schoolId: string) {
   return db.selectFrom('schools').selectAll().where('id', '=', schoolId).executeTakeFirstOrThrow()
 }
 
+/** Saves the settings in one transaction; term dates, holidays and threshold left out stay as they are. */
 export async function updateSchoolSettings(db: Db, schoolId: string, settings: SchoolSettings) {
-  await db
-    .updateTable('schools')
-    .set({
-      name: settings.name,
-      time_zone: settings.timeZone,
-      school_day_start: settings.schoolDayStart,
-      late_after: settings.lateAfter,
-      school_days: settings.schoolDays.join(','),
-    })
-    .where('id', '=', schoolId)
-    .execute()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('schools')
+      .set({
+        name: settings.name,
+        time_zone: settings.timeZone,
+        school_day_start: settings.schoolDayStart,
+        late_after: settings.lateAfter,
+        school_days: settings.schoolDays.join(','),
+        ...(settings.termStart !== undefined ? { term_start: settings.termStart } : {}),
+        ...(settings.termEnd !== undefined ? { term_end: settings.termEnd } : {}),
+        ...(settings.warningThreshold !== undefined ? { warning_threshold: settings.warningThreshold } : {}),
+      })
+      .where('id', '=', schoolId)
+      .execute()
+    if (!settings.holidays) return
+    await trx.deleteFrom('school_holidays').where('school_id', '=', schoolId).execute()
+    const rows = settings.holidays.map((h) => ({ school_id: schoolId, date: h.date, name: h.name }))
+    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('school_holidays').values(rows.slice(i, i + 200)).execute()
+  })
+}
+
+/** The school's holidays, by date, optionally only those from `from` to `to`. */
+export async function listHolidays(db: Db, schoolId: string, range?: { from: string; to: string }) {
+  let query = db.selectFrom('school_holidays').select(['date', 'name']).where('school_id', '=', schoolId)
+  if (range) query = query.where('date', '>=', range.from).where('date', '<=', range.to)
+  return query.orderBy('date').execute()
 }

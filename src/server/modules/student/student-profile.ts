@@ -1,31 +1,19 @@
-import { isoWeekday, zonedParts } from '#shared/dates'
+import { addDays, zonedParts } from '#shared/dates'
 import type { DayRecord, StudentProfileResponse } from '#shared/contracts/student-profile'
 import type { AppContext } from '../../context'
 import { notFound } from '../../errors'
 import type { School } from '../schools/schools.queries'
-import { isSchoolDay, schoolDays, todayAt } from '../school/school-calendar'
+import { isSchoolDay, lastSchoolDays, loadHolidays, todayAt } from '../school/school-calendar'
 import { findStudentProfile, listStudentRecords } from './student.queries'
 
 export const RECENT_SCHOOL_DAYS = 30
-
-/** The last `count` school days up to and including `today`, newest first. */
-export function lastSchoolDays(school: School, today: string, count: number): string[] {
-  const days = new Set(schoolDays(school))
-  const result: string[] = []
-  const cursor = new Date(`${today}T00:00:00Z`)
-  for (let guard = 0; result.length < count && guard < count * 7; guard++) {
-    const date = cursor.toISOString().slice(0, 10)
-    if (days.has(isoWeekday(date))) result.push(date)
-    cursor.setUTCDate(cursor.getUTCDate() - 1)
-  }
-  return result
-}
 
 export async function loadStudentProfile(ctx: AppContext, school: School, studentId: string): Promise<StudentProfileResponse> {
   const student = await findStudentProfile(ctx.db, ctx.schoolId, studentId)
   if (!student) throw notFound()
   const today = todayAt(school, ctx.now())
-  const dates = lastSchoolDays(school, today, RECENT_SCHOOL_DAYS)
+  const holidays = await loadHolidays(ctx.db, ctx.schoolId, addDays(today, -366), today)
+  const dates = lastSchoolDays(school, holidays, today, RECENT_SCHOOL_DAYS)
   const rows = dates.length ? await listStudentRecords(ctx.db, ctx.schoolId, studentId, dates.at(-1)!, today) : []
   const byDate = new Map<string, DayRecord>(
     rows.map((r) => [r.date, { ...r, time: zonedParts(new Date(r.recordedAt), school.time_zone).time.slice(0, 5) }]),
@@ -35,7 +23,7 @@ export async function loadStudentProfile(ctx: AppContext, school: School, studen
   const attended = recorded.filter((d) => d.record!.status === 'present' || d.record!.status === 'late')
   return {
     student: { ...student, parentNumber: student.parentNumber ?? '' },
-    today: { date: today, isSchoolDay: isSchoolDay(school, today), record: byDate.get(today) ?? null },
+    today: { date: today, isSchoolDay: isSchoolDay(school, today, holidays), record: byDate.get(today) ?? null },
     recent,
     attendanceRate: recorded.length ? attended.length / recorded.length : null,
   }

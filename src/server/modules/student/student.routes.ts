@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import { historyRangeQuerySchema, type StudentHistoryResponse } from '#shared/contracts/reports'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
 import { forbidden } from '../../errors'
+import { parseInput } from '../../lib/validate'
 import { requireAuth } from '../auth/auth.plugin'
+import { loadStudentHistory } from '../reports/student-history'
 import { loadStudentProfile } from './student-profile'
 
 export async function studentRoutes(app: FastifyInstance) {
@@ -10,5 +13,13 @@ export async function studentRoutes(app: FastifyInstance) {
     const { user } = requireAuth(request)
     if (user.role !== 'student') throw forbidden()
     return loadStudentProfile(app.ctx, request.school, user.id)
+  })
+
+  // A student's own attendance history: the id is the session's, never one from the request.
+  app.get('/api/student/history', async (request): Promise<StudentHistoryResponse> => {
+    const { user } = requireAuth(request)
+    if (user.role !== 'student') throw forbidden()
+    const range = parseInput(historyRangeQuerySchema, request.query)
+    return loadStudentHistory(app.ctx, request.school, user.id, range)
   })
 }

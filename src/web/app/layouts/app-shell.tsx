@@ -18,11 +18,11 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="min-h-dvh">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-3 focus:text-fg focus:shadow-lg"
+        className="sr-only print:hidden focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-3 focus:text-fg focus:shadow-lg"
       >
         {t('app.skipToContent')}
       </a>
-      <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+      <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur print:hidden">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-2 px-4">
           <div className="flex min-w-0 items-center gap-3">
             <Brand />
@@ -37,7 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 pt-6 pb-32 outline-none">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 pt-6 pb-32 outline-none print:max-w-none print:p-0">
         {children}
       </main>
       <BottomNav />

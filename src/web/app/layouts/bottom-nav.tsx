@@ -1,4 +1,5 @@
-import { GraduationCap, LayoutDashboard, ListChecks, ScanQrCode, School, Settings, Users, type LucideIcon } from 'lucide-react'
+import { ChartColumn, Ellipsis, GraduationCap, LayoutDashboard, ListChecks, ScanQrCode, School, Settings, Users, type LucideIcon } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { Permission } from '#shared/roles'
@@ -7,7 +8,7 @@ import { useMe } from '#web/lib/session'
 
 interface NavItem {
   to: string
-  labelKey: 'nav.overview' | 'nav.scan' | 'nav.rollCall' | 'nav.students' | 'nav.classes' | 'nav.teachers' | 'nav.settings'
+  labelKey: 'nav.overview' | 'nav.scan' | 'nav.rollCall' | 'nav.students' | 'reports.nav' | 'nav.classes' | 'nav.teachers' | 'nav.settings'
   icon: LucideIcon
   /** Shown only to roles with this permission (seed: bottom navigation). */
   permission?: Permission
@@ -18,31 +19,42 @@ const ITEMS: readonly NavItem[] = [
   { to: '/scan', labelKey: 'nav.scan', icon: ScanQrCode, permission: 'canTakeAttendance' },
   { to: '/roll-call', labelKey: 'nav.rollCall', icon: ListChecks, permission: 'canTakeAttendance' },
   { to: '/students', labelKey: 'nav.students', icon: GraduationCap, permission: 'canViewStudent' },
+  { to: '/reports', labelKey: 'reports.nav', icon: ChartColumn, permission: 'canViewStudent' },
   { to: '/classes', labelKey: 'nav.classes', icon: School, permission: 'canManageClasses' },
   { to: '/teachers', labelKey: 'nav.teachers', icon: Users, permission: 'canViewTeacher' },
   { to: '/settings', labelKey: 'nav.settings', icon: Settings },
 ]
 
+/**
+ * On a phone (below the small breakpoint) at most this many entries fit side by side, each at
+ * least 44px wide on a 375px screen. With more, the last ones move into a "More" menu there.
+ */
+const PHONE_SLOTS = 7
+
 function linkClass(active: boolean): string {
   return cn(
-    'mx-0.5 my-1.5 flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl px-0 text-[0.6875rem] font-medium whitespace-nowrap transition-colors sm:mx-1 sm:px-1 sm:text-xs',
+    'mx-0.5 my-1.5 flex min-h-14 w-[calc(100%-0.25rem)] flex-col items-center justify-center gap-1 rounded-xl px-0 text-[0.6875rem] font-medium whitespace-nowrap transition-colors sm:mx-1 sm:w-[calc(100%-0.5rem)] sm:px-1 sm:text-xs',
     active ? 'bg-accent-soft text-accent-soft-fg' : 'text-muted hover:bg-surface-muted hover:text-fg',
   )
 }
+
+const isCurrent = (to: string, pathname: string) => pathname === to || pathname.startsWith(`${to}/`)
 
 export function BottomNav() {
   const { t } = useTranslation()
   const { permissions } = useMe()
   const { pathname } = useLocation()
   const items = ITEMS.filter((item) => !item.permission || permissions[item.permission])
+  const overflowFrom = items.length > PHONE_SLOTS ? PHONE_SLOTS - 1 : items.length
+  const overflow = items.slice(overflowFrom)
 
   return (
     <nav
       aria-label={t('shell.mainNavigation')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur print:hidden"
     >
       <ul className="mx-auto flex max-w-3xl">
-        {items.map(({ to, labelKey, icon: Icon }) => {
+        {items.map(({ to, labelKey, icon: Icon }, index) => {
           const content = (
             <>
               <Icon aria-hidden className="size-5" />
@@ -50,7 +62,8 @@ export function BottomNav() {
             </>
           )
           return (
-            <li key={to} className="flex-1">
+            // Entries in the phone's "More" menu stay here from the small breakpoint up.
+            <li key={to} className={cn('flex-1', index >= overflowFrom && 'hidden sm:block')}>
               {to === '/dashboard' && pathname === '/' ? (
                 // "/" shows the overview too, so Overview is the current page there.
                 <Link to={to} aria-current="page" className={linkClass(true)}>
@@ -64,7 +77,82 @@ export function BottomNav() {
             </li>
           )
         })}
+        {overflow.length > 0 ? (
+          <li className="flex-1 sm:hidden">
+            <MoreMenu items={overflow} pathname={pathname} />
+          </li>
+        ) : null}
       </ul>
     </nav>
+  )
+}
+
+/** A disclosure: the button opens a list of the remaining pages above the bar; Escape, a tap outside or a page change closes it. */
+function MoreMenu({ items, pathname }: { items: readonly NavItem[]; pathname: string }) {
+  const { t } = useTranslation()
+  const panelId = useId()
+  // Remembering where it was opened closes it by itself once the page changes.
+  const [openAt, setOpenAt] = useState<string | null>(null)
+  const open = openAt === pathname
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const current = items.some((item) => isCurrent(item.to, pathname))
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenAt(null)
+      buttonRef.current?.focus()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+
+  return (
+    <div ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenAt(open ? null : pathname)}
+        className={linkClass(current || open)}
+      >
+        <Ellipsis aria-hidden className="size-5" />
+        {t('navExtra.more')}
+      </button>
+      <ul
+        id={panelId}
+        hidden={!open}
+        aria-label={t('navExtra.more')}
+        className="absolute right-2 bottom-full mb-2 min-w-48 rounded-2xl border border-border bg-surface p-1.5 shadow-xl"
+      >
+        {items.map(({ to, labelKey, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={() => setOpenAt(null)}
+              className={({ isActive }) =>
+                cn(
+                  'flex min-h-12 items-center gap-3 rounded-xl px-3 text-sm font-medium',
+                  isActive ? 'bg-accent-soft text-accent-soft-fg' : 'text-fg hover:bg-surface-muted',
+                )
+              }
+            >
+              <Icon aria-hidden className="size-5" />
+              {t(labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

@@ -10,14 +10,15 @@ import { Select } from '#web/components/ui/select'
 import { Spinner } from '#web/components/ui/spinner'
 import { errorMessage, fieldErrors } from '#web/lib/error-message'
 import { useSchoolSettings } from '#web/lib/use-school-settings'
-import { zodFieldErrors } from '#web/lib/zod-errors'
+import { zodFieldErrors, zodPathErrors } from '#web/lib/zod-errors'
 import { useUpdateSchoolSettings } from '../api/update-school-settings'
 import { SchoolDaysField } from './school-days-field'
 import { SettingsSection } from './settings-section'
+import { TermSettingsFields, thresholdFromText, thresholdToText } from './term-settings-fields'
 
 type Settings = SchoolSettingsResponse['settings']
 
-/** The headmaster's "School" section: name, time zone, school-day times and school days. */
+/** The headmaster's "School" section: name, time zone, school-day times, school days, term, holidays and the warning threshold. */
 export function SchoolSettings() {
   const { t } = useTranslation()
   const query = useSchoolSettings()
@@ -38,6 +39,7 @@ function timeZones(current: string): string[] {
 function SchoolSettingsForm({ initial }: { initial: Settings }) {
   const { t } = useTranslation()
   const [values, setValues] = useState<Settings>(initial)
+  const [thresholdText, setThresholdText] = useState(() => thresholdToText(initial.warningThreshold))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const mutation = useUpdateSchoolSettings()
   const zones = useMemo(() => timeZones(initial.timeZone), [initial.timeZone])
@@ -46,12 +48,18 @@ function SchoolSettingsForm({ initial }: { initial: Settings }) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const parsed = schoolSettingsSchema.safeParse(values)
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    const warningThreshold = thresholdFromText(thresholdText)
+    const body = { ...values, warningThreshold: warningThreshold ?? values.warningThreshold }
+    const parsed = schoolSettingsSchema.safeParse(body)
+    // Row messages by full path ("holidays.0.date") as well as by field.
+    const found: Record<string, string> = parsed.success ? {} : { ...zodPathErrors(parsed.error), ...zodFieldErrors(parsed.error) }
+    if (warningThreshold === null) found.warningThreshold = t('schoolTerm.thresholdInvalid')
+    if (Object.keys(found).length) return setErrors(found)
     setErrors({})
-    mutation.mutate(values, {
+    mutation.mutate(body, {
       onSuccess: ({ settings }) => {
         setValues(settings)
+        setThresholdText(thresholdToText(settings.warningThreshold))
         toast.success(t('schoolSettings.saved'))
       },
       onError: (error) => {
@@ -89,6 +97,13 @@ function SchoolSettingsForm({ initial }: { initial: Settings }) {
         />
       </div>
       <SchoolDaysField value={values.schoolDays} error={errors.schoolDays} onChange={(days) => set('schoolDays', days)} />
+      <TermSettingsFields
+        values={values}
+        thresholdText={thresholdText}
+        errors={errors}
+        onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+        onThresholdText={setThresholdText}
+      />
       <div className="flex justify-end">
         <Button type="submit" className="w-full sm:w-auto" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
           {mutation.isPending ? <Spinner /> : null}

@@ -1,4 +1,6 @@
+import { CalendarDays, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
 import { StatusBadge } from '#web/components/status-badge'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card'
@@ -6,7 +8,7 @@ import { Card, CardDescription, CardTitle } from '#web/components/ui/card'
 const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
 const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 })
 
-/** The last 30 school days, newest first, and the share of recorded days attended. */
+/** The last 30 school days, newest first, the share of recorded days attended, and the way to the whole calendar. */
 export function RecentAttendance({ recent, rate }: { recent: StudentProfileResponse['recent']; rate: number | null }) {
   const { t } = useTranslation()
   return (
@@ -31,6 +33,20 @@ export function RecentAttendance({ recent, rate }: { recent: StudentProfileRespo
           </li>
         ))}
       </ul>
+      <Link
+        to="/my-attendance"
+        aria-describedby="calendar-link-hint"
+        className="-mx-2 mt-3 flex min-h-14 items-center gap-3 rounded-lg px-2 py-2 hover:bg-surface-muted"
+      >
+        <CalendarDays aria-hidden className="size-5 shrink-0 text-accent" />
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold text-fg">{t('reports.own.link')}</span>
+          <span id="calendar-link-hint" className="block text-sm text-muted">
+            {t('reports.own.linkHint')}
+          </span>
+        </span>
+        <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
+      </Link>
     </Card>
   )
 }

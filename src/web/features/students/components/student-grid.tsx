@@ -1,5 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react'
+import { CalendarDays, Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { StudentSummary } from '#shared/contracts/students'
 import { Button } from '#web/components/ui/button'
 import { Card, CardTitle } from '#web/components/ui/card'
@@ -14,7 +15,7 @@ interface StudentGridProps {
   onDelete?: (student: StudentSummary) => void
 }
 
-/** The seed's student cards: name, ID, Class, Department, Parent #, with Edit and Delete. */
+/** The seed's student cards: name, ID, Class, Department, Parent #, with Attendance (the calendar), Edit and Delete. */
 export function StudentGrid({ students, busy, onEdit, onDelete }: StudentGridProps) {
   const { t } = useTranslation()
   if (students.length === 0) {
@@ -54,24 +55,30 @@ function StudentCard({ student, onEdit, onDelete }: { student: StudentSummary } 
           </div>
         ))}
       </dl>
-      {onEdit || onDelete ? (
-        <div className="mt-auto flex flex-wrap justify-end gap-2 pt-3">
-          {onEdit ? (
-            <Button variant="secondary" onClick={() => onEdit(student)}>
-              <Pencil aria-hidden className="size-4" />
-              {t('manage.edit')}
-              <span className="sr-only"> {student.name}</span>
-            </Button>
-          ) : null}
-          {onDelete ? (
-            <Button variant="danger" onClick={() => onDelete(student)}>
-              <Trash2 aria-hidden className="size-4" />
-              {t('manage.delete')}
-              <span className="sr-only"> {student.name}</span>
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <div className="mt-auto flex flex-wrap justify-end gap-2 pt-3">
+        {/* Whoever sees this list may read reports: the student's attendance calendar. */}
+        <Button asChild variant="secondary">
+          <Link to={`/reports/students/${encodeURIComponent(student.id)}`}>
+            <CalendarDays aria-hidden className="size-4" />
+            {t('reports.history.cardLink')}
+            <span className="sr-only"> {student.name}</span>
+          </Link>
+        </Button>
+        {onEdit ? (
+          <Button variant="secondary" onClick={() => onEdit(student)}>
+            <Pencil aria-hidden className="size-4" />
+            {t('manage.edit')}
+            <span className="sr-only"> {student.name}</span>
+          </Button>
+        ) : null}
+        {onDelete ? (
+          <Button variant="danger" onClick={() => onDelete(student)}>
+            <Trash2 aria-hidden className="size-4" />
+            {t('manage.delete')}
+            <span className="sr-only"> {student.name}</span>
+          </Button>
+        ) : null}
+      </div>
     </Card>
   )
 }

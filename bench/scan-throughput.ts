@@ -1,0 +1,142 @@
+/**
+ * Issue 7, benchmarks 1 and 6: the gate at 07:00. The real server (`src/server/main.ts`, its
+ * own process, as `npm start` runs it) on a school of 100,000 students with 20 days of history,
+ * loaded by autocannon with 50 connections, every request a fresh valid code for a different
+ * student; and, in the same run and with the same load, the floor: a bare Fastify route that
+ * checks one HMAC and does one INSERT (support/floor-server.ts). The machine is shared and
+ * noisy, so throughput is judged as a ratio to that floor. Two rounds, alternating floor and
+ * app; requests/s is the mean of the rounds, p99 the worse of them. The server's resident
+ * memory is sampled every 100 ms during the load.
+ *
+ *   npx tsx bench/scan-throughput.ts [--quick]              # SQLite
+ *   BENCH_DATABASE_URL=postgres://… npx tsx bench/scan-throughput.ts   # SQLite, then PostgreSQL too
+ *
+ * Budgets (SQLite): at least 40% of the floor's requests/s, p99 ≤ 15 ms; server RSS ≤ 200 MB.
+ */
+import { randomBytes } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+import { bootstrap } from '../src/server/bootstrap'
+import type { AppContext } from '../src/server/context'
+import { createDb } from '../src/server/db/create-db'
+import { startServerProcess, type ServerProcess } from '../src/server/test/server-process'
+import { benchConfig, benchPostgresUrl, seedAndAnalyze, thousands, throwawayDatabase } from './support/bench-db'
+import { Cleanup } from './support/cleanup'
+import { LARGE, studentId } from './support/large-school'
+import { openEveryDay } from './support/large-school.queries'
+import { type BenchRow, QUICK, report } from './support/report'
+import { floorCodes, issueCodes, loadWithCodes, type LoadResult, sampleMemory, startFloorServer } from './support/scan-load'
+
+const STUDENTS = QUICK ? 1_000 : 100_000
+const DAYS = QUICK ? 2 : 20
+const SECONDS = QUICK ? 2 : 10
+const WARMUP_SECONDS = QUICK ? 0 : 2
+const ROUNDS = QUICK ? 1 : 2
+const CONNECTIONS = 50
+/** Codes prepared per second of load: more than either server can take, so they never run out. */
+const MAX_RATE = { app: 3_000, floor: 15_000 }
+const BUDGET = { ratio: 0.4, p99Ms: 15, rssMb: 200 }
+
+interface Target {
+  kind: 'sqlite' | 'postgres'
+  ctx: AppContext
+  server: ServerProcess
+  cookie: string
+  nextStudent: number
+  rounds: LoadResult[]
+  memory: { start: number; peak: number }
+}
+
+const cleanup = new Cleanup()
+
+async function prepare(kind: Target['kind']): Promise<Target> {
+  const db = await throwawayDatabase(`scan_${kind}`, kind === 'postgres' ? benchPostgresUrl() : undefined)
+  cleanup.add(() => db.drop())
+  const seeded = await seedAndAnalyze(db.target, { students: STUDENTS, days: DAYS })
+  console.log(`${kind}: seeded ${thousands(STUDENTS)} students × ${DAYS} days (${thousands(seeded.records)} records) in ${seeded.seconds.toFixed(0)} s`)
+  const handle = createDb(db.target)
+  cleanup.add(() => handle.db.destroy())
+  const ctx = await bootstrap(handle, benchConfig(db.target))
+  cleanup.add(() => ctx.events.close())
+  // Scans record "today" on the real clock, which may be a weekend: every day is a school day here.
+  await openEveryDay(handle.db, ctx.schoolId)
+  const server = await startServerProcess({ DATABASE_URL: db.url, DEMO: '0', LOG_LEVEL: 'warn' })
+  cleanup.add(() => server.stop())
+  const login = await fetch(`${server.base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'staff', identifier: LARGE.headEmail, password: LARGE.password }),
+  })
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`)
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!
+  return { kind, ctx, server, cookie, nextStudent: 0, rounds: [], memory: { start: Infinity, peak: 0 } }
+}
+
+async function loadApp(target: Target): Promise<void> {
+  const count = Math.min(STUDENTS - target.nextStudent, (SECONDS + WARMUP_SECONDS) * MAX_RATE.app)
+  const ids = Array.from({ length: count }, (_, i) => studentId(target.nextStudent + i))
+  target.nextStudent += count
+  const codes = await issueCodes(target.ctx, ids)
+  const memory = sampleMemory(target.server.pid)
+  const result = await loadWithCodes({
+    base: target.server.base, path: '/api/qr/scan', cookie: target.cookie, codes, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS,
+  })
+  const { start, peak } = memory.stop()
+  target.memory = { start: Math.min(target.memory.start, start), peak: Math.max(target.memory.peak, peak) }
+  target.rounds.push(result)
+  console.log(`${target.kind}: ${describe(result)}; RSS ${start.toFixed(0)} → peak ${peak.toFixed(0)} MB`)
+  if (result.ok === 0) throw new Error(`${target.kind}: no scan was accepted in ${SECONDS} s: nothing was measured`)
+}
+
+const describe = (r: LoadResult) =>
+  `${thousands(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${thousands(r.ok)} accepted, ${r.refused} refused, ${r.errors} errors)`
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+
+const started = performance.now()
+const floorSecret = randomBytes(32).toString('base64url')
+const targets: Target[] = []
+const floorRounds: LoadResult[] = []
+let floorPeakRss = 0
+try {
+  const floorDb = await throwawayDatabase('scan_floor')
+  cleanup.add(() => floorDb.drop())
+  const floor = await startFloorServer(floorDb.url, floorSecret)
+  cleanup.add(() => floor.stop())
+  targets.push(await prepare('sqlite'))
+  if (benchPostgresUrl()) targets.push(await prepare('postgres'))
+  for (let round = 1; round <= ROUNDS; round++) {
+    const codes = floorCodes(floorSecret, (SECONDS + WARMUP_SECONDS) * MAX_RATE.floor)
+    const memory = sampleMemory(floor.pid)
+    const result = await loadWithCodes({ base: floor.base, path: '/scan', codes, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS })
+    floorPeakRss = Math.max(floorPeakRss, memory.stop().peak)
+    floorRounds.push(result)
+    console.log(`round ${round}, floor: ${describe(result)}`)
+    for (const target of targets) await loadApp(target)
+  }
+} finally {
+  await cleanup.run()
+}
+
+const floorRate = mean(floorRounds.map((r) => r.requestsPerSecond))
+const floorP99 = Math.max(...floorRounds.map((r) => r.p99))
+const rows: BenchRow[] = [
+  { benchmark: 'scan', measure: 'floor: bare Fastify, 1 HMAC + 1 INSERT', db: 'sqlite', value: `${thousands(floorRate)} req/s, p99 ${floorP99} ms`, budget: 'reference', met: null },
+  { benchmark: 'memory', measure: 'floor server RSS under the same load (also run by tsx)', db: 'sqlite', value: `${floorPeakRss.toFixed(0)} MB peak`, budget: 'reference', met: null },
+]
+for (const t of targets) {
+  const rate = mean(t.rounds.map((r) => r.requestsPerSecond))
+  const p99 = Math.max(...t.rounds.map((r) => r.p99))
+  const p50 = Math.max(...t.rounds.map((r) => r.p50))
+  const clean = t.rounds.every((r) => r.refused === 0 && r.errors === 0)
+  const onSqlite = t.kind === 'sqlite'
+  rows.push(
+    { benchmark: 'scan', measure: `POST /api/qr/scan, ${CONNECTIONS} connections, ${thousands(STUDENTS)} students`, db: t.kind,
+      value: `${thousands(rate)} req/s = ${((100 * rate) / floorRate).toFixed(0)}% of floor${clean ? '' : ' (REFUSALS OR ERRORS)'}`,
+      budget: onSqlite ? `≥ ${BUDGET.ratio * 100}% of floor` : 'reported', met: onSqlite ? clean && rate >= BUDGET.ratio * floorRate : clean ? null : false },
+    { benchmark: 'scan', measure: 'POST /api/qr/scan latency', db: t.kind, value: `p50 ${p50} ms, p99 ${p99} ms`,
+      budget: onSqlite ? `p99 ≤ ${BUDGET.p99Ms} ms` : 'reported', met: onSqlite ? p99 <= BUDGET.p99Ms : null },
+    { benchmark: 'memory', measure: `server RSS under the scan load, ${thousands(STUDENTS)} students`, db: t.kind,
+      value: `${t.memory.peak.toFixed(0)} MB peak (${t.memory.start.toFixed(0)} MB before)`, budget: `≤ ${BUDGET.rssMb} MB`, met: t.memory.peak <= BUDGET.rssMb },
+  )
+}
+console.log(`\nscan throughput: ${ROUNDS} round(s) of ${SECONDS} s (+${WARMUP_SECONDS} s warm-up) in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+report(rows)

@@ -1,0 +1,134 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import autocannon from 'autocannon'
+import { QR_LIFETIME_SECONDS } from '../../src/shared/limits'
+import type { AppContext } from '../../src/server/context'
+import { issueToken } from '../../src/server/modules/qr/qr-token'
+import { insertTextRows } from './large-school.queries'
+
+export interface LoadResult {
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  sent: number
+  ok: number
+  refused: number
+  errors: number
+}
+
+/**
+ * Loads `path` with one fresh code per request for `seconds` (after `warmupSeconds` of the same,
+ * not counted), `connections` at once. Throws when the codes run out: a reused code would be
+ * refused, and the figure would measure refusals.
+ */
+export async function loadWithCodes(options: {
+  base: string
+  path: string
+  codes: string[]
+  connections: number
+  seconds: number
+  warmupSeconds: number
+  cookie?: string
+}): Promise<LoadResult> {
+  let next = 0
+  const run = (duration: number) =>
+    autocannon({
+      url: options.base,
+      connections: options.connections,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          path: options.path,
+          headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}) },
+          setupRequest: (request) => {
+            const code = options.codes[next++]
+            if (code === undefined) throw new Error(`ran out of codes after ${options.codes.length}`)
+            return { ...request, body: JSON.stringify({ code }) }
+          },
+        },
+      ],
+    })
+  if (options.warmupSeconds > 0) await run(options.warmupSeconds)
+  const result = await run(options.seconds)
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    sent: result.requests.sent,
+    ok: result['2xx'],
+    refused: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
+}
+
+/** Codes for the floor server: the app's token format, signed with the floor's key. */
+export function floorCodes(secret: string, count: number, now = new Date()): string[] {
+  return Array.from({ length: count }, (_, i) => issueToken(secret, `floor-${i}`, now, QR_LIFETIME_SECONDS).token)
+}
+
+/**
+ * Fresh codes for the given students, as POST /api/qr/codes would issue them (same token,
+ * same qr_codes row), written in bulk: issuing them one request at a time would take longer
+ * than a code lives (60 s).
+ */
+export async function issueCodes(ctx: AppContext, studentIds: string[], now = new Date()): Promise<string[]> {
+  const codes: string[] = []
+  const rows: string[][] = []
+  for (const id of studentIds) {
+    const { token, payload } = issueToken(ctx.secrets.qr, id, now, QR_LIFETIME_SECONDS)
+    codes.push(token)
+    rows.push([ctx.schoolId, payload.n, id, now.toISOString(), new Date(payload.exp * 1000).toISOString()])
+  }
+  const columns = ['school_id', 'nonce', 'student_id', 'issued_at', 'expires_at']
+  for (let i = 0; i < rows.length; i += 10_000) {
+    await ctx.db.transaction().execute((trx) => insertTextRows(trx, ctx.dbKind, 'qr_codes', columns, rows.slice(i, i + 10_000)))
+  }
+  return codes
+}
+
+export interface FloorServer {
+  base: string
+  pid: number
+  stop(): Promise<void>
+}
+
+export async function startFloorServer(file: string, secret: string): Promise<FloorServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/support/floor-server.ts', file], {
+    env: { ...process.env, FLOOR_SECRET: secret },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = ''
+    child.stdout!.on('data', (chunk) => {
+      out += chunk
+      const line = out.split('\n').find((l) => l.startsWith('{'))
+      if (line) resolve((JSON.parse(line) as { port: number }).port)
+    })
+    child.once('exit', (code) => reject(new Error(`floor server exited with ${code}`)))
+  })
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+/** Resident memory of a process, in MB, from /proc (Linux). */
+export function rssMegabytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024
+}
+
+/** Samples a process's resident memory every 100 ms until stopped; the highest and the first. */
+export function sampleMemory(pid: number): { stop(): { peak: number; start: number } } {
+  const start = rssMegabytes(pid)
+  let peak = start
+  const timer = setInterval(() => (peak = Math.max(peak, rssMegabytes(pid))), 100)
+  return { stop: () => (clearInterval(timer), { peak: Math.max(peak, rssMegabytes(pid)), start }) }
+}

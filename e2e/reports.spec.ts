@@ -1,0 +1,334 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { RANGE_FILE_COLUMNS, WARNING_FILE_COLUMNS, type StudentHistoryResponse, type WarningsResponse } from '../src/shared/contracts/reports'
+import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
+import type { StudentProfileResponse } from '../src/shared/contracts/student-profile'
+import { allClasses, latestSchoolDay, signIn } from './support/attendance'
+import { expectNoSeriousViolations } from './support/axe'
+import { bottomNav, setTheme, signInFromDemoBox } from './support/session'
+
+/*
+ * Reports read what other journeys record, so these checks hold for any data; the demo school's
+ * sample week (2 to 6 March 2026) gives every student some records to count.
+ */
+const DEMO_WEEK = { from: '2026-03-02', to: '2026-03-06' }
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Reports' })
+const studentRows = (page: Page) => page.getByRole('region', { name: 'Students' }).locator('tbody tr')
+
+async function schoolToday(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/school/settings')).json()) as SchoolSettingsResponse).today
+}
+
+/** Clicks a download link and returns the file's text without its byte-order mark. */
+async function downloadText(page: Page, link: ReturnType<Page['getByRole']>): Promise<{ name: string; text: string }> {
+  const started = page.waitForEvent('download')
+  await link.click()
+  const file = await started
+  const text = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '')
+  return { name: file.suggestedFilename(), text }
+}
+
+/** Types From, then To, each once the page shows the one before (a date typed makes the range custom). */
+async function fillRange(page: Page, { from, to }: { from: string; to: string }) {
+  await page.getByLabel('From', { exact: true }).fill(from)
+  await expect(page).toHaveURL(new RegExp(`from=${from}`))
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(from)
+  await page.getByLabel('To', { exact: true }).fill(to)
+  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`))
+}
+
+const mondayOf = (date: string) => {
+  const time = Date.parse(`${date}T00:00:00Z`)
+  const weekday = new Date(time).getUTCDay() || 7
+  return new Date(time - (weekday - 1) * 86_400_000).toISOString().slice(0, 10)
+}
+
+test('the day report: school totals, classes not taken yet, and a class opens its roll call for that day', async ({ page }) => {
+  await signIn(page, 'headmaster')
+  await bottomNav(page).getByRole('link', { name: 'Reports' }).click()
+  await expect(page).toHaveURL('/reports')
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible()
+  await expect(tabs(page).getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('heading', { name: 'How the attendance rate is counted' })).toBeVisible()
+
+  const date = latestSchoolDay()
+  await page.getByLabel('Date', { exact: true }).fill(date)
+  await expect(page).toHaveURL(`/reports?date=${date}`)
+  const totals = page.getByRole('region', { name: /^School on / })
+  await expect(totals).toContainText(new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)))
+  for (const label of ['Students', 'Present', 'Late', 'Absent', 'Sick', 'Permission', 'Not recorded']) {
+    await expect(totals.getByText(label, { exact: true })).toBeVisible()
+  }
+  await expect(page.getByRole('region', { name: /(class has|classes have) not taken attendance yet/ })).toBeVisible()
+
+  const classTable = page.getByRole('region', { name: 'Classes' })
+  await expect(classTable.getByRole('columnheader', { name: 'Not recorded' })).toBeVisible()
+  const row = classTable.locator('tbody tr').first()
+  const classId = await row.getAttribute('data-class-id')
+  await row.getByRole('link').click()
+  await expect(page).toHaveURL(`/roll-call?classId=${classId}&date=${date}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Roll Call' })).toBeVisible()
+})
+
+test('the date range report: presets, a chart with its words, a CSV export and a student’s calendar', async ({ page }) => {
+  await signIn(page, 'homeroom_teacher', '/reports')
+  await tabs(page).getByRole('link', { name: 'Date range' }).click()
+  await expect(page).toHaveURL('/reports/range')
+  const today = await schoolToday(page)
+
+  await page.getByRole('button', { name: 'This week' }).click()
+  await expect(page.getByRole('button', { name: 'This week' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page).toHaveURL(/preset=week/)
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(mondayOf(today))
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(today)
+
+  await page.getByRole('button', { name: 'This month' }).click()
+  await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: 'This week' })).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(`${today.slice(0, 8)}01`)
+
+  // Typed dates make the range custom: the demo week, in the URL.
+  await fillRange(page, DEMO_WEEK)
+  await expect(page.getByRole('group', { name: 'Period' }).getByRole('button', { pressed: true })).toHaveCount(0)
+  await expect(page.getByText('Whole school · 2 Mar 2026 to 6 Mar 2026')).toBeVisible()
+  await expect(page.locator('[data-figure="schoolDays"] dd')).toHaveText('5')
+
+  // The chart (drawn by recharts, loaded with this page only) and its text alternative.
+  const figure = page.getByRole('region', { name: 'Daily attendance rate' }).locator('figure')
+  await expect(figure.locator('[data-chart="daily-rate"] svg').first()).toBeVisible()
+  await expect(figure.locator('figcaption')).toContainText('On average')
+  await expect(figure.getByRole('table', { name: 'Daily attendance rate, day by day' }).getByRole('row')).toHaveCount(6)
+
+  // One row per student, each counting the five school days.
+  await expect(studentRows(page).first()).toBeVisible()
+  const firstRow = studentRows(page).first()
+  await expect(firstRow.getByRole('cell').nth(1)).toHaveText('5')
+
+  // The export: every row, the columns of the contract.
+  const { name, text } = await downloadText(page, page.getByRole('link', { name: 'Export CSV' }))
+  expect(name).toBe(`attendance-${DEMO_WEEK.from}-to-${DEMO_WEEK.to}.csv`)
+  expect(text.split('\r\n')[0]).toBe(RANGE_FILE_COLUMNS.join(','))
+  expect(text.trim().split('\r\n').length).toBeGreaterThan(1)
+
+  // A class: the scope goes into the URL and the table narrows.
+  await page.getByLabel('Report for').selectOption('class')
+  await expect(page.getByText('Choose a class to see its report.')).toBeVisible()
+  const klass = (await allClasses(page.request)).find((c) => c.studentCount > 0)!
+  await page.getByLabel('Class', { exact: true }).selectOption(klass.id)
+  await expect(page).toHaveURL(new RegExp(`classId=${klass.id}`))
+  await expect(page.locator('[data-scope-line]')).toContainText(`Class ${klass.name} · `)
+  await expect(studentRows(page)).toHaveCount(klass.studentCount)
+
+  // From a student row to the student's calendar for the same dates.
+  const link = studentRows(page).first().locator('[data-history-link]')
+  // The link's own text is the name; the words after it are for screen readers.
+  const studentName = await link.evaluate((a) => a.firstChild?.textContent ?? '')
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`/reports/students/[^?]+\\?from=${DEMO_WEEK.from}&to=${DEMO_WEEK.to}`))
+  await expect(page.getByRole('heading', { level: 2, name: `Attendance history: ${studentName}` })).toBeVisible()
+  await expectCalendarDays(page, 5)
+})
+
+test('early warnings: both lists worst first, their exports, and a link to the student’s history', async ({ page }) => {
+  await signIn(page, 'subject_teacher', '/reports/warnings')
+  await expect(tabs(page).getByRole('link', { name: 'Early warnings' })).toHaveAttribute('aria-current', 'page')
+  const warnings = (await (await page.request.get('/api/reports/warnings')).json()) as WarningsResponse
+
+  const lowRate = page.getByRole('region', { name: /below the threshold$/ })
+  const streaks = page.getByRole('region', { name: /absent several days in a row$/ })
+  await expect(lowRate).toContainText('under 90%')
+  await expect(streaks).toContainText('3 or more school days in a row')
+  if (warnings.lowRate.length) {
+    const rates = await lowRate.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-student-id')))
+    expect(rates).toEqual(warnings.lowRate.map((w) => w.studentId))
+  }
+
+  const lowFile = await downloadText(page, lowRate.getByRole('link', { name: 'Export CSV' }))
+  expect(lowFile.text.split('\r\n')[0]).toBe(WARNING_FILE_COLUMNS['low-rate'].join(','))
+  const streakFile = await downloadText(page, streaks.getByRole('link', { name: 'Export CSV' }))
+  expect(streakFile.text.split('\r\n')[0]).toBe(WARNING_FILE_COLUMNS['absent-streak'].join(','))
+
+  const first = warnings.lowRate[0] ?? warnings.absentStreaks[0]
+  test.skip(!first, 'no student is on either list in this database')
+  await page.locator(`tbody tr[data-student-id="${first!.studentId}"] [data-history-link]`).first().click()
+  await expect(page).toHaveURL(new RegExp(`/reports/students/${first!.studentId}\\?from=`))
+  await expect(page.getByRole('heading', { level: 2, name: `Attendance history: ${first!.name}` })).toBeVisible()
+})
+
+/** School days carry their status in words (not colour alone) and the legend explains the letters. */
+async function expectCalendarDays(page: Page, atLeast: number) {
+  const calendar = page.getByRole('region', { name: 'Calendar' })
+  await expect(calendar.getByRole('list', { name: 'Legend' })).toContainText('Present')
+  const days = calendar.locator('td[data-tone]')
+  expect(await days.count()).toBeGreaterThanOrEqual(atLeast)
+  const words = await days.evaluateAll((cells) => cells.map((c) => c.querySelector('.sr-only')?.textContent ?? ''))
+  for (const text of words) expect(text).toMatch(/: (Present|Late|Absent|Sick|Permission|Not recorded)/)
+}
+
+test('a student sees their own calendar from the profile, and nobody else’s', async ({ page }) => {
+  await signInFromDemoBox(page, 'student')
+  const me = ((await (await page.request.get('/api/student/profile')).json()) as StudentProfileResponse).student
+  await page.getByRole('link', { name: /Attendance calendar/ }).click()
+  await expect(page).toHaveURL('/my-attendance')
+  await expect(page.getByRole('heading', { level: 1, name: 'My attendance' })).toBeVisible()
+  await fillRange(page, DEMO_WEEK)
+  await expect(page.getByText(`${me.name} · ${me.className}`)).toBeVisible()
+  await expectCalendarDays(page, 5)
+  await expect(page.getByRole('heading', { name: 'How the attendance rate is counted' })).toBeVisible()
+
+  // The own-history answer is always the signed-in student's.
+  const own = (await (await page.request.get(`/api/student/history?from=${DEMO_WEEK.from}&to=${DEMO_WEEK.to}`)).json()) as StudentHistoryResponse
+  expect(own.student.id).toBe(me.id)
+  // Staff reports stay closed: the page says so, the API refuses.
+  await page.goto('/reports')
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible()
+  await expect(bottomNav(page).getByRole('link', { name: 'Reports' })).toHaveCount(0)
+  expect((await page.request.get(`/api/reports/students/${me.id}/history?from=${DEMO_WEEK.from}&to=${DEMO_WEEK.to}`)).status()).toBe(403)
+  expect((await page.request.get('/api/reports/warnings')).status()).toBe(403)
+})
+
+test('the headmaster sets the term, a holiday and the threshold; "This term" and the calendar use them', async ({ page }) => {
+  await signIn(page, 'headmaster', '/settings')
+  const original = ((await (await page.request.get('/api/school/settings')).json()) as SchoolSettingsResponse).settings
+  const today = await schoolToday(page)
+  const termStart = `${today.slice(0, 4)}-01-05`
+  try {
+    const section = page.getByRole('region', { name: 'School' })
+    await section.getByLabel('Term starts').fill(termStart)
+    await section.getByLabel('Term ends').fill(`${today.slice(0, 4)}-12-31`)
+    // A holiday long past, so no other journey's "today" is touched.
+    const before = await section.locator('li[data-holiday]').count()
+    await section.getByRole('button', { name: 'Add holiday' }).click()
+    const row = section.locator('li[data-holiday]').nth(before)
+    await expect(row.getByLabel('Date')).toBeFocused()
+    await row.getByLabel('Date').fill(DEMO_WEEK.to)
+    await row.getByLabel('Name').fill('Founders’ day')
+    await section.getByLabel('Early-warning threshold (%)').fill('40')
+    await section.getByRole('button', { name: 'Save' }).click()
+    await expect(section.getByText('Enter a whole number from 50 to 100')).toBeVisible()
+    await section.getByLabel('Early-warning threshold (%)').fill('85')
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/school/settings') && r.request().method() === 'PUT')
+    await section.getByRole('button', { name: 'Save' }).click()
+    expect((await saved).status()).toBe(200)
+    await expect(page.getByText('School settings saved')).toBeVisible()
+    const after = ((await (await page.request.get('/api/school/settings')).json()) as SchoolSettingsResponse).settings
+    expect(after).toMatchObject({ termStart, warningThreshold: 0.85 })
+    expect(after.holidays).toContainEqual({ date: DEMO_WEEK.to, name: 'Founders’ day' })
+
+    // "This term" is offered now and runs from the term's first day.
+    await page.goto('/reports/range?preset=term')
+    await expect(page.getByRole('button', { name: 'This term' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(termStart)
+
+    // The holiday is no school day: the demo week has four, and the calendar names the holiday.
+    await fillRange(page, DEMO_WEEK)
+    await expect(page.locator('[data-figure="schoolDays"] dd')).toHaveText('4')
+    await studentRows(page).first().locator('[data-history-link]').click()
+    await expect(page.locator(`td[data-date="${DEMO_WEEK.to}"]`)).toHaveAttribute('data-status', 'holiday')
+    await expect(page.locator(`td[data-date="${DEMO_WEEK.to}"]`)).toContainText('holiday (Founders’ day)')
+    await page.goto('/reports/warnings')
+    await expect(page.getByRole('region', { name: /below the threshold$/ })).toContainText('under 85%')
+  } finally {
+    // The database is shared by every journey of the run.
+    const restored = await page.request.put('/api/school/settings', { data: original })
+    expect(restored.status()).toBe(200)
+  }
+})
+
+test('printing leaves out navigation, buttons and filters, and keeps the tables', async ({ page }) => {
+  await signIn(page, 'headmaster', `/reports/range?from=${DEMO_WEEK.from}&to=${DEMO_WEEK.to}`)
+  await expect(studentRows(page).first()).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await expect(bottomNav(page)).toBeHidden()
+  await expect(tabs(page)).toBeHidden()
+  await expect(page.getByRole('search', { name: 'Report filters' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
+  await expect(studentRows(page).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'How the attendance rate is counted' })).toBeVisible()
+})
+
+test('recharts loads with the date range report only, never with sign-in or the dashboard', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
+  await signIn(page, 'headmaster', '/dashboard')
+  await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
+  await page.goto('/reports')
+  await expect(page.getByRole('heading', { name: 'Classes' })).toBeVisible()
+  expect(scripts.filter((path) => path.includes('daily-rate-chart'))).toEqual([])
+
+  await page.goto(`/reports/range?from=${DEMO_WEEK.from}&to=${DEMO_WEEK.to}`)
+  await expect(page.locator('[data-chart="daily-rate"] svg').first()).toBeVisible()
+  expect(scripts.filter((path) => path.includes('daily-rate-chart'))).toHaveLength(1)
+})
+
+test.describe('on a 390px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the navigation fits with a More menu, and the reports do not scroll sideways', async ({ page }) => {
+    await signIn(page, 'headmaster', '/reports')
+    const nav = bottomNav(page)
+    const more = nav.getByRole('button', { name: 'More' })
+    for (const control of [...(await nav.getByRole('link').all()), more]) {
+      const box = (await control.boundingBox())!
+      expect(box.width).toBeGreaterThanOrEqual(44)
+      expect(box.height).toBeGreaterThanOrEqual(44)
+      expect(box.x + box.width).toBeLessThanOrEqual(390)
+    }
+    await expect(nav.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Settings' })).toBeHidden()
+    await more.tap()
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    await nav.getByRole('link', { name: 'Settings' }).tap()
+    await expect(page).toHaveURL('/settings')
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+
+    for (const [path, table] of [
+      ['/reports', 'Classes'],
+      [`/reports/range?from=${DEMO_WEEK.from}&to=${DEMO_WEEK.to}`, 'Students'],
+      ['/reports/warnings', 'Students below the attendance threshold'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('region', { name: table, exact: true }).or(page.getByText('No student is below the threshold.'))).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    }
+  })
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`reports have no serious accessibility violations (${theme})`, async ({ page }) => {
+    // Five scans of long tables and calendars: more than the default 30 seconds on a busy machine.
+    test.slow()
+    await signIn(page, 'headmaster', '/reports')
+    await setTheme(page, theme, { signedIn: true })
+    await expect(page.getByRole('heading', { name: 'Classes' })).toBeVisible()
+    await expectNoSeriousViolations(page, `day report, ${theme}`)
+
+    await page.goto(`/reports/range?from=${DEMO_WEEK.from}&to=${DEMO_WEEK.to}`)
+    await expect(page.locator('[data-chart="daily-rate"] svg').first()).toBeVisible()
+    await expectNoSeriousViolations(page, `range report, ${theme}`)
+
+    await studentRows(page).first().locator('[data-history-link]').click()
+    await expect(page.getByRole('heading', { name: 'Calendar' })).toBeVisible()
+    await expectNoSeriousViolations(page, `student history, ${theme}`)
+
+    await page.goto('/reports/warnings')
+    await expect(page.getByRole('region', { name: /below the threshold$/ })).toBeVisible()
+    await expectNoSeriousViolations(page, `early warnings, ${theme}`)
+
+    await page.goto('/settings')
+    await expect(page.getByRole('button', { name: 'Add holiday' })).toBeVisible()
+    await expectNoSeriousViolations(page, `school settings, ${theme}`)
+  })
+}
+
+test('a student’s own calendar has no serious accessibility violations', async ({ page }) => {
+  await signIn(page, 'student', `/my-attendance?from=${DEMO_WEEK.from}&to=${DEMO_WEEK.to}`)
+  await expect(page.getByRole('heading', { name: 'Calendar' })).toBeVisible()
+  await expectNoSeriousViolations(page, 'own calendar')
+})

@@ -1,0 +1,139 @@
+import { sql } from 'kysely'
+import type { AttendanceStatus } from '#shared/school'
+import type { Db } from '../../db/create-db'
+
+/** Whose attendance a report covers: one class, one department, or (neither) the whole school. */
+export interface ReportScope {
+  classId?: string
+  departmentId?: string
+}
+
+/** The school's current students (not archived) with their classes. */
+function currentStudents(db: Db, schoolId: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('students as s', (j) => j.onRef('s.school_id', '=', 'u.school_id').onRef('s.user_id', '=', 'u.id'))
+    .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
+    .where('u.school_id', '=', schoolId)
+    .where('u.role', '=', 'student')
+    .where('u.archived_at', 'is', null)
+    .where('c.archived_at', 'is', null)
+}
+
+/** The scope's enrolments (archived students' too): whom it holds, in which class. */
+function enrolments(db: Db, schoolId: string, scope: ReportScope) {
+  let query = db.selectFrom('students').where('school_id', '=', schoolId)
+  if (scope.classId) query = query.where('class_id', '=', scope.classId)
+  if (scope.departmentId) query = query.where('department_id', '=', scope.departmentId)
+  return query
+}
+
+/**
+ * The scope's current students whose account existed before `createdBefore`, in name order
+ * (then id; names compared as text, the same on both databases). No class names: a whole school
+ * needs them only for the rows it shows (classNamesOf), and reading 100,000 enrolments costs time.
+ */
+export async function listReportStudents(
+  db: Db,
+  schoolId: string,
+  scope: ReportScope,
+  createdBefore: string,
+): Promise<{ id: string; name: string; createdAt: string }[]> {
+  let users = db
+    .selectFrom('users')
+    .select(['id', 'name', 'created_at as createdAt'])
+    .where('school_id', '=', schoolId)
+    .where('role', '=', 'student')
+    .where('archived_at', 'is', null)
+    .where('created_at', '<', createdBefore)
+  if (scope.classId || scope.departmentId) users = users.where('id', 'in', enrolments(db, schoolId, scope).select('user_id'))
+  const students = await users.execute()
+  return students.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+}
+
+/** The class name of each of these students (of every student when over a thousand are asked for), by student id. */
+export async function classNamesOf(db: Db, schoolId: string, studentIds: readonly string[]): Promise<Map<string, string>> {
+  if (studentIds.length === 0) return new Map()
+  let query = db
+    .selectFrom('students as s')
+    .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
+    .select(['s.user_id as id', 'c.name'])
+    .where('s.school_id', '=', schoolId)
+  if (studentIds.length <= 1000) query = query.where('s.user_id', 'in', studentIds)
+  return new Map((await query.execute()).map((r) => [r.id, r.name]))
+}
+
+/** One current student, for their history. */
+export async function findReportStudent(
+  db: Db,
+  schoolId: string,
+  studentId: string,
+): Promise<{ id: string; name: string; className: string; createdAt: string } | undefined> {
+  return currentStudents(db, schoolId)
+    .where('u.id', '=', studentId)
+    .select(['u.id', 'u.name', 'c.name as className', 'u.created_at as createdAt'])
+    .executeTakeFirst()
+}
+
+/**
+ * Whose calendars to read: a scope's students, some students, or (for correcting the school-wide
+ * day counts) the archived students, or those whose account is from a given instant on.
+ */
+export type CalendarFilter = { scope: ReportScope } | { ids: readonly string[] } | { archived: true } | { createdSince: string }
+
+/** Days `start` to `start + length − 1` of one year of attendance calendars (ADR 008). A whole school's year is one range of the key. */
+export async function listCalendarSegments(
+  db: Db,
+  schoolId: string,
+  segment: { year: number; start: number; length: number },
+  filter: CalendarFilter,
+): Promise<{ studentId: string; days: string }[]> {
+  let query = db
+    .selectFrom('attendance_calendars')
+    .select(['student_id as studentId', sql<string>`substr(days, ${segment.start}, ${segment.length})`.as('days')])
+    .where('school_id', '=', schoolId)
+    .where('year', '=', segment.year)
+  if ('ids' in filter) {
+    if (filter.ids.length === 0) return []
+    query = query.where('student_id', 'in', filter.ids)
+  } else if ('scope' in filter) {
+    if (filter.scope.classId || filter.scope.departmentId) query = query.where('student_id', 'in', enrolments(db, schoolId, filter.scope).select('user_id'))
+  } else {
+    let students = db.selectFrom('users').select('id').where('school_id', '=', schoolId).where('role', '=', 'student')
+    students = 'archived' in filter ? students.where('archived_at', 'is not', null) : students.where('created_at', '>=', filter.createdSince)
+    query = query.where('student_id', 'in', students)
+  }
+  return query.execute()
+}
+
+/** One student's records from `from` to `to`. */
+export async function listStudentRecords(db: Db, schoolId: string, studentId: string, from: string, to: string) {
+  return db
+    .selectFrom('attendance_records')
+    .select(['date', 'status', 'note'])
+    .where('school_id', '=', schoolId)
+    .where('student_id', '=', studentId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute()
+}
+
+/** Per class: how many of its students created before `createdBefore` have each status on `date` (null: no record). */
+export async function countClassStatuses(
+  db: Db,
+  schoolId: string,
+  date: string,
+  createdBefore: string,
+): Promise<{ classId: string; className: string; department: string; status: AttendanceStatus | null; n: number }[]> {
+  const rows = await currentStudents(db, schoolId)
+    .innerJoin('departments as d', (j) => j.onRef('d.school_id', '=', 'c.school_id').onRef('d.id', '=', 'c.department_id'))
+    .leftJoin('attendance_records as a', (j) =>
+      j.onRef('a.school_id', '=', 'u.school_id').onRef('a.student_id', '=', 'u.id').on('a.date', '=', date),
+    )
+    .where('u.created_at', '<', createdBefore)
+    .select((eb) => ['c.id as classId', 'c.name as className', 'd.name as department', 'a.status', eb.fn.countAll<string | number>().as('n')])
+    .groupBy(['c.id', 'c.name', 'd.name', 'a.status'])
+    .orderBy('c.name')
+    .execute()
+  return rows.map((r) => ({ ...r, status: r.status ?? null, n: Number(r.n) }))
+}

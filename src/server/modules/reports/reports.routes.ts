@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  dayReportQuerySchema,
+  type DayReportResponse,
+  historyRangeQuerySchema,
+  rangeReportExportQuerySchema,
+  rangeReportQuerySchema,
+  type RangeReportResponse,
+  type StudentHistoryResponse,
+  warningsExportQuerySchema,
+  type WarningsResponse,
+} from '#shared/contracts/reports'
+import { sendFile } from '../../lib/spreadsheet-files'
+import { parseInput } from '../../lib/validate'
+import { requirePermission } from '../auth/auth.plugin'
+import { todayAt } from '../school/school-calendar'
+import { rangeReportFile, warningsFile } from './report-files'
+import { withClassNames } from './report-data'
+import { computeRangeReport, loadDayReport, loadRangeReport } from './reports.service'
+import { loadStudentHistory } from './student-history'
+import { loadWarnings } from './warnings'
+
+/**
+ * Reports (issue 8): every staff role may read them, for every class (homeroom and subject
+ * teachers included). Students read only their own history, through /api/student/history.
+ */
+export async function reportsRoutes(app: FastifyInstance) {
+  app.get('/api/reports/day', async (request): Promise<DayReportResponse> => {
+    requirePermission(request, 'canViewStudent')
+    const { date } = parseInput(dayReportQuerySchema, request.query)
+    return loadDayReport(app.ctx, request.school, date)
+  })
+
+  app.get('/api/reports/range', async (request): Promise<RangeReportResponse> => {
+    requirePermission(request, 'canViewStudent')
+    const query = parseInput(rangeReportQuerySchema, request.query)
+    return loadRangeReport(app.ctx, request.school, query)
+  })
+
+  app.get('/api/reports/range/export', async (request, reply) => {
+    requirePermission(request, 'canViewStudent')
+    const { format, ...query } = parseInput(rangeReportExportQuerySchema, request.query)
+    const { rows } = await computeRangeReport(app.ctx, request.school, query)
+    const file = await rangeReportFile(format, await withClassNames(app.ctx, rows))
+    return sendFile(reply, `attendance-${query.from}-to-${query.to}`, format, file)
+  })
+
+  app.get<{ Params: { id: string } }>('/api/reports/students/:id/history', async (request): Promise<StudentHistoryResponse> => {
+    requirePermission(request, 'canViewStudent')
+    const range = parseInput(historyRangeQuerySchema, request.query)
+    return loadStudentHistory(app.ctx, request.school, request.params.id, range)
+  })
+
+  app.get('/api/reports/warnings', async (request): Promise<WarningsResponse> => {
+    requirePermission(request, 'canViewStudent')
+    return loadWarnings(app.ctx, request.school)
+  })
+
+  app.get('/api/reports/warnings/export', async (request, reply) => {
+    requirePermission(request, 'canViewStudent')
+    const { format, list } = parseInput(warningsExportQuerySchema, request.query)
+    const warnings = await loadWarnings(app.ctx, request.school)
+    const name = `early-warnings-${list}-${todayAt(request.school, app.ctx.now())}`
+    return sendFile(reply, name, format, await warningsFile(format, list, warnings))
+  })
+}

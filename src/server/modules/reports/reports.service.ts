@@ -1,0 +1,94 @@
+import type { z } from 'zod'
+import type {
+  DayReportResponse,
+  rangeReportQuerySchema,
+  RangeReportResponse,
+  StudentRangeRow,
+} from '#shared/contracts/reports'
+import { addDays } from '#shared/dates'
+import { translate } from '#shared/i18n/translate'
+import type { AppContext } from '../../context'
+import { notFound } from '../../errors'
+import { findClass } from '../attendance/attendance.queries'
+import { dayStartsAt, isSchoolDayOn, todayAt } from '../school/school-calendar'
+import type { School } from '../schools/schools.queries'
+import { departmentExists } from '../students/students.queries'
+import { addCounts, attendanceRate, emptyCounts, tallyRange } from './attendance-tally'
+import { loadCalendars, rangeDays, withClassNames } from './report-data'
+import { countClassStatuses, listReportStudents, type ReportScope } from './reports.queries'
+import { loadSchoolRangePage } from './school-totals'
+
+type RangeQuery = z.output<typeof rangeReportQuerySchema>
+
+/** The scope a range query names, once the class or department is known to exist. */
+async function resolveScope(ctx: AppContext, query: RangeQuery): Promise<ReportScope> {
+  if (query.scope === 'class') {
+    if (!(await findClass(ctx.db, ctx.schoolId, query.classId!))) throw notFound(translate('errors.classNotFound'))
+    return { classId: query.classId }
+  }
+  if (query.scope === 'department') {
+    if (!(await departmentExists(ctx.db, ctx.schoolId, query.departmentId!))) throw notFound(translate('errors.departmentNotFound'))
+    return { departmentId: query.departmentId }
+  }
+  return {}
+}
+
+type UnnamedRow = Omit<StudentRangeRow, 'className'>
+export type RangeReport = Omit<RangeReportResponse, 'rows' | 'total' | 'page' | 'pageSize'> & { rows: UnnamedRow[] }
+
+/** Every row of a range report (without class names), in the order asked for, with the daily figures and totals. */
+export async function computeRangeReport(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReport> {
+  const scope = await resolveScope(ctx, query)
+  const { days, layout, dayEnds, createdBefore } = await rangeDays(ctx, school, query.from, query.to)
+  const [students, calendars] = await Promise.all([
+    listReportStudents(ctx.db, ctx.schoolId, scope, createdBefore),
+    loadCalendars(ctx, layout, { scope }),
+  ])
+  const tally = tallyRange(days, dayEnds, layout, students, calendars)
+
+  const rows: UnnamedRow[] = students.map((s, i) => ({ studentId: s.id, name: s.name, ...tally.students[i]! }))
+  // Lowest rate first (a report is read for who needs help); no school day counted goes last; ties stay in name order.
+  if (query.sort === 'rate') rows.sort((a, b) => (a.rate ?? 2) - (b.rate ?? 2))
+  const totals = rows.reduce((sum, row) => addCounts(sum, row.counts), emptyCounts())
+  const countedDays = rows.reduce((sum, row) => sum + row.schoolDays, 0)
+  return {
+    from: query.from,
+    to: query.to,
+    schoolDays: days,
+    totals: { ...totals, students: rows.length, rate: attendanceRate(totals, countedDays) },
+    daily: days.map((date, k) => ({ date, ...tally.days[k]! })),
+    rows,
+  }
+}
+
+/** One page of a range report. The whole school in name order (the default view) has a faster way to the same numbers. */
+export async function loadRangeReport(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReportResponse> {
+  if (query.scope === 'school' && query.sort === 'name') return loadSchoolRangePage(ctx, school, query)
+  const { rows, ...report } = await computeRangeReport(ctx, school, query)
+  const offset = (query.page - 1) * query.pageSize
+  const page = await withClassNames(ctx, rows.slice(offset, offset + query.pageSize))
+  return { ...report, rows: page, total: rows.length, page: query.page, pageSize: query.pageSize }
+}
+
+/** Every class on one day: its students' statuses, and whether anyone has taken its attendance. */
+export async function loadDayReport(ctx: AppContext, school: School, date: string | undefined): Promise<DayReportResponse> {
+  const day = date ?? todayAt(school, ctx.now())
+  const [groups, isSchoolDay] = await Promise.all([
+    countClassStatuses(ctx.db, ctx.schoolId, day, dayStartsAt(school, addDays(day, 1))),
+    isSchoolDayOn(ctx.db, school, day),
+  ])
+  const classes = new Map<string, DayReportResponse['classes'][number]>()
+  for (const group of groups) {
+    let row = classes.get(group.classId)
+    if (!row) {
+      row = { classId: group.classId, className: group.className, department: group.department, students: 0, counts: emptyCounts(), notTaken: true }
+      classes.set(group.classId, row)
+    }
+    row.students += group.n
+    row.counts[group.status ?? 'notRecorded'] += group.n
+    if (group.status) row.notTaken = false
+  }
+  const list = [...classes.values()]
+  const totals = list.reduce((sum, row) => addCounts(sum, row.counts), emptyCounts())
+  return { date: day, isSchoolDay, totals: { ...totals, students: list.reduce((sum, row) => sum + row.students, 0) }, classes: list }
+}

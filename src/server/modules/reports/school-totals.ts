@@ -1,0 +1,76 @@
+import type { z } from 'zod'
+import type { rangeReportQuerySchema, RangeReportResponse } from '#shared/contracts/reports'
+import { ATTENDANCE_STATUSES } from '#shared/school'
+import type { AppContext } from '../../context'
+import type { School } from '../schools/schools.queries'
+import { addCounts, attendanceRate, emptyCounts, firstCountedDay, statusOn, tallyRange } from './attendance-tally'
+import { loadCalendars, rangeDays, withClassNames } from './report-data'
+import { countStudentsCreatedBefore, listCountCorrections, pageCurrentStudents, sumDayCounts } from './school-totals.queries'
+
+type RangeQuery = z.output<typeof rangeReportQuerySchema>
+
+/**
+ * The whole school's range report in name order, one page: the report's default view, and the one
+ * that would otherwise read every student (ADR 008). The daily figures come from the school's day
+ * counts, less what they count of students the report leaves out (archived ones) or does not count
+ * yet (before their first day), found through their own calendars; only the page's students are
+ * counted one by one. The numbers are the same as computeRangeReport's, which the tests check.
+ */
+export async function loadSchoolRangePage(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReportResponse> {
+  const { days, layout, dayEnds, createdBefore } = await rangeDays(ctx, school, query.from, query.to)
+  const n = days.length
+  const since = dayEnds[0] ?? createdBefore
+  const [sums, accounts, corrections, pageStudents] = await Promise.all([
+    n ? sumDayCounts(ctx.db, ctx.schoolId, days[0]!, days[n - 1]!) : [],
+    countStudentsCreatedBefore(ctx.db, ctx.schoolId, createdBefore),
+    listCountCorrections(ctx.db, ctx.schoolId, since),
+    pageCurrentStudents(ctx.db, ctx.schoolId, createdBefore, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+  ])
+  const [archived, recent, page] = await Promise.all([
+    loadCalendars(ctx, layout, { archived: true }),
+    loadCalendars(ctx, layout, { createdSince: since }),
+    loadCalendars(ctx, layout, { ids: pageStudents.map((s) => s.id) }),
+  ])
+
+  const dayOf = new Map(days.map((date, k) => [date, k]))
+  const counts = days.map(() => emptyCounts())
+  for (const sum of sums) {
+    const k = dayOf.get(sum.date)
+    if (k !== undefined) counts[k]![sum.status] += sum.n
+  }
+  let students = accounts
+  const notYet = new Int32Array(n)
+  for (const student of corrections) {
+    const inReport = !student.archived && student.createdAt < createdBefore
+    if (student.archived && student.createdAt < createdBefore) students--
+    // Archived: none of their days count. Joined later: their days before the first do not.
+    const first = inReport ? firstCountedDay(dayEnds, student.createdAt) : n
+    const segments = archived.get(student.id) ?? recent.get(student.id)
+    for (let k = 0; k < first && k < n; k++) {
+      if (inReport) notYet[k]!++
+      const status = statusOn(layout, segments, k)
+      if (status) counts[k]![status]--
+    }
+  }
+  const daily = days.map((date, k) => {
+    const enrolled = students - notYet[k]!
+    const dayCounts = { ...counts[k]!, notRecorded: enrolled - ATTENDANCE_STATUSES.reduce((sum, status) => sum + counts[k]![status], 0) }
+    return { date, students: enrolled, counts: dayCounts, rate: attendanceRate(dayCounts, enrolled) }
+  })
+  const totals = daily.reduce((sum, day) => addCounts(sum, day.counts), emptyCounts())
+  const countedDays = daily.reduce((sum, day) => sum + day.students, 0)
+
+  const tally = tallyRange(days, dayEnds, layout, pageStudents, page)
+  const rows = await withClassNames(ctx, pageStudents.map((s, i) => ({ studentId: s.id, name: s.name, ...tally.students[i]! })))
+  return {
+    from: query.from,
+    to: query.to,
+    schoolDays: days,
+    totals: { ...totals, students, rate: attendanceRate(totals, countedDays) },
+    daily,
+    rows,
+    total: students,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
+}

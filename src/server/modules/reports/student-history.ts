@@ -1,0 +1,57 @@
+import type { StudentHistoryResponse } from '#shared/contracts/reports'
+import { translate } from '#shared/i18n/translate'
+import type { AppContext } from '../../context'
+import { notFound } from '../../errors'
+import { loadHolidays, schoolDaysBetween, todayAt } from '../school/school-calendar'
+import type { School } from '../schools/schools.queries'
+import { attendanceRate, emptyCounts, firstCountedDay } from './attendance-tally'
+import { findReportStudent, listStudentRecords } from './reports.queries'
+import { dayEndsOf } from './report-data'
+
+type HistoryDay = StudentHistoryResponse['days'][number]
+
+/** The most school days in a row with status absent (days off between them do not break a run). */
+export function longestAbsenceStreak(days: readonly Pick<HistoryDay, 'status'>[]): number {
+  let longest = 0
+  let current = 0
+  for (const day of days) {
+    current = day.status === 'absent' ? current + 1 : 0
+    longest = Math.max(longest, current)
+  }
+  return longest
+}
+
+/**
+ * One student's school days from `from` to `to` (none before their first day, none after today),
+ * each with its record and note, and the same counts and rate the range report gives them.
+ * Read from the records themselves: one student is at most a year of rows.
+ */
+export async function loadStudentHistory(
+  ctx: AppContext,
+  school: School,
+  studentId: string,
+  range: { from: string; to: string },
+): Promise<StudentHistoryResponse> {
+  const student = await findReportStudent(ctx.db, ctx.schoolId, studentId)
+  if (!student) throw notFound(translate('errors.studentNotFound'))
+  const today = todayAt(school, ctx.now())
+  const end = range.to < today ? range.to : today
+  const holidays = range.from <= end ? await loadHolidays(ctx.db, ctx.schoolId, range.from, end) : new Map<string, string>()
+  const schoolDays = range.from <= end ? schoolDaysBetween(school, holidays, range.from, end) : []
+  const counted = schoolDays.slice(firstCountedDay(dayEndsOf(school, schoolDays), student.createdAt))
+  const records = counted.length ? await listStudentRecords(ctx.db, ctx.schoolId, studentId, counted[0]!, counted.at(-1)!) : []
+  const byDate = new Map(records.map((r) => [r.date, r]))
+
+  const days = counted.map((date) => ({ date, status: byDate.get(date)?.status ?? null, note: byDate.get(date)?.note ?? null }))
+  const counts = emptyCounts()
+  for (const day of days) counts[day.status ?? 'notRecorded']++
+  return {
+    student: { id: student.id, name: student.name, className: student.className },
+    from: range.from,
+    to: range.to,
+    days,
+    counts,
+    rate: attendanceRate(counts, days.length),
+    longestAbsenceStreak: longestAbsenceStreak(days),
+  }
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod'
+import { daysBetween } from '../dates'
+import { dayCountsSchema, isoDateSchema } from './attendance'
+
+/**
+ * Reports (issue 8). The attendance rate, everywhere:
+ *   rate = (present + late) ÷ school days counted
+ * where the school days counted are the school days of the range (school weekdays that are not
+ * holidays, up to today) from the student's first day (their account's creation date) on.
+ * Sick and permission are excused absences: not attended, shown in their own columns.
+ * Days with no record are shown apart and are never counted as attended.
+ * Rates are fractions 0–1 (null when no school day is counted); the UI shows percentages.
+ */
+
+export const reportCountsSchema = dayCountsSchema
+/** A report covers at most this many calendar days (a school year fits). */
+export const REPORT_RANGE_MAX_DAYS = 366
+const rangeFits = (q: { from: unknown; to: unknown }) =>
+  typeof q.from !== 'string' || typeof q.to !== 'string' || !(daysBetween(q.from, q.to) >= REPORT_RANGE_MAX_DAYS)
+export type ReportCounts = z.infer<typeof reportCountsSchema>
+
+// ---- Today / any day: GET /api/reports/day?date= (canViewStudent) ----
+export const dayReportQuerySchema = z.object({ date: isoDateSchema.optional() })
+export const classDayRowSchema = z.object({
+  classId: z.string(),
+  className: z.string(),
+  department: z.string(),
+  students: z.number(),
+  counts: reportCountsSchema,
+  /** True when nobody in the class has a record that day: attendance not taken yet. */
+  notTaken: z.boolean(),
+})
+export const dayReportResponseSchema = z.object({
+  date: z.string(),
+  isSchoolDay: z.boolean(),
+  totals: reportCountsSchema.extend({ students: z.number() }),
+  classes: z.array(classDayRowSchema),
+})
+export type DayReportResponse = z.infer<typeof dayReportResponseSchema>
+
+// ---- Date range: GET /api/reports/range (canViewStudent); GET /api/reports/range/export?format=csv|xlsx&… ----
+export const REPORT_SCOPES = ['school', 'class', 'department'] as const
+export const rangeReportQuerySchema = z
+  .object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    scope: z.enum(REPORT_SCOPES, { message: 'validation.invalid' }).default('school'),
+    classId: z.string().trim().min(1).optional(),
+    departmentId: z.string().trim().min(1).optional(),
+    sort: z.enum(['name', 'rate'], { message: 'validation.invalid' }).default('name'),
+    page: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100).default(50),
+  })
+  .refine((q) => q.from <= q.to, { message: 'validation.rangeOrder', path: ['to'] })
+  .refine(rangeFits, { message: 'validation.rangeTooLong', path: ['to'] })
+  .refine((q) => q.scope !== 'class' || q.classId, { message: 'validation.required', path: ['classId'] })
+  .refine((q) => q.scope !== 'department' || q.departmentId, { message: 'validation.required', path: ['departmentId'] })
+export type RangeReportQuery = z.input<typeof rangeReportQuerySchema>
+export const rangeReportExportQuerySchema = z
+  .object({ format: z.enum(['csv', 'xlsx'], { message: 'validation.exportFormat' }) })
+  .and(rangeReportQuerySchema)
+
+export const studentRangeRowSchema = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  className: z.string(),
+  schoolDays: z.number(),
+  counts: reportCountsSchema,
+  rate: z.number().nullable(),
+})
+export type StudentRangeRow = z.infer<typeof studentRangeRowSchema>
+export const dailyRateSchema = z.object({ date: z.string(), students: z.number(), counts: reportCountsSchema, rate: z.number().nullable() })
+export const rangeReportResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** School days in the range (holidays and non-school weekdays left out; none after today). */
+  schoolDays: z.array(z.string()),
+  totals: reportCountsSchema.extend({ students: z.number(), rate: z.number().nullable() }),
+  daily: z.array(dailyRateSchema),
+  rows: z.array(studentRangeRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+})
+export type RangeReportResponse = z.infer<typeof rangeReportResponseSchema>
+/** Columns of the range export, in order. */
+export const RANGE_FILE_COLUMNS = ['Name', 'Class', 'School days', 'Present', 'Late', 'Absent', 'Sick', 'Permission', 'Not recorded', 'Attendance rate'] as const
+
+// ---- Student history: GET /api/reports/students/:id/history?from=&to= (canViewStudent);
+//      GET /api/student/history?from=&to= (a student, their own only) ----
+export const historyRangeQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((q) => q.from <= q.to, { message: 'validation.rangeOrder', path: ['to'] })
+  .refine(rangeFits, { message: 'validation.rangeTooLong', path: ['to'] })
+export const studentHistoryResponseSchema = z.object({
+  student: z.object({ id: z.string(), name: z.string(), className: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  /** Every school day of the range, with the record if any. */
+  days: z.array(
+    z.object({
+      date: z.string(),
+      status: z.enum(['present', 'late', 'absent', 'sick', 'permission']).nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
+  counts: reportCountsSchema,
+  rate: z.number().nullable(),
+  /** The most school days in a row with status absent. */
+  longestAbsenceStreak: z.number(),
+})
+export type StudentHistoryResponse = z.infer<typeof studentHistoryResponseSchema>
+
+// ---- Early warnings: GET /api/reports/warnings (canViewStudent); /api/reports/warnings/export?format=&list=low-rate|absent-streak ----
+export const WARNING_WINDOW_SCHOOL_DAYS = 30
+export const ABSENCE_STREAK_MIN = 3
+export const warningsResponseSchema = z.object({
+  /** The school's threshold, a fraction (0.9 = 90%). */
+  threshold: z.number(),
+  window: z.object({ from: z.string(), to: z.string(), schoolDays: z.number() }),
+  /** Rate over the last 30 school days below the threshold, lowest first. */
+  lowRate: z.array(z.object({ studentId: z.string(), name: z.string(), className: z.string(), rate: z.number(), counts: reportCountsSchema })),
+  /** Absent (status absent) on 3 or more school days in a row up to today, longest first. */
+  absentStreaks: z.array(z.object({ studentId: z.string(), name: z.string(), className: z.string(), days: z.number(), since: z.string() })),
+})
+export type WarningsResponse = z.infer<typeof warningsResponseSchema>
+
+export const WARNING_LISTS = ['low-rate', 'absent-streak'] as const
+export type WarningList = (typeof WARNING_LISTS)[number]
+export const warningsExportQuerySchema = z.object({
+  format: z.enum(['csv', 'xlsx'], { message: 'validation.exportFormat' }),
+  list: z.enum(WARNING_LISTS, { message: 'validation.invalid' }),
+})
+/** Columns of each early-warning export, in order. */
+export const WARNING_FILE_COLUMNS = {
+  'low-rate': ['Name', 'Class', 'Attendance rate', 'School days', 'Present', 'Late', 'Absent', 'Sick', 'Permission', 'Not recorded'],
+  'absent-streak': ['Name', 'Class', 'School days absent in a row', 'Absent since'],
+} as const satisfies Record<WarningList, readonly string[]>

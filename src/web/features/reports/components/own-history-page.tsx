@@ -1,0 +1,45 @@
+import { ArrowLeft, Printer } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { PageHeader } from '#web/components/page-header'
+import { Button } from '#web/components/ui/button'
+import { useOwnHistory } from '../api/get-own-history'
+import { HistoryRange, useHistoryRange } from './history-range'
+import { RateDefinition } from './rate-definition'
+
+/** /my-attendance: a student's own calendar, reached from their profile. */
+export function OwnHistoryPage() {
+  const { t } = useTranslation()
+  const state = useHistoryRange()
+  const history = useOwnHistory(state.range)
+  const data = history.data
+  return (
+    <>
+      <HistoryRange
+        state={state}
+        history={history}
+        heading={
+          <PageHeader
+            title={t('reports.own.title')}
+            subtitle={data ? `${data.student.name} · ${data.student.className}` : undefined}
+            actions={
+              <>
+                <Button asChild variant="secondary">
+                  <Link to="/">
+                    <ArrowLeft aria-hidden className="size-4" />
+                    {t('reports.own.back')}
+                  </Link>
+                </Button>
+                <Button variant="secondary" onClick={() => window.print()}>
+                  <Printer aria-hidden className="size-4" />
+                  {t('reports.print')}
+                </Button>
+              </>
+            }
+          />
+        }
+      />
+      <RateDefinition />
+    </>
+  )
+}

@@ -1,0 +1,84 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Input } from '#web/components/ui/input'
+import { Label } from '#web/components/ui/label'
+import { cn } from '#web/lib/cn'
+import { RANGE_PRESETS, type RangePreset } from './date-ranges'
+import type { RangeParamName, ResolvedRange } from './use-range-params'
+
+interface RangePickerProps {
+  resolved: ResolvedRange
+  today: string
+  hasTerm: boolean
+  update: (change: Partial<Record<RangeParamName, string | undefined>>) => void
+}
+
+/** This week / this month / this term in one press, or any From–To; the choice lives in the URL. */
+export function RangePicker({ resolved, today, hasTerm, update }: RangePickerProps) {
+  const { t } = useTranslation()
+  const ids = { from: useId(), to: useId(), presets: useId(), termHint: useId(), error: useId() }
+  const shown = resolved.kind === 'ok' ? resolved.range : resolved.kind === 'noTerm' ? { from: '', to: '' } : { from: resolved.from, to: resolved.to }
+  const error = resolved.kind === 'order' ? t('validation.rangeOrder') : resolved.kind === 'tooLong' ? t('validation.rangeTooLong') : null
+  const choosePreset = (preset: RangePreset) => update({ preset, from: undefined, to: undefined })
+  // A typed date makes the range custom: both ends go into the URL together.
+  const setDate = (end: 'from' | 'to', value: string) => value && update({ ...shown, [end]: value, preset: undefined })
+
+  return (
+    <div className="space-y-3">
+      <div role="group" aria-labelledby={ids.presets}>
+        <p id={ids.presets} className="mb-1.5 text-sm font-medium text-fg">
+          {t('reports.range.period')}
+        </p>
+        <div className="grid grid-cols-3 gap-1 rounded-xl bg-surface-muted p-1">
+          {RANGE_PRESETS.map((preset) => {
+            const pressed = resolved.preset === preset
+            const disabled = preset === 'term' && !hasTerm
+            return (
+              <button
+                key={preset}
+                type="button"
+                aria-pressed={pressed}
+                disabled={disabled}
+                aria-describedby={disabled ? ids.termHint : undefined}
+                onClick={() => choosePreset(preset)}
+                className={cn(
+                  'min-h-11 rounded-lg px-2 text-sm font-semibold text-muted transition-colors hover:text-fg disabled:cursor-not-allowed disabled:opacity-70 disabled:hover:text-muted',
+                  pressed && 'bg-surface text-fg shadow-sm',
+                )}
+              >
+                {t(`reports.range.presets.${preset}`)}
+              </button>
+            )
+          })}
+        </div>
+        {!hasTerm ? (
+          <p id={ids.termHint} className="mt-1.5 text-xs text-muted">
+            {t('reports.range.noTermHint')}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.from}>{t('reports.range.from')}</Label>
+          <Input id={ids.from} type="date" max={today} value={shown.from} onChange={(e) => setDate('from', e.target.value)} />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={ids.to}>{t('reports.range.to')}</Label>
+          <Input
+            id={ids.to}
+            type="date"
+            value={shown.to}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? ids.error : undefined}
+            onChange={(e) => setDate('to', e.target.value)}
+          />
+        </div>
+      </div>
+      {error ? (
+        <p id={ids.error} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

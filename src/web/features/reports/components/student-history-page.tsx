@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { useStudentHistory } from '../api/get-student-history'
+import { HistoryRange, useHistoryRange } from './history-range'
+
+/** /reports/students/:id: one student's calendar, for staff who may view students. */
+export function StudentHistoryPage() {
+  const { t } = useTranslation()
+  const { id = '' } = useParams()
+  const state = useHistoryRange()
+  const history = useStudentHistory(id, state.range)
+  const data = history.data
+  return (
+    <HistoryRange
+      state={state}
+      history={history}
+      heading={
+        <div className="mb-4">
+          <h2 className="text-xl font-bold" data-history-student={id}>
+            {data ? t('reports.history.titleFor', { name: data.student.name }) : t('reports.history.title')}
+          </h2>
+          {data ? <p className="text-sm text-muted">{t('reports.history.classLine', { className: data.student.className })}</p> : null}
+        </div>
+      }
+    />
+  )
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next'
+import type { StudentRangeRow } from '#shared/contracts/reports'
+import { cn } from '#web/lib/cn'
+import { HistoryLink } from './history-link'
+import { RateValue } from './rate-cell'
+import { CountCells, CountHeaders, ReportTable, STICKY, TBODY, TD, TD_NUM, TH, TH_NUM, THEAD, WIDE_ONLY } from './report-table'
+
+interface StudentRangeTableProps {
+  rows: StudentRangeRow[]
+  range: { from: string; to: string }
+  busy: boolean
+  threshold: number | null
+}
+
+/** One row per student: school days counted, days per status, and the attendance rate. */
+export function StudentRangeTable({ rows, range, busy, threshold }: StudentRangeTableProps) {
+  const { t } = useTranslation()
+  if (rows.length === 0) return <p className="rounded-2xl border border-dashed border-input bg-surface p-5 text-sm text-muted">{t('reports.range.noStudents')}</p>
+  return (
+    <ReportTable caption={t('reports.range.students')} busy={busy}>
+      <thead className={THEAD}>
+        <tr>
+          <th scope="col" className={cn(TH, STICKY, 'sm:min-w-40')}>{t('reports.columns.student')}</th>
+          <th scope="col" className={cn(TH, WIDE_ONLY)}>{t('reports.columns.class')}</th>
+          <th scope="col" className={cn(TH_NUM, WIDE_ONLY)}>{t('reports.columns.schoolDays')}</th>
+          <CountHeaders />
+          <th scope="col" className={TH_NUM}>{t('reports.columns.rate')}</th>
+        </tr>
+      </thead>
+      <tbody className={TBODY}>
+        {rows.map((row) => (
+          <tr key={row.studentId} data-student-id={row.studentId}>
+            <th scope="row" className={cn(TD, STICKY, 'py-1 text-left font-normal')}>
+              <HistoryLink studentId={row.studentId} name={row.name} range={range} />
+              <span className="-mt-2 block pb-1 text-xs text-muted sm:hidden">{row.className}</span>
+            </th>
+            <td className={cn(TD, WIDE_ONLY)}>{row.className}</td>
+            <td className={cn(TD_NUM, WIDE_ONLY)}>{row.schoolDays}</td>
+            <CountCells counts={row.counts} />
+            <td className={TD_NUM}>
+              <RateValue rate={row.rate} threshold={threshold} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ReportTable>
+  )
+}
