@@ -21,23 +21,52 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
+interface ZoneClock {
+  format: Intl.DateTimeFormat
+  /** The last whole second asked for (epoch seconds) and its parts: a busy server asks for the same one many times. */
+  second: number
+  date: string
+  time: string
+}
+
+const zoneClocks = new Map<string, ZoneClock>()
+
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one, and
+ * a QR scan reads the school's wall clock several times. Bounded, in case zones come from input.
+ */
+function zoneClock(timeZone: string): ZoneClock {
+  let clock = zoneClocks.get(timeZone)
+  if (clock) return clock
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+  clock = { format, second: Number.NaN, date: '', time: '' }
+  if (zoneClocks.size >= 64) zoneClocks.clear()
+  zoneClocks.set(timeZone, clock)
+  return clock
+}
+
 /** The calendar date and wall-clock time of `instant` in `timeZone`. */
 export function zonedParts(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  )
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` }
+  const clock = zoneClock(timeZone)
+  // Zone offsets are whole seconds, so every instant within one second has the same parts.
+  const second = Math.floor(instant.getTime() / 1000)
+  if (second !== clock.second) {
+    const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
+    for (const part of clock.format.formatToParts(instant)) parts[part.type] = part.value
+    clock.date = `${parts.year}-${parts.month}-${parts.day}`
+    clock.time = `${parts.hour}:${parts.minute}:${parts.second}`
+    clock.second = second
+  }
+  return { date: clock.date, time: clock.time }
 }
 
 /** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */

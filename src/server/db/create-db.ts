@@ -43,7 +43,39 @@ export function createDb(target: DatabaseTarget, options: CreateDbOptions = {}):
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' }
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), kind: 'sqlite' }
+}
+
+/** Statements kept prepared per SQLite connection: the app's queries are a few hundred distinct texts at most. */
+export const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * The database as Kysely's SQLite driver sees it, with `prepare` remembered by SQL text. The
+ * driver prepares every query anew, which costs more than running a small one. A statement is
+ * compiled again by SQLite itself when the schema changes, so a cached one stays correct; one
+ * still being iterated (a streamed query) is busy, and gets a fresh, uncached twin meanwhile.
+ * Least recently used first out when the cache is full.
+ */
+export function withStatementCache(sqlite: SqliteDatabase.Database, size = STATEMENT_CACHE_SIZE) {
+  const statements = new Map<string, SqliteDatabase.Statement>()
+  return {
+    close: () => {
+      statements.clear()
+      sqlite.close()
+    },
+    prepare: (text: string) => {
+      const cached = statements.get(text)
+      if (cached) {
+        statements.delete(text)
+        statements.set(text, cached)
+        return cached.busy ? sqlite.prepare(text) : cached
+      }
+      const statement = sqlite.prepare(text)
+      if (statements.size >= size) statements.delete(statements.keys().next().value!)
+      statements.set(text, statement)
+      return statement
+    },
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/test-app'
+import { helmetHeaders } from './security-headers'
 
 describe('security headers', () => {
   let t: TestApp
@@ -19,5 +20,14 @@ describe('security headers', () => {
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/)
     expect(headers['permissions-policy']).toContain('camera=(self)')
     expect(headers['x-powered-by']).toBeUndefined()
+  })
+
+  it('are every header helmet itself sends, with the same values', async () => {
+    const helmets = await helmetHeaders()
+    expect(Object.keys(helmets)).toEqual(expect.arrayContaining(['content-security-policy', 'strict-transport-security', 'x-frame-options']))
+    for (const url of ['/api/health', '/api/no-such-route']) {
+      const { headers } = await t.app.inject({ method: 'GET', url })
+      for (const [name, value] of Object.entries(helmets)) expect(headers[name], `${name} on ${url}`).toBe(value)
+    }
   })
 })

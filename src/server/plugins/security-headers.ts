@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet'
-import type { FastifyInstance } from 'fastify'
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
+import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
 /**
@@ -8,30 +8,61 @@ import fp from 'fastify-plugin'
  * because the dialog and toast libraries insert <style> elements; style injection cannot run code.
  * The camera is allowed for this origin only (the scan page); nothing may frame the app.
  */
-export const securityHeaders = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:'],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    // Same-origin app: no need for cross-origin isolation, which would block nothing of ours.
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'no-referrer' },
-  })
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=()')
+  },
+  // Same-origin app: no need for cross-origin isolation, which would block nothing of ours.
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'no-referrer' },
+}
+
+/** Headers any Fastify response has without helmet. */
+const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'])
+
+/**
+ * The headers helmet sends with these options. Without CSP nonces they are the same on every
+ * response, but @fastify/helmet rebuilds helmet's middleware (parsing every option) per request;
+ * so they are read once, from one request to a throwaway app, and set as they are.
+ */
+export async function helmetHeaders(options: FastifyHelmetOptions = HELMET_OPTIONS): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false })
+  await probe.register(helmet, options)
+  probe.get('/', async () => '')
+  try {
+    const { headers } = await probe.inject({ method: 'GET', url: '/' })
+    const set: Record<string, string> = {}
+    for (const [name, value] of Object.entries(headers)) if (!NOT_HELMETS.has(name) && value !== undefined) set[name] = String(value)
+    return set
+  } finally {
+    await probe.close()
+  }
+}
+
+/** Read once per process: every app built here (tests build many) sends the same ones. */
+let ourHelmetHeaders: Promise<Record<string, string>> | undefined
+
+export const securityHeaders = fp(async (app: FastifyInstance) => {
+  const headers = {
+    ...(await (ourHelmetHeaders ??= helmetHeaders())),
+    'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
+  }
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers)
+    done()
   })
 })

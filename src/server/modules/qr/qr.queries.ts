@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely'
-import type { Db, DatabaseKind } from '../../db/create-db'
+import type { Db } from '../../db/create-db'
 import type { QrCodesTable } from '../../db/schema'
 
 /** When the student's newest code up to `notAfter` was issued (later stamps come from clocks running ahead). */
@@ -32,19 +32,31 @@ export async function insertCode(db: Db, code: Insertable<QrCodesTable>) {
   await db.insertInto('qr_codes').values(code).execute()
 }
 
-/** The issued code with this nonce, locked against a second scan on PostgreSQL. */
-export async function findCodeForUpdate(db: Db, kind: DatabaseKind, schoolId: string, nonce: string) {
-  const query = db.selectFrom('qr_codes').selectAll().where('school_id', '=', schoolId).where('nonce', '=', nonce)
-  return (kind === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
-}
-
-export async function markCodeUsed(db: Db, schoolId: string, nonce: string, usedBy: string, at: string) {
-  await db
+/**
+ * Marks the code with this nonce used by `usedBy`, if it is still open (neither used nor revoked),
+ * and returns whom it was issued to; undefined when there is no open code. One statement that
+ * also locks the row on PostgreSQL: a second scan of the same code waits, then finds it used.
+ */
+export async function claimOpenCode(db: Db, schoolId: string, nonce: string, usedBy: string, at: string) {
+  return db
     .updateTable('qr_codes')
     .set({ used_at: at, used_by: usedBy })
     .where('school_id', '=', schoolId)
     .where('nonce', '=', nonce)
-    .execute()
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .returning('student_id')
+    .executeTakeFirst()
+}
+
+/** The issued code with this nonce, to tell why it could not be claimed. */
+export async function findCode(db: Db, schoolId: string, nonce: string) {
+  return db
+    .selectFrom('qr_codes')
+    .select(['student_id', 'used_at', 'revoked_at'])
+    .where('school_id', '=', schoolId)
+    .where('nonce', '=', nonce)
+    .executeTakeFirst()
 }
 
 export async function deleteCodesExpiredBefore(db: Db, before: string) {

@@ -2,12 +2,13 @@ import { zonedParts } from '#shared/dates'
 import { QR_LIFETIME_SECONDS } from '#shared/limits'
 import type { QrCodeResponse, ScanResponse } from '#shared/contracts/qr'
 import type { AppContext } from '../../context'
+import type { Db } from '../../db/create-db'
 import type { School } from '../schools/schools.queries'
 import { assertRecordableDate, todayAt } from '../school/school-calendar'
 import { findRecord } from '../attendance/attendance.queries'
 import { writeAttendance } from '../attendance/record-attendance'
 import { alreadyCheckedIn, codeExpired, codeInvalid, codeUsed, qrThrottled } from './qr-errors'
-import { findCodeForUpdate, findStudentCard, insertCode, latestIssuedAt, markCodeUsed, revokeOpenCodes } from './qr.queries'
+import { claimOpenCode, findCode, findStudentCard, insertCode, latestIssuedAt, revokeOpenCodes } from './qr.queries'
 import { issueToken, verifyToken } from './qr-token'
 
 /** A student may ask for a new code this often; a burst of taps gets 429. */
@@ -57,16 +58,16 @@ export async function scanCode(ctx: AppContext, school: School, scannerId: strin
   const date = todayAt(school, now)
   await assertRecordableDate(ctx.db, school, date, now)
   const at = now.toISOString()
-  const status = zonedParts(now, school.time_zone).time.slice(0, 5) > school.late_after ? 'late' : 'present'
+  const time = zonedParts(now, school.time_zone).time.slice(0, 5)
+  const status = time > school.late_after ? 'late' : 'present'
 
   const { student, event } = await ctx.db.transaction().execute(async (trx) => {
-    const issued = await findCodeForUpdate(trx, ctx.dbKind, ctx.schoolId, nonce)
-    if (!issued || issued.student_id !== studentId) throw codeInvalid()
-    if (issued.used_at) throw codeUsed()
-    if (issued.revoked_at) throw codeExpired()
+    // Claimed first, in one statement; any refusal below rolls the claim back with the rest.
+    const claimed = await claimOpenCode(trx, ctx.schoolId, nonce, scannerId, at)
+    if (!claimed) throw await whyUnclaimed(trx, ctx.schoolId, nonce, studentId)
+    if (claimed.student_id !== studentId) throw codeInvalid()
     const card = await findStudentCard(trx, ctx.schoolId, studentId)
     if (!card) throw codeInvalid()
-    await markCodeUsed(trx, ctx.schoolId, nonce, scannerId, at)
     // Throwing rolls the whole transaction back: the code stays unused, the record untouched.
     const written = await writeAttendance(trx, ctx.dbKind, {
       schoolId: ctx.schoolId, studentId, date, status, note: null, method: 'qr', recordedBy: scannerId, at,
@@ -77,5 +78,13 @@ export async function scanCode(ctx: AppContext, school: School, scannerId: strin
     return { student: card, event: written }
   })
   if (event) await ctx.events.publish(ctx.schoolId, [event])
-  return { student, status, date, time: hhmm(at, school), recordedAt: at }
+  return { student, status, date, time, recordedAt: at }
+}
+
+/** The refusal for a code that could not be claimed: unknown or another student's, used, or revoked. */
+async function whyUnclaimed(db: Db, schoolId: string, nonce: string, studentId: string) {
+  const issued = await findCode(db, schoolId, nonce)
+  if (!issued || issued.student_id !== studentId) return codeInvalid()
+  if (issued.used_at) return codeUsed()
+  return issued.revoked_at ? codeExpired() : codeInvalid()
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { QrCodeResponse } from '#shared/contracts/qr'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
@@ -118,6 +119,17 @@ describe.each(TEST_DATABASES)('QR check-in on %s', (kind) => {
       expect(response.json()).toMatchObject({ error: 'Invalid code', code: 'code_invalid' })
     }
     expect((await daySheet(t.app, staff, { date: today, status: 'not_recorded', pageSize: 100 })).total).toBe(50)
+  })
+
+  it('refuses a code naming another student than the one it was issued to, and leaves it unused for its own', async () => {
+    const { code } = (await newCode()).json<QrCodeResponse>()
+    const payload = JSON.parse(Buffer.from(code.split('.')[0]!, 'base64url').toString())
+    const otherStudent = (await daySheet(t.app, staff, { date: today })).rows.find((r) => r.student.id !== studentId)!.student.id
+    // Correctly signed (a leaked key), the issued nonce, another student's id.
+    const body = Buffer.from(JSON.stringify({ ...payload, sub: otherStudent })).toString('base64url')
+    const signature = createHmac('sha256', t.ctx.secrets.qr).update(body).digest('base64url')
+    expect((await scan(`${body}.${signature}`)).json()).toMatchObject({ code: 'code_invalid' })
+    expect((await scan(code)).statusCode).toBe(200)
   })
 
   it('does not overwrite a record made after the code was shown, and leaves the code unused', async () => {
