@@ -4,6 +4,7 @@ import * as peopleByName from './migrations/2026-11-22T1200_people_by_name'
 import * as qrCodes from './migrations/2026-11-22T1400_qr_codes'
 import * as archiving from './migrations/2026-11-22T1600_archiving'
 import * as reports from './migrations/2026-11-22T1800_reports'
+import * as nameSearch from './migrations/2026-11-23T1000_name_search'
 
 /**
  * Migrations are listed here by name (timestamp first, so they sort in time order).
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1400_qr_codes': qrCodes,
   '2026-11-22T1600_archiving': archiving,
   '2026-11-22T1800_reports': reports,
+  '2026-11-23T1000_name_search': nameSearch,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -2,37 +2,58 @@ import { type Insertable, sql } from 'kysely'
 import type { AttendanceStatus } from '#shared/school'
 import type { Db } from '../../db/create-db'
 import type { AttendanceCalendarsTable, AttendanceDayCountsTable } from '../../db/schema'
-import { calendarRows, calendarYear, dayCountBucket, dayOfYear, EMPTY_CALENDAR, STATUS_CODES } from './attendance-calendar'
+import { calendarRows, calendarYear, dayOfYear, EMPTY_CALENDAR, STATUS_CODES } from './attendance-calendar'
 
-/** Sets one day of a student's calendar to `status`, creating the year's row if needed (the record's transaction). */
-export async function setCalendarDay(db: Db, schoolId: string, studentId: string, date: string, status: AttendanceStatus) {
+/** Rows to a multi-row statement: well under either engine's limit on parameters. */
+const WRITE_BATCH = 500
+
+/**
+ * Sets one day (`date`) of each student's calendar to their new status, creating the year's row where
+ * needed: one statement for any number of students (the record's transaction). Each student once.
+ */
+export async function setCalendarDays(
+  db: Db,
+  schoolId: string,
+  date: string,
+  changes: readonly { studentId: string; status: AttendanceStatus }[],
+) {
   const day = dayOfYear(date)
-  const code = STATUS_CODES[status]
-  await db
-    .insertInto('attendance_calendars')
-    .values({
-      school_id: schoolId,
-      student_id: studentId,
-      year: calendarYear(date),
-      days: EMPTY_CALENDAR.slice(0, day - 1) + code + EMPTY_CALENDAR.slice(day),
-    })
-    .onConflict((oc) =>
-      oc.columns(['school_id', 'year', 'student_id']).doUpdateSet({
-        days: sql<string>`substr(attendance_calendars.days, 1, ${day - 1}) || ${code} || substr(attendance_calendars.days, ${day + 1})`,
-      }),
-    )
-    .execute()
+  const year = calendarYear(date)
+  const before = EMPTY_CALENDAR.slice(0, day - 1)
+  const after = EMPTY_CALENDAR.slice(day)
+  for (let i = 0; i < changes.length; i += WRITE_BATCH) {
+    const rows = changes.slice(i, i + WRITE_BATCH).map(({ studentId, status }) => ({
+      school_id: schoolId, student_id: studentId, year, days: before + STATUS_CODES[status] + after,
+    }))
+    await db
+      .insertInto('attendance_calendars')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['school_id', 'year', 'student_id']).doUpdateSet({
+          // The new row holds the day's code at the day's place: copy that one character in.
+          days: sql<string>`substr(attendance_calendars.days, 1, ${day - 1}) || substr(excluded.days, ${day}, 1) || substr(attendance_calendars.days, ${day + 1})`,
+        }),
+      )
+      .execute()
+  }
 }
 
-/** Adds `delta` (1 or −1) to the school's count of `status` on `date` (the record's transaction). */
-export async function addToDayCount(db: Db, schoolId: string, studentId: string, date: string, status: AttendanceStatus, delta: 1 | -1) {
-  await db
-    .insertInto('attendance_day_counts')
-    .values({ school_id: schoolId, date, status, bucket: dayCountBucket(studentId), n: delta })
-    .onConflict((oc) =>
-      oc.columns(['school_id', 'date', 'status', 'bucket']).doUpdateSet({ n: sql<number>`attendance_day_counts.n + ${delta}` }),
-    )
-    .execute()
+/** Adds each `n` (positive or negative) to the school's count of its status and bucket on `date`; each (status, bucket) once. */
+export async function addToDayCounts(
+  db: Db,
+  schoolId: string,
+  date: string,
+  deltas: readonly { status: AttendanceStatus; bucket: string; n: number }[],
+) {
+  for (let i = 0; i < deltas.length; i += WRITE_BATCH) {
+    await db
+      .insertInto('attendance_day_counts')
+      .values(deltas.slice(i, i + WRITE_BATCH).map(({ status, bucket, n }) => ({ school_id: schoolId, date, status, bucket, n })))
+      .onConflict((oc) =>
+        oc.columns(['school_id', 'date', 'status', 'bucket']).doUpdateSet({ n: sql<number>`attendance_day_counts.n + excluded.n` }),
+      )
+      .execute()
+  }
 }
 
 export async function insertDayCounts(db: Db, rows: readonly Insertable<AttendanceDayCountsTable>[]) {

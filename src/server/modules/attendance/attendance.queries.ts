@@ -1,8 +1,7 @@
-import { type Insertable, sql } from 'kysely'
+import { SqliteAdapter, sql } from 'kysely'
 import type { DayCounts, StatusFilter, StudentDayRow } from '#shared/contracts/attendance'
-import type { AttendanceStatus } from '#shared/school'
-import type { Db, DatabaseKind } from '../../db/create-db'
-import type { AttendanceAuditTable, AttendanceRecordsTable } from '../../db/schema'
+import type { Db } from '../../db/create-db'
+import { countStudentsNamed, idsOfNamesContaining, type NameSearch, nameSearch, pageOfStudentsNamed, usesNameIndex } from './name-search.queries'
 
 export interface DayFilters {
   classId?: string
@@ -30,8 +29,9 @@ function studentsOnDay(db: Db, schoolId: string, date: string, filters: DayFilte
   if (filters.classId) query = query.where('s.class_id', '=', filters.classId)
   if (filters.studentId) query = query.where('u.id', '=', filters.studentId)
   if (filters.q) {
-    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    query = query.where(sql<boolean>`lower(u.name) like ${pattern} escape '\\'`)
+    const search = nameSearch(filters.q)
+    query = query.where(sql<boolean>`lower(u.name) like ${search.pattern} escape '\\'`)
+    if (usesNameIndex(db, search)) query = query.where(sql<boolean>`u.id in (${idsOfNamesContaining(schoolId, search)})`)
   }
   if (filters.status === 'not_recorded') query = query.where('a.id', 'is', null)
   else if (filters.status) query = query.where('a.status', '=', filters.status)
@@ -47,13 +47,16 @@ export async function listDayRows(
 ): Promise<StudentDayRow[]> {
   // Two steps: the page's ids over the narrow join (cheap to skip past, even deep into the
   // list), then the full rows for just those ids.
-  const pageIds = await studentsOnDay(db, schoolId, date, filters)
-    .select('u.id')
-    .orderBy('u.name')
-    .orderBy('u.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute()
+  const search = nameSearchAlone(db, filters)
+  const pageIds = search
+    ? await pageOfStudentsNamed(db, schoolId, search, page)
+    : await studentsOnDay(db, schoolId, date, filters)
+        .select('u.id')
+        .orderBy('u.name')
+        .orderBy('u.id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute()
   if (pageIds.length === 0) return []
   const rows = await studentsOnDay(db, schoolId, date, {})
     .where(
@@ -99,7 +102,16 @@ export async function listDayRows(
   }))
 }
 
+/** A name search and no other filter, which the trigram table answers alone (SQLite): the search, or null. */
+function nameSearchAlone(db: Db, filters: DayFilters): NameSearch | null {
+  if (!filters.q || filters.classId || filters.studentId || filters.status) return null
+  const search = nameSearch(filters.q)
+  return usesNameIndex(db, search) ? search : null
+}
+
 export async function countDayRows(db: Db, schoolId: string, date: string, filters: DayFilters): Promise<number> {
+  const search = nameSearchAlone(db, filters)
+  if (search) return countStudentsNamed(db, schoolId, search)
   const row = await studentsOnDay(db, schoolId, date, filters)
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow()
@@ -118,21 +130,17 @@ export async function countStatuses(db: Db, schoolId: string, date: string, clas
     for (const row of rows) counts[row.status ?? 'notRecorded'] = Number(row.n)
     return counts
   }
-  // The whole school: the (school_id, date, status) index answers without touching students;
-  // the few archived students (a partial index finds them) are taken off afterwards.
+  // The whole school: the day counts that the write path keeps (ADR 008) answer without touching
+  // records or students; the few archived students (a partial index finds them) are taken off afterwards.
   const [byStatus, students, archived] = await Promise.all([
     db
-      .selectFrom('attendance_records')
-      .select((eb) => ['status', eb.fn.countAll<string | number>().as('n')])
+      .selectFrom('attendance_day_counts')
+      .select((eb) => ['status', eb.fn.sum<string | number>('n').as('n')])
       .where('school_id', '=', schoolId)
       .where('date', '=', date)
       .groupBy('status')
       .execute(),
-    db
-      .selectFrom('students')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('school_id', '=', schoolId)
-      .executeTakeFirstOrThrow(),
+    countStudents(db, schoolId),
     archivedStudentsOnDay(db, schoolId, date),
   ])
   let recorded = 0
@@ -147,8 +155,27 @@ export async function countStatuses(db: Db, schoolId: string, date: string, clas
     counts[row.status] -= Number(row.n)
     recorded -= Number(row.n)
   }
-  counts.notRecorded = Number(students.n) - archivedStudents - recorded
+  counts.notRecorded = students - archivedStudents - recorded
   return counts
+}
+
+/**
+ * The school's students, archived included. Stepping through 100,000 index entries costs SQLite
+ * milliseconds, but it counts a whole table from its pages alone: where the database holds this one
+ * school (a school's own server), every student row is the school's, and that count is exact.
+ */
+async function countStudents(db: Db, schoolId: string): Promise<number> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+    const { rows } = await sql<{ schools: number; students: number }>`
+      select (select count(*) from schools) as schools, (select count(*) from students) as students`.execute(db)
+    if (Number(rows[0]!.schools) === 1) return Number(rows[0]!.students)
+  }
+  const row = await db
+    .selectFrom('students')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('school_id', '=', schoolId)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
 }
 
 /** Archived students, each with their status on `date` (null when none): what the school-wide counts leave out. */
@@ -178,6 +205,24 @@ export async function findStudentClass(db: Db, schoolId: string, studentId: stri
     .executeTakeFirst()
 }
 
+/** Which of these students are enrolled (and not archived) in the class: one query for a whole roll call. */
+export async function findEnrolledInClass(db: Db, schoolId: string, classId: string, studentIds: readonly string[]) {
+  const enrolled = new Set<string>()
+  for (let i = 0; i < studentIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('students as s')
+      .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
+      .select('s.user_id as id')
+      .where('s.school_id', '=', schoolId)
+      .where('s.user_id', 'in', studentIds.slice(i, i + 500))
+      .where('s.class_id', '=', classId)
+      .where('u.archived_at', 'is', null)
+      .execute()
+    for (const row of rows) enrolled.add(row.id)
+  }
+  return enrolled
+}
+
 /** A class that has not been archived. */
 export async function findClass(db: Db, schoolId: string, classId: string) {
   return db
@@ -200,49 +245,6 @@ const recordOfDay = (db: Db, schoolId: string, studentId: string, date: string) 
 /** The record of one student on one day, if any. */
 export async function findRecord(db: Db, schoolId: string, studentId: string, date: string) {
   return recordOfDay(db, schoolId, studentId, date).executeTakeFirst()
-}
-
-/** The same, locked against concurrent writers on PostgreSQL (inside a transaction). */
-export async function findRecordForUpdate(db: Db, kind: DatabaseKind, schoolId: string, studentId: string, date: string) {
-  const query = recordOfDay(db, schoolId, studentId, date)
-  // SQLite has no row locks; its transactions already run one at a time.
-  return (kind === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
-}
-
-/** Inserts unless another writer got there first; true when this call inserted. */
-export async function insertRecordIfAbsent(db: Db, record: Insertable<AttendanceRecordsTable>): Promise<boolean> {
-  const inserted = await db
-    .insertInto('attendance_records')
-    .values(record)
-    .onConflict((oc) => oc.columns(['school_id', 'student_id', 'date']).doNothing())
-    .returning('id')
-    .executeTakeFirst()
-  return inserted !== undefined
-}
-
-export async function updateRecord(
-  db: Db,
-  schoolId: string,
-  recordId: string,
-  changes: { status: AttendanceStatus; note: string | null; method: 'qr' | 'manual'; recordedBy: string; at: string },
-) {
-  await db
-    .updateTable('attendance_records')
-    .set({
-      status: changes.status,
-      note: changes.note,
-      method: changes.method,
-      recorded_by: changes.recordedBy,
-      recorded_at: changes.at,
-      updated_at: changes.at,
-    })
-    .where('school_id', '=', schoolId)
-    .where('id', '=', recordId)
-    .execute()
-}
-
-export async function insertAudit(db: Db, entry: Insertable<AttendanceAuditTable>) {
-  await db.insertInto('attendance_audit').values(entry).execute()
 }
 
 /** Every change to one student's record on one day, oldest first, with who made it. */

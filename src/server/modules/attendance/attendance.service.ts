@@ -5,8 +5,8 @@ import type { AppContext } from '../../context'
 import { badRequest, notFound } from '../../errors'
 import type { School } from '../schools/schools.queries'
 import { assertRecordableDate } from '../school/school-calendar'
-import { findClass, findStudentClass, listDayRows } from './attendance.queries'
-import { writeAttendance } from './record-attendance'
+import { findClass, findEnrolledInClass, findStudentClass, listDayRows } from './attendance.queries'
+import { writeAttendance, writeAttendanceBatch } from './record-attendance'
 
 type RecordInput = z.output<typeof recordAttendanceSchema>
 type RollInput = z.output<typeof saveRollSchema>
@@ -41,25 +41,12 @@ export async function saveRoll(ctx: AppContext, school: School, userId: string, 
 
   const at = ctx.now().toISOString()
   const events = await ctx.db.transaction().execute(async (trx) => {
-    const written = []
-    for (const entry of input.entries) {
-      const enrolment = await findStudentClass(trx, ctx.schoolId, entry.studentId)
-      if (enrolment?.classId !== input.classId) {
-        throw badRequest({ entries: translate('errors.studentNotInClass') }, translate('errors.studentNotInClass'))
-      }
-      const event = await writeAttendance(trx, ctx.dbKind, {
-        schoolId: ctx.schoolId,
-        studentId: entry.studentId,
-        date: input.date,
-        status: entry.status,
-        note: entry.note,
-        method: 'manual',
-        recordedBy: userId,
-        at,
-      })
-      if (event) written.push(event)
+    const enrolled = await findEnrolledInClass(trx, ctx.schoolId, input.classId, input.entries.map((e) => e.studentId))
+    if (input.entries.some((e) => !enrolled.has(e.studentId))) {
+      throw badRequest({ entries: translate('errors.studentNotInClass') }, translate('errors.studentNotInClass'))
     }
-    return written
+    const batch = { schoolId: ctx.schoolId, date: input.date, method: 'manual' as const, recordedBy: userId, at }
+    return writeAttendanceBatch(trx, ctx.dbKind, batch, input.entries)
   })
   if (events.length) await ctx.events.publish(ctx.schoolId, events)
   return { saved: events.length, unchanged: input.entries.length - events.length }

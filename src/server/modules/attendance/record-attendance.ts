@@ -2,19 +2,25 @@ import type { AttendanceEvent } from '#shared/contracts/attendance'
 import type { AttendanceMethod, AttendanceStatus } from '#shared/school'
 import type { Db, DatabaseKind } from '../../db/create-db'
 import { newId } from '../../lib/ids'
-import { addToDayCount, setCalendarDay } from './attendance-calendar.queries'
-import { findRecordForUpdate, insertAudit, insertRecordIfAbsent, updateRecord } from './attendance.queries'
+import { dayCountBucket } from './attendance-calendar'
+import { addToDayCounts, setCalendarDays } from './attendance-calendar.queries'
+import { findRecordsForUpdate, insertAudits, insertRecordsIfAbsent, updateRecords } from './attendance-write.queries'
 
-export interface AttendanceWrite {
+/** Who writes, when and how: shared by every student of one batch (one school, one day). */
+export interface AttendanceBatch {
   schoolId: string
-  studentId: string
   date: string
-  status: AttendanceStatus
-  /** A note to save, null to clear it, undefined to keep the one already saved. */
-  note: string | null | undefined
   method: AttendanceMethod
   recordedBy: string
   at: string
+}
+
+/** One student's new status within a batch. */
+export interface AttendanceEntry {
+  studentId: string
+  status: AttendanceStatus
+  /** A note to save, null to clear it, undefined to keep the one already saved. */
+  note?: string | null | undefined
   /**
    * What to do when the day already has a record: replace it (a correction, the default),
    * or call this, which throws to refuse (a QR scan never overwrites).
@@ -22,50 +28,103 @@ export interface AttendanceWrite {
   refuseExisting?: (existing: { status: AttendanceStatus; recordedAt: string }) => never
 }
 
+export type AttendanceWrite = AttendanceBatch & AttendanceEntry
+
 /**
- * Writes one student's record for one day inside the caller's transaction:
- * inserts it, or replaces status and note, and always adds the audit row and keeps the
- * reports' summaries (the student's calendar, the school's day counts; ADR 008) in the same transaction.
- * A write that changes nothing writes nothing.
- * Returns the event to publish once the transaction has committed, or null.
+ * Writes one student's record for one day inside the caller's transaction: inserts it, or replaces
+ * status and note, and always adds the audit row and keeps the reports' summaries (the student's
+ * calendar, the school's day counts; ADR 008) in the same transaction. A write that changes nothing
+ * writes nothing. Returns the event to publish once the transaction has committed, or null.
  */
 export async function writeAttendance(trx: Db, kind: DatabaseKind, write: AttendanceWrite): Promise<AttendanceEvent | null> {
-  const { schoolId, studentId, date, status, method, recordedBy, at } = write
-  const event: AttendanceEvent = { studentId, date, status, method, recordedAt: at }
-  const audit = (recordId: string, before: { status: AttendanceStatus; note: string | null } | null, note: string | null) =>
-    insertAudit(trx, {
-      school_id: schoolId, id: newId(), record_id: recordId, student_id: studentId, date,
-      old_status: before?.status ?? null, new_status: status, old_note: before?.note ?? null, new_note: note,
-      method, changed_by: recordedBy, changed_at: at,
-    })
+  const { schoolId, date, method, recordedBy, at, ...entry } = write
+  const [event] = await writeAttendanceBatch(trx, kind, { schoolId, date, method, recordedBy, at }, [entry])
+  return event ?? null
+}
 
-  let existing = await findRecordForUpdate(trx, kind, schoolId, studentId, date)
-  if (!existing) {
-    const id = newId()
-    const note = write.note ?? null
-    const inserted = await insertRecordIfAbsent(trx, {
-      school_id: schoolId, id, student_id: studentId, date, status, method, note,
+interface Change {
+  entry: AttendanceEntry
+  recordId: string
+  before: { status: AttendanceStatus; note: string | null } | null
+  note: string | null
+}
+
+/**
+ * The same for many students of one school and day (each once), in a few statements whatever their
+ * number: insert every record no one has yet, read and lock the others, then one statement each for the
+ * corrections, the audit rows, the calendars and the day counts. Rows are written in student order
+ * (one lock order for concurrent writers). Returns the events, in the order of `entries`.
+ */
+export async function writeAttendanceBatch(
+  trx: Db,
+  kind: DatabaseKind,
+  batch: AttendanceBatch,
+  entries: readonly AttendanceEntry[],
+): Promise<AttendanceEvent[]> {
+  const { schoolId, date, method, recordedBy, at } = batch
+  const ordered = [...entries].sort((a, b) => (a.studentId < b.studentId ? -1 : a.studentId > b.studentId ? 1 : 0))
+  const fresh = new Map(
+    ordered.map((e) => [e.studentId, {
+      school_id: schoolId, id: newId(), student_id: e.studentId, date, status: e.status, method, note: e.note ?? null,
       recorded_at: at, recorded_by: recordedBy, updated_at: at,
-    })
-    if (inserted) {
-      await audit(id, null, note)
-      await setCalendarDay(trx, schoolId, studentId, date, status)
-      await addToDayCount(trx, schoolId, studentId, date, status, 1)
-      return event
+    }]),
+  )
+  const inserted = await insertRecordsIfAbsent(trx, [...fresh.values()])
+  const others = ordered.filter((e) => !inserted.has(e.studentId)).map((e) => e.studentId)
+  const existing = new Map(
+    others.length ? (await findRecordsForUpdate(trx, kind, schoolId, date, others)).map((r) => [r.student_id, r]) : [],
+  )
+
+  const changes: Change[] = []
+  for (const entry of ordered) {
+    const record = fresh.get(entry.studentId)!
+    if (inserted.has(entry.studentId)) {
+      changes.push({ entry, recordId: record.id, before: null, note: record.note })
+      continue
     }
-    // Another writer inserted it between our read and our insert: lock theirs and correct it.
-    existing = await findRecordForUpdate(trx, kind, schoolId, studentId, date)
-    if (!existing) throw new Error('attendance record vanished during the write')
+    const old = existing.get(entry.studentId)
+    if (!old) throw new Error('attendance record vanished during the write')
+    entry.refuseExisting?.({ status: old.status, recordedAt: old.recorded_at })
+    const note = entry.note === undefined ? old.note : entry.note
+    if (old.status === entry.status && old.note === note) continue
+    changes.push({ entry, recordId: old.id, before: { status: old.status, note: old.note }, note })
   }
-  write.refuseExisting?.({ status: existing.status, recordedAt: existing.recorded_at })
-  const note = write.note === undefined ? existing.note : write.note
-  if (existing.status === status && existing.note === note) return null
-  await updateRecord(trx, schoolId, existing.id, { status, note, method, recordedBy, at })
-  await audit(existing.id, { status: existing.status, note: existing.note }, note)
-  if (existing.status !== status) {
-    await setCalendarDay(trx, schoolId, studentId, date, status)
-    await addToDayCount(trx, schoolId, studentId, date, existing.status, -1)
-    await addToDayCount(trx, schoolId, studentId, date, status, 1)
+  if (changes.length === 0) return []
+
+  // The rows carry fresh ids, never the existing records' own, so only (student, date) can conflict.
+  await updateRecords(trx, changes.filter((c) => c.before).map((c) => ({ ...fresh.get(c.entry.studentId)!, note: c.note })))
+  await insertAudits(
+    trx,
+    changes.map(({ entry, recordId, before, note }) => ({
+      school_id: schoolId, id: newId(), record_id: recordId, student_id: entry.studentId, date,
+      old_status: before?.status ?? null, new_status: entry.status, old_note: before?.note ?? null, new_note: note,
+      method, changed_by: recordedBy, changed_at: at,
+    })),
+  )
+  const moved = changes.filter((c) => c.before?.status !== c.entry.status)
+  await setCalendarDays(trx, schoolId, date, moved.map((c) => c.entry))
+  await addToDayCounts(trx, schoolId, date, dayCountDeltas(moved))
+
+  const written = new Set(changes.map((c) => c.entry.studentId))
+  return entries
+    .filter((e) => written.has(e.studentId))
+    .map((e) => ({ studentId: e.studentId, date, status: e.status, method, recordedAt: at }))
+}
+
+/** How the day counts move: −1 for each status left, +1 for each status taken, summed per (status, bucket). */
+function dayCountDeltas(moved: readonly Change[]) {
+  const deltas = new Map<string, { status: AttendanceStatus; bucket: string; n: number }>()
+  const add = (status: AttendanceStatus, studentId: string, n: number) => {
+    const bucket = dayCountBucket(studentId)
+    const key = `${status}\u0000${bucket}`
+    const delta = deltas.get(key)
+    if (delta) delta.n += n
+    else deltas.set(key, { status, bucket, n })
   }
-  return event
+  for (const { entry, before } of moved) {
+    if (before) add(before.status, entry.studentId, -1)
+    add(entry.status, entry.studentId, 1)
+  }
+  const keyOf = (d: { status: string; bucket: string }) => `${d.status}\u0000${d.bucket}`
+  return [...deltas.values()].filter((d) => d.n !== 0).sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1))
 }

@@ -1,0 +1,76 @@
+import type { Insertable } from 'kysely'
+import type { Db, DatabaseKind } from '../../db/create-db'
+import type { AttendanceAuditTable, AttendanceRecordsTable } from '../../db/schema'
+
+/**
+ * The write path's statements (record-attendance.ts), each for any number of students of one
+ * school and day, so a class's roll call costs a handful of statements rather than a few per student.
+ */
+
+/** Rows to a multi-row statement: well under either engine's limit on parameters. */
+const WRITE_BATCH = 500
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < rows.length; i += WRITE_BATCH) out.push(rows.slice(i, i + WRITE_BATCH))
+  return out
+}
+
+/** Inserts the records no other writer has inserted; returns the students whose record this call inserted. */
+export async function insertRecordsIfAbsent(db: Db, records: readonly Insertable<AttendanceRecordsTable>[]): Promise<Set<string>> {
+  const inserted = new Set<string>()
+  for (const rows of chunks(records)) {
+    const returned = await db
+      .insertInto('attendance_records')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['school_id', 'student_id', 'date']).doNothing())
+      .returning('student_id')
+      .execute()
+    for (const row of returned) inserted.add(row.student_id)
+  }
+  return inserted
+}
+
+/** The day's records of these students, locked against concurrent writers on PostgreSQL (inside a transaction). */
+export async function findRecordsForUpdate(db: Db, kind: DatabaseKind, schoolId: string, date: string, studentIds: readonly string[]) {
+  const found = []
+  for (const ids of chunks(studentIds)) {
+    const query = db
+      .selectFrom('attendance_records')
+      .selectAll()
+      .where('school_id', '=', schoolId)
+      .where('date', '=', date)
+      .where('student_id', 'in', ids)
+      .orderBy('student_id') // one lock order for every writer
+    // SQLite has no row locks; its transactions already run one at a time.
+    found.push(...(await (kind === 'postgres' ? query.forUpdate() : query).execute()))
+  }
+  return found
+}
+
+/**
+ * Replaces status, note, method and who/when of records that exist (and are locked): an upsert whose
+ * insert never happens, so one statement changes any number of rows on either engine.
+ */
+export async function updateRecords(db: Db, records: readonly Insertable<AttendanceRecordsTable>[]) {
+  for (const rows of chunks(records)) {
+    await db
+      .insertInto('attendance_records')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['school_id', 'student_id', 'date']).doUpdateSet((eb) => ({
+          status: eb.ref('excluded.status'),
+          note: eb.ref('excluded.note'),
+          method: eb.ref('excluded.method'),
+          recorded_by: eb.ref('excluded.recorded_by'),
+          recorded_at: eb.ref('excluded.recorded_at'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute()
+  }
+}
+
+export async function insertAudits(db: Db, entries: readonly Insertable<AttendanceAuditTable>[]) {
+  for (const rows of chunks(entries)) await db.insertInto('attendance_audit').values(rows).execute()
+}

@@ -1,0 +1,79 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MONDAY, MONDAY_MORNING, daySheet } from '../../test/attendance-helpers'
+import { cookieFor } from '../../test/demo-logins'
+import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
+
+/**
+ * The day sheet's name search finds a name through a trigram index (2026-11-23T1000_name_search); it must
+ * find exactly the students that `lower(name) like '%text%'` alone finds, through renames, new students and
+ * archiving, with accents, letter case, quotes and like's own wildcards in names and searches.
+ */
+describe.each(TEST_DATABASES)('day sheet name search on %s', (kind) => {
+  let t: TestApp
+  let head: string
+  let ids: string[]
+
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+    t.setNow(MONDAY_MORNING)
+    head = await cookieFor(t.app, 'headmaster')
+    ids = (await t.ctx.db.selectFrom('users').select('id').where('role', '=', 'student').orderBy('id').execute()).map((u) => u.id)
+  })
+  afterAll(() => t.close())
+
+  const NAMES = ['ÉLODIE Nováková', 'élodie novakova', 'Zoë O’Brien', 'Zoe "Zed" Obrien', '100% Ünique_Name', 'Ann\\Marie Nova', 'İsmail Şen']
+  const SEARCHES = ['nov', 'NOVÁ', 'ová', 'élo', 'ÉLO', 'Elo', 'zoë', 'ZOË', 'o’b', '"zed"', '100%', '0% ü', 'e_n', 'n\\m', 'İsm', 'ism', 'şen', 'a', 'ov', 'no such name']
+
+  /** What the search found (every page), and what `like` alone finds. */
+  async function compare(q: string, classId?: string) {
+    const sheet = await daySheet(t.app, head, { date: MONDAY, q, pageSize: 100, ...(classId ? { classId } : {}) })
+    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const expected = await t.ctx.db
+      .selectFrom('users')
+      .innerJoin('students', 'students.user_id', 'users.id')
+      .select(['id', 'name'])
+      .where('role', '=', 'student')
+      .$if(classId !== undefined, (qb) => qb.where('students.class_id', '=', classId!))
+      .where('archived_at', 'is', null)
+      .where(sql<boolean>`lower(name) like ${pattern} escape '\\'`)
+      .orderBy('name')
+      .orderBy('id')
+      .execute()
+    expect(sheet.total, q).toBe(expected.length)
+    expect(sheet.rows.map((r) => r.student.id), q).toEqual(expected.map((u) => u.id))
+    return expected.length
+  }
+
+  it('finds what like finds, for names with accents, case, quotes and wildcards', async () => {
+    for (const [i, name] of NAMES.entries()) await t.ctx.db.updateTable('users').set({ name }).where('id', '=', ids[i]!).execute()
+    let found = 0
+    for (const q of SEARCHES) found += await compare(q)
+    expect(found).toBeGreaterThan(SEARCHES.length) // the searches do find names
+    // With another filter too, the search takes the other way through the index.
+    const { class_id } = await t.ctx.db.selectFrom('students').select('class_id').where('user_id', '=', ids[1]!).executeTakeFirstOrThrow()
+    let inClass = 0
+    for (const q of SEARCHES) inClass += await compare(q, class_id)
+    expect(inClass).toBeGreaterThan(0)
+  })
+
+  it('follows renames, new students and archiving', async () => {
+    await t.ctx.db.updateTable('users').set({ name: 'Quentin Novelty' }).where('id', '=', ids[0]!).execute()
+    expect(await compare('élodie nov')).toBe(1)
+    expect(await compare('novelty')).toBe(1)
+    await t.ctx.db.updateTable('users').set({ archived_at: '2030-03-01T00:00:00.000Z' }).where('id', '=', ids[0]!).execute()
+    expect(await compare('novelty')).toBe(0)
+    await t.ctx.db.updateTable('users').set({ archived_at: null }).where('id', '=', ids[0]!).execute()
+    expect(await compare('novelty')).toBe(1)
+
+    // A new student, then the same account deleted outright.
+    const template = await t.ctx.db.selectFrom('users').selectAll().where('id', '=', ids[1]!).executeTakeFirstOrThrow()
+    const enrolment = await t.ctx.db.selectFrom('students').selectAll().where('user_id', '=', ids[1]!).executeTakeFirstOrThrow()
+    await t.ctx.db.insertInto('users').values({ ...template, id: 'new-student', name: 'Wendy Novelty', parent_number: '99999' }).execute()
+    await t.ctx.db.insertInto('students').values({ ...enrolment, user_id: 'new-student', student_number: 'NEW-1' }).execute()
+    expect(await compare('novelty')).toBe(2)
+    await t.ctx.db.deleteFrom('users').where('id', '=', 'new-student').execute()
+    expect(await compare('novelty')).toBe(1)
+    expect(await compare('wendy')).toBe(0)
+  })
+})
