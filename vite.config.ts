@@ -1,9 +1,62 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Rollup } from 'vite'
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`
+
+// Libraries of the signed-in app, fetched together after sign-in. jsqr, recharts and qrcode are
+// left out on purpose: only the pages that use them fetch them, on demand.
+const SIGNED_IN_VENDOR = /\/node_modules\/(react-router|@radix-ui|sonner|zod|lucide-react|react-remove-scroll[^/]*|aria-hidden|use-callback-ref|use-sidecar|detect-node-es|get-nonce|tslib|cookie|set-cookie-parser)\//
+// Our code that pages share (lib, components, the shell, contracts): one chunk instead of dozens of tiny ones.
+const SIGNED_IN_APP = /\/src\/(shared|web\/(lib|components|app))\//
+
+const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/([a-z0-9-]+)\.m?js$/
+
+/**
+ * What the sign-in page loads (main.tsx and its static imports) is named as its own chunk: Rollup
+ * adds a manual chunk's unassigned dependencies to it, so otherwise React would move into 'vendor'
+ * and the sign-in page would download that whole chunk.
+ */
+let signInModules: Set<string> | undefined
+function signInPage(meta: Rollup.ManualChunkMeta): Set<string> {
+  if (signInModules) return signInModules
+  const found = new Set<string>()
+  const stack = [...meta.getModuleIds()].filter((id) => meta.getModuleInfo(id)?.isEntry)
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (found.has(id)) continue
+    found.add(id)
+    stack.push(...(meta.getModuleInfo(id)?.importedIds ?? []))
+  }
+  return (signInModules = found)
+}
+
+/**
+ * lucide-react's index imports every icon, so by the rule above every icon would land on the
+ * sign-in page: only those its own files name (as file names: LoaderCircle → loader-circle) go
+ * there, the others with the signed-in app.
+ */
+let signInIconNames: Set<string> | undefined
+function signInIcons(meta: Rollup.ManualChunkMeta): Set<string> {
+  if (signInIconNames) return signInIconNames
+  const names = new Set<string>()
+  for (const id of signInPage(meta)) {
+    if (!id.includes('/src/')) continue
+    for (const [, list] of meta.getModuleInfo(id)?.code?.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g) ?? []) {
+      for (const name of list!.split(',')) names.add(name.trim().split(/\s+as\s+/)[0]!.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase())
+    }
+  }
+  return (signInIconNames = names)
+}
+
+function chunkOf(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
+  const icon = LUCIDE_ICON.exec(id)?.[1]
+  if (icon) return signInIcons(meta).has(icon) ? 'index' : 'signed-in'
+  if (signInPage(meta).has(id)) return 'index'
+  if (SIGNED_IN_VENDOR.test(id)) return 'vendor'
+  if (SIGNED_IN_APP.test(id)) return 'signed-in'
+  return undefined
+}
 
 export default defineConfig({
   root: 'src/web',
@@ -20,12 +73,7 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than our code: separate files stay cached across releases.
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router'],
-          data: ['@tanstack/react-query', 'zod'],
-          ui: ['@radix-ui/react-dialog', '@radix-ui/react-tabs', '@radix-ui/react-switch', 'sonner', 'i18next', 'react-i18next'],
-        },
+        manualChunks: chunkOf,
       },
     },
   },

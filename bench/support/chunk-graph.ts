@@ -65,8 +65,10 @@ export class ChunkGraph {
     if (!key) throw new Error(`no chunk for ${srcSuffix} in the manifest`)
     const loaded = new Set([...this.entryFiles(), ...this.pageFiles(srcSuffix)])
     const files = new Set<string>()
-    // The page's chunks import the entry chunk, whose dynamic imports are every page: not this page's doing.
-    for (const own of this.keysOf(new Set(this.pageFiles(srcSuffix))).filter((k) => !this.manifest[k]!.isEntry)) {
+    // The page's chunks import the entry chunk and the signed-in app's, whose dynamic imports are
+    // every page: not this page's doing. Only the page's own chunk and plain shared chunks count.
+    const ownChunk = (k: string) => k === key || !(this.manifest[k]!.isEntry || this.manifest[k]!.isDynamicEntry)
+    for (const own of this.keysOf(new Set(this.pageFiles(srcSuffix))).filter(ownChunk)) {
       for (const lazy of this.manifest[own]!.dynamicImports ?? []) this.staticClosure(lazy, files)
     }
     return [...files].filter((f) => !loaded.has(f))

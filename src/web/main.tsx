@@ -1,8 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { AppRoot } from './app/app-root'
 import { Providers } from './app/providers'
-import { router } from './app/router'
+import { queryClient } from './lib/query-client'
+import { meQueryOptions } from './lib/session'
 import { applyTheme, storedTheme } from './lib/theme'
 import './lib/i18n'
 import './styles.css'
@@ -10,13 +11,16 @@ import './styles.css'
 // index.html already did this before paint; repeat in case its inline script was blocked.
 applyTheme(storedTheme())
 
+// Who is signed in decides everything else: ask before React's first render.
+void queryClient.prefetchQuery(meQueryOptions)
+
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <AppRoot />
     </Providers>
   </StrictMode>,
 )

@@ -1,14 +1,18 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { en } from '#shared/i18n/en'
+import { enSignIn } from '#shared/i18n/en-sign-in'
 
+// The texts the sign-in page and the shell's frame need; the rest come with the signed-in app
+// (lib/i18n-signed-in), so the sign-in page does not download every page's words.
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: enSignIn } },
   lng: 'en',
   fallbackLng: 'en',
   // React escapes what it renders.
   interpolation: { escapeValue: false },
   returnNull: false,
+  // No sponsor notice in the browser console.
+  showSupportNotice: false,
 })
 
 /**

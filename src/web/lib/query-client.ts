@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import type { MeResponse } from '#shared/contracts/auth'
 import { isApiError, setUnauthorizedHandler } from './api-client'
 import { translateMessage } from './i18n'
+import { showToast } from './toast'
 
 export const meQueryKey = ['me'] as const
 
@@ -22,5 +22,5 @@ setUnauthorizedHandler(() => {
   const wasSignedIn = queryClient.getQueryData<MeResponse | null>(meQueryKey) != null
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] })
   queryClient.setQueryData(meQueryKey, null)
-  if (wasSignedIn) toast.info(translateMessage('auth.sessionExpired'))
+  if (wasSignedIn) showToast('info', translateMessage('auth.sessionExpired'))
 })

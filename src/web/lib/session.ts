@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { MeResponse } from '#shared/contracts/auth'
 import { api, isApiError } from './api-client'
 import { meQueryKey } from './query-client'
@@ -13,9 +13,11 @@ export async function fetchMe(): Promise<MeResponse | null> {
   }
 }
 
-/** The 'me' query: shared by the router, the shell and every page that needs the user. */
+export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: fetchMe })
+
+/** The 'me' query: shared by the app root, the shell and every page that needs the user. */
 export function useMeQuery() {
-  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe })
+  return useQuery(meQueryOptions)
 }
 
 /** For components rendered only inside the signed-in shell. */

@@ -14,8 +14,10 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
-      queryClient.clear()
+      // 'me' first, so app-root (watching it) swaps the app for sign-in; clearing it instead would
+      // leave its watchers on a removed query while the shell re-renders without a user.
       queryClient.setQueryData(meQueryKey, null)
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] })
       void navigate('/', { replace: true })
     },
   })

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import type { UpdatePreferencesRequest } from '#shared/contracts/account'
 import type { MeResponse } from '#shared/contracts/auth'
 import { api } from './api-client'
 import { translateMessage } from './i18n'
 import { meQueryKey } from './query-client'
+import { showToast } from './toast'
 
 export function updatePreferences(body: UpdatePreferencesRequest): Promise<MeResponse> {
   return api<MeResponse>('/api/account/preferences', { method: 'PATCH', body })
@@ -33,7 +33,7 @@ export function useUpdatePreferences() {
       // A 401 already signed the user out; do not bring the old session back.
       const current = queryClient.getQueryData<MeResponse | null>(meQueryKey)
       if (current && context?.previous) queryClient.setQueryData(meQueryKey, context.previous)
-      if (current) toast.error(translateMessage('settings.preferencesFailed'))
+      if (current) showToast('error', translateMessage('settings.preferencesFailed'))
     },
     onSuccess: (me) => {
       queryClient.setQueryData(meQueryKey, me)

@@ -30,7 +30,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </div>
           <div className="flex shrink-0 items-center gap-1">
             <ThemeToggle />
-            <Button variant="ghost" onClick={() => logout.mutate()} disabled={logout.isPending} className="px-3">
+            <Button variant="ghost" size="compact" onClick={() => logout.mutate()} disabled={logout.isPending}>
               {logout.isPending ? <Spinner /> : <LogOut aria-hidden className="size-4" />}
               {t('shell.logout')}
             </Button>

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button'
 import { FormField } from '#web/components/ui/form-field'
 import { Spinner } from '#web/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'
-import type { useSignInForm } from './use-sign-in-form'
+import { loadSignInContract, type useSignInForm } from './use-sign-in-form'
 
 interface SignInFormProps {
   form: ReturnType<typeof useSignInForm>
@@ -18,9 +18,9 @@ export function SignInForm({ form, submitRef }: SignInFormProps) {
   const identifierRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const invalid = form.submit()
+    const invalid = await form.submit()
     if (invalid === 'identifier') identifierRef.current?.focus()
     if (invalid === 'password') passwordRef.current?.focus()
   }
@@ -41,7 +41,7 @@ export function SignInForm({ form, submitRef }: SignInFormProps) {
   )
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadSignInContract()} className="space-y-5">
       <Tabs value={form.kind} onValueChange={(value) => form.setKind(value as LoginKind)}>
         <TabsList aria-label={t('auth.signInAs')}>
           <TabsTrigger value="student">

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { loginRequestSchema, type LoginKind } from '#shared/contracts/auth'
+import type * as AuthContract from '#shared/contracts/auth'
+import type { LoginKind } from '#shared/contracts/auth'
 import { isApiError } from '#web/lib/api-client'
 import { errorMessage, fieldErrors } from '#web/lib/error-message'
 import { zodFieldErrors } from '#web/lib/zod-errors'
@@ -7,6 +8,17 @@ import { useLogin } from '../api/login'
 
 export type SignInField = 'identifier' | 'password'
 type FieldErrors = Partial<Record<SignInField, string>>
+type SignInValues = { kind: LoginKind; identifier: string; password: string }
+
+// The sign-in contract (and zod with it) is fetched when the form is first used, not with the page.
+let contract: Promise<typeof AuthContract> | undefined
+export const loadSignInContract = () => (contract ??= import('#shared/contracts/auth'))
+
+async function validate(next: SignInValues): Promise<FieldErrors> {
+  const { loginRequestSchema } = await loadSignInContract()
+  const result = loginRequestSchema.safeParse(next)
+  return result.success ? {} : zodFieldErrors(result.error)
+}
 
 /** Sign-in form state: the tab, one identifier per tab, validation shown on blur and submit. */
 export function useSignInForm() {
@@ -21,15 +33,10 @@ export function useSignInForm() {
   const identifier = identifiers[kind]
   const values = { identifier, password }
 
-  function validate(next: { kind: LoginKind; identifier: string; password: string }): FieldErrors {
-    const result = loginRequestSchema.safeParse(next)
-    return result.success ? {} : zodFieldErrors(result.error)
-  }
-
   /** Re-checks one field when it already shows an error, so the message clears as the user fixes it. */
   function recheck(field: SignInField, next: { identifier: string; password: string }) {
     if (!errors[field]) return
-    setErrors((current) => ({ ...current, [field]: validate({ kind, ...next })[field] }))
+    void validate({ kind, ...next }).then((found) => setErrors((current) => ({ ...current, [field]: found[field] })))
   }
 
   return {
@@ -54,7 +61,7 @@ export function useSignInForm() {
     },
     blur(field: SignInField) {
       if (!values[field] && !submitted) return
-      setErrors((current) => ({ ...current, [field]: validate({ kind, ...values })[field] }))
+      void validate({ kind, ...values }).then((found) => setErrors((current) => ({ ...current, [field]: found[field] })))
     },
     fill(account: { kind: LoginKind; identifier: string; password: string }) {
       setKindState(account.kind)
@@ -63,11 +70,11 @@ export function useSignInForm() {
       setErrors({})
       setFormError(null)
     },
-    /** Returns the first invalid field, if any, so the form can focus it. */
-    submit(): SignInField | null {
+    /** Resolves to the first invalid field, if any, so the form can focus it. */
+    async submit(): Promise<SignInField | null> {
       setSubmitted(true)
       setFormError(null)
-      const found = validate({ kind, ...values })
+      const found = await validate({ kind, ...values })
       setErrors(found)
       const firstInvalid = (['identifier', 'password'] as const).find((field) => found[field])
       if (firstInvalid) return firstInvalid

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { DaySheetResponse, StatusFilter } from '#shared/contracts/attendance'
 import { api } from '#web/lib/api-client'
 
@@ -22,12 +22,12 @@ export function getDaySheet(params: DaySheetParams): Promise<DaySheetResponse> {
   return api<DaySheetResponse>(`/api/attendance/day?${search}`)
 }
 
+/** The day sheet's query: the page's hook and the early start (dashboard-page) share it. */
+export function daySheetQueryOptions(params: DaySheetParams) {
+  return queryOptions({ queryKey: [...dayQueryKeyPrefix, params], queryFn: () => getDaySheet(params), staleTime: 10_000 })
+}
+
 /** Filtering and paging happen on the server; the previous page stays on screen while the next loads. */
 export function useDaySheet(params: DaySheetParams) {
-  return useQuery({
-    queryKey: [...dayQueryKeyPrefix, params],
-    queryFn: () => getDaySheet(params),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  })
+  return useQuery({ ...daySheetQueryOptions(params), placeholderData: keepPreviousData })
 }

@@ -52,7 +52,7 @@ export function DayTable({ rows, onTakeAttendance, busy }: DayTableProps) {
                 <td className="py-2 pr-3 pl-1 text-right">
                   <Button
                     variant="secondary"
-                    className="w-24 px-2 text-xs leading-tight sm:w-auto sm:px-3 sm:text-sm"
+                    size="cell"
                     onClick={() => onTakeAttendance(row)}
                   >
                     <ClipboardPen aria-hidden className="hidden size-4 shrink-0 sm:block" />

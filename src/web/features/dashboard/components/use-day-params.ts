@@ -7,7 +7,7 @@ export type DayParamName = 'date' | 'q' | 'classId' | 'status' | 'page' | 'pageS
 const DEFAULT_PAGE_SIZE = 25
 
 /** Reads the dashboard's filters from the URL, ignoring values the server would refuse. */
-function parse(search: URLSearchParams): DaySheetParams {
+export function parseDayParams(search: URLSearchParams): DaySheetParams {
   const date = search.get('date') ?? ''
   const status = statusFilterSchema.safeParse(search.get('status'))
   const pageSize = Number(search.get('pageSize'))
@@ -23,5 +23,5 @@ function parse(search: URLSearchParams): DaySheetParams {
 
 /** The dashboard's filters, date and page, in the URL. */
 export function useDayParams() {
-  return useUrlParams<DayParamName, DaySheetParams>(parse)
+  return useUrlParams<DayParamName, DaySheetParams>(parseDayParams)
 }

@@ -88,7 +88,8 @@ export function QrCodeCard({ today }: { today: StudentProfileResponse['today'] }
         ) : null}
         <Button
           variant={active ? 'secondary' : 'primary'}
-          className={active ? 'mt-4 w-full' : 'w-full min-h-12 text-base'}
+          size={active ? 'md' : 'lg'}
+          className={active ? 'mt-4 w-full' : 'w-full'}
           disabled={create.isPending}
           aria-busy={create.isPending || undefined}
           onClick={generate}

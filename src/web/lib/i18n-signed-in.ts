@@ -1,0 +1,5 @@
+import { enSignedIn } from '#shared/i18n/en-signed-in'
+import { i18next } from './i18n'
+
+/** Imported by the signed-in app before it renders: the texts of every page after sign-in. */
+i18next.addResourceBundle('en', 'translation', enSignedIn, true, true)
