@@ -29,6 +29,7 @@ const BENCHMARKS = [
   { name: 'qr-scan-load', needsWeb: false, usesPostgres: true },
   { name: 'scan-throughput', needsWeb: false, usesPostgres: true },
   { name: 'student-import', needsWeb: false, usesPostgres: true },
+  { name: 'report-range', needsWeb: false, usesPostgres: true },
   { name: 'bundle-size', needsWeb: true, usesPostgres: false },
   { name: 'browser-timing', needsWeb: true, usesPostgres: false },
 ] as const

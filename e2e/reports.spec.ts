@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { RANGE_FILE_COLUMNS, WARNING_FILE_COLUMNS, type StudentHistoryResponse, type WarningsResponse } from '../src/shared/contracts/reports'
+import { DAY_FILE_COLUMNS, RANGE_FILE_COLUMNS, WARNING_FILE_COLUMNS, type StudentHistoryResponse, type WarningsResponse } from '../src/shared/contracts/reports'
 import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
 import type { StudentProfileResponse } from '../src/shared/contracts/student-profile'
 import { allClasses, latestSchoolDay, signIn } from './support/attendance'
@@ -64,6 +64,14 @@ test('the day report: school totals, classes not taken yet, and a class opens it
 
   const classTable = page.getByRole('region', { name: 'Classes' })
   await expect(classTable.getByRole('columnheader', { name: 'Not recorded' })).toBeVisible()
+
+  // The class table as a file: a row per class, then the school's totals.
+  const dayFile = await downloadText(page, page.getByRole('link', { name: 'Export CSV' }))
+  expect(dayFile.name).toBe(`attendance-${date}.csv`)
+  const dayLines = dayFile.text.trim().split('\r\n')
+  expect(dayLines[0]).toBe(DAY_FILE_COLUMNS.join(','))
+  await expect(classTable.locator('tbody tr')).toHaveCount(dayLines.length - 2)
+  expect(dayLines.at(-1)).toMatch(/^All classes,,\d+,/)
   const row = classTable.locator('tbody tr').first()
   const classId = await row.getAttribute('data-class-id')
   await row.getByRole('link').click()
@@ -128,6 +136,13 @@ test('the date range report: presets, a chart with its words, a CSV export and a
   await expect(page).toHaveURL(new RegExp(`/reports/students/[^?]+\\?from=${DEMO_WEEK.from}&to=${DEMO_WEEK.to}`))
   await expect(page.getByRole('heading', { level: 2, name: `Attendance history: ${studentName}` })).toBeVisible()
   await expectCalendarDays(page, 5)
+
+  // The student's days as a file: one row per school day of the range.
+  const historyFile = await downloadText(page, page.getByRole('link', { name: 'Export CSV' }))
+  expect(historyFile.name).toMatch(new RegExp(`^attendance-[a-z0-9-]+-${DEMO_WEEK.from}-to-${DEMO_WEEK.to}\\.csv$`))
+  const historyLines = historyFile.text.trim().split('\r\n')
+  expect(historyLines[0]).toBe('Date,Status,Note')
+  expect(historyLines).toHaveLength(6)
 })
 
 test('early warnings: both lists worst first, their exports, and a link to the student’s history', async ({ page }) => {

@@ -34,6 +34,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/student/profile': role('student'),
   'GET /api/student/events': role('student'),
   'GET /api/student/history': role('student'),
+  'GET /api/student/history/export': role('student'),
   'POST /api/qr/codes': role('student'),
   'POST /api/qr/scan': permission('canTakeAttendance'),
 
@@ -46,9 +47,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
 
   // Reports cover every class for every staff role; a student's own history is /api/student/history.
   'GET /api/reports/day': permission('canViewStudent'),
+  'GET /api/reports/day/export': permission('canViewStudent'),
   'GET /api/reports/range': permission('canViewStudent'),
   'GET /api/reports/range/export': permission('canViewStudent'),
   'GET /api/reports/students/:id/history': permission('canViewStudent'),
+  'GET /api/reports/students/:id/history/export': permission('canViewStudent'),
   'GET /api/reports/warnings': permission('canViewStudent'),
   'GET /api/reports/warnings/export': permission('canViewStudent'),
 

@@ -37,6 +37,11 @@ export const dayReportResponseSchema = z.object({
   classes: z.array(classDayRowSchema),
 })
 export type DayReportResponse = z.infer<typeof dayReportResponseSchema>
+export const dayReportExportQuerySchema = z
+  .object({ format: z.enum(['csv', 'xlsx'], { message: 'validation.exportFormat' }) })
+  .and(dayReportQuerySchema)
+/** Columns of the day report's export: a row per class, then the school's totals. */
+export const DAY_FILE_COLUMNS = ['Class', 'Department', 'Students', 'Present', 'Late', 'Absent', 'Sick', 'Permission', 'Not recorded', 'Attendance taken'] as const
 
 // ---- Date range: GET /api/reports/range (canViewStudent); GET /api/reports/range/export?format=csv|xlsx&… ----
 export const REPORT_SCOPES = ['school', 'class', 'department'] as const
@@ -110,6 +115,11 @@ export const studentHistoryResponseSchema = z.object({
   longestAbsenceStreak: z.number(),
 })
 export type StudentHistoryResponse = z.infer<typeof studentHistoryResponseSchema>
+export const historyExportQuerySchema = z
+  .object({ format: z.enum(['csv', 'xlsx'], { message: 'validation.exportFormat' }) })
+  .and(historyRangeQuerySchema)
+/** Columns of a student's history export: a row per school day of the range. */
+export const HISTORY_FILE_COLUMNS = ['Date', 'Status', 'Note'] as const
 
 // ---- Early warnings: GET /api/reports/warnings (canViewStudent); /api/reports/warnings/export?format=&list=low-rate|absent-streak ----
 export const WARNING_WINDOW_SCHOOL_DAYS = 30

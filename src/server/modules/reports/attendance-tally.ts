@@ -14,6 +14,10 @@ const WIDTH = KEYS.length
 /** Tally slot by calendar character code; anything but a status code is a day without a record. */
 const SLOT_OF_CODE = new Int8Array(128).fill(NOT_RECORDED)
 for (const [status, code] of Object.entries(STATUS_CODES)) SLOT_OF_CODE[code.charCodeAt(0)] = KEYS.indexOf(status as AttendanceStatus)
+/** 1 for the codes of attended days (present, late), by character code. */
+const ATTENDED = new Uint8Array(128)
+ATTENDED[STATUS_CODES.present.charCodeAt(0)] = ATTENDED[STATUS_CODES.late.charCodeAt(0)] = 1
+const [PRESENT, LATE, ABSENT, SICK, PERMISSION] = (['present', 'late', 'absent', 'sick', 'permission'] as const).map((status) => STATUS_CODES[status].charCodeAt(0))
 
 export const emptyCounts = (): ReportCounts => ({ present: 0, late: 0, absent: 0, sick: 0, permission: 0, notRecorded: 0 })
 
@@ -102,6 +106,40 @@ export interface DayTally {
   rate: number | null
 }
 
+/**
+ * Every student's counts, kept in typed arrays: a whole school is 100,000 students, and most
+ * views show one page of them, so a student's objects are made only when asked for (`at`).
+ */
+export class StudentTallies {
+  constructor(
+    /** WIDTH slots per student, in KEYS order. */
+    private readonly slots: Int32Array,
+    readonly schoolDays: Int32Array,
+  ) {}
+
+  get length(): number {
+    return this.schoolDays.length
+  }
+
+  /** (present + late) ÷ school days of student i; null when none is counted. */
+  rate(i: number): number | null {
+    const days = this.schoolDays[i]!
+    return days > 0 ? (this.slots[i * WIDTH]! + this.slots[i * WIDTH + 1]!) / days : null
+  }
+
+  at(i: number): StudentTally {
+    const counts = countsAt(this.slots, i * WIDTH)
+    return { schoolDays: this.schoolDays[i]!, counts, rate: this.rate(i) }
+  }
+
+  /** Every student's counts added up, and the school days counted. */
+  totals(): { counts: ReportCounts; schoolDays: number } {
+    const sums = new Int32Array(WIDTH)
+    for (let i = 0; i < this.slots.length; i++) sums[i % WIDTH]! += this.slots[i]!
+    return { counts: countsAt(sums, 0), schoolDays: this.schoolDays.reduce((sum, days) => sum + days, 0) }
+  }
+}
+
 /** Tallies every student over the school days, and every school day over the students, in one pass. */
 export function tallyRange(
   days: readonly string[],
@@ -109,38 +147,99 @@ export function tallyRange(
   layout: CalendarLayout,
   students: readonly { id: string; createdAt: string }[],
   calendars: Calendars,
-): { students: StudentTally[]; days: DayTally[] } {
-  const daily = new Int32Array(days.length * WIDTH)
-  const mine = new Int32Array(WIDTH)
+): { students: StudentTallies; days: DayTally[] } {
+  const n = days.length
+  const daily = new Int32Array(n * WIDTH)
+  const slots = new Int32Array(students.length * WIDTH)
+  const schoolDays = new Int32Array(students.length)
   const offsets = Int32Array.from(layout.offsetOf)
-  // The hot loop: 100,000 students × 180 days for a whole school. Typed arrays, no allocation inside.
-  const tallies = students.map((student) => {
-    mine.fill(0)
-    const first = firstCountedDay(dayEnds, student.createdAt)
-    const segments = calendars.get(student.id)
-    layout.segments.forEach((segment, s) => {
-      const from = Math.max(first, segment.firstDay)
-      const text = segments?.[s]
-      if (text === undefined) {
-        for (let k = from; k < segment.endDay; k++) daily[k * WIDTH + NOT_RECORDED]!++
-        mine[NOT_RECORDED]! += Math.max(0, segment.endDay - from)
-        return
+  const segments = layout.segments
+  let lastCreatedAt = ''
+  let first = 0
+  // The hot loop: 100,000 students × 180 days for a whole school. Typed arrays and local counters,
+  // no allocation inside.
+  for (let i = 0; i < students.length; i++) {
+    const student = students[i]!
+    // Students come in batches made together: the same instant gives the same first day.
+    if (i === 0 || student.createdAt !== lastCreatedAt) first = firstCountedDay(dayEnds, (lastCreatedAt = student.createdAt))
+    const texts = calendars.get(student.id)
+    let present = 0, late = 0, absent = 0, sick = 0, permission = 0
+    for (let s = 0; s < segments.length; s++) {
+      const segment = segments[s]!
+      const end = segment.endDay
+      // No calendar that year: every day there is not recorded (an empty string reads so).
+      const text = texts?.[s] ?? ''
+      for (let k = first > segment.firstDay ? first : segment.firstDay; k < end; k++) {
+        // Past the end of a short string, charCodeAt gives NaN: not recorded.
+        const code = text.charCodeAt(offsets[k]!)
+        const at = k * WIDTH
+        if (code === PRESENT) { present++; daily[at]!++ }
+        else if (code === LATE) { late++; daily[at + 1]!++ }
+        else if (code === ABSENT) { absent++; daily[at + 2]!++ }
+        else if (code === SICK) { sick++; daily[at + 3]!++ }
+        else if (code === PERMISSION) { permission++; daily[at + 4]!++ }
+        else daily[at + NOT_RECORDED]!++
       }
-      for (let k = from; k < segment.endDay; k++) {
-        // Past the end of a short string, charCodeAt gives NaN: & 127 makes that 0, "no record".
-        const slot = SLOT_OF_CODE[text.charCodeAt(offsets[k]!) & 127]!
-        mine[slot]!++
-        daily[k * WIDTH + slot]!++
-      }
-    })
-    const counts = countsAt(mine, 0)
-    const schoolDays = days.length - Math.min(first, days.length)
-    return { schoolDays, counts, rate: attendanceRate(counts, schoolDays) }
-  })
+    }
+    const counted = n - (first < n ? first : n)
+    const base = i * WIDTH
+    slots[base] = present
+    slots[base + 1] = late
+    slots[base + 2] = absent
+    slots[base + 3] = sick
+    slots[base + 4] = permission
+    slots[base + NOT_RECORDED] = counted - present - late - absent - sick - permission
+    schoolDays[i] = counted
+  }
   const dayTallies = days.map((_, k) => {
     const counts = countsAt(daily, k * WIDTH)
     const enrolled = KEYS.reduce((sum, key) => sum + counts[key], 0)
     return { students: enrolled, counts, rate: attendanceRate(counts, enrolled) }
   })
-  return { students: tallies, days: dayTallies }
+  return { students: new StudentTallies(slots, schoolDays), days: dayTallies }
+}
+
+/**
+ * What sorting by rate needs and no more: each student's rate ((present + late) ÷ school days
+ * counted), or 2 when no day is counted (sorts last). Same numbers as tallyRange's, a third of the work.
+ */
+export function rateKeys(
+  dayEnds: readonly string[],
+  layout: CalendarLayout,
+  students: readonly { id: string; createdAt: string }[],
+  calendars: Calendars,
+): Float64Array {
+  const n = dayEnds.length
+  const keys = new Float64Array(students.length)
+  const offsets = Int32Array.from(layout.offsetOf)
+  let lastCreatedAt = ''
+  let first = 0
+  for (let i = 0; i < students.length; i++) {
+    const student = students[i]!
+    if (i === 0 || student.createdAt !== lastCreatedAt) first = firstCountedDay(dayEnds, (lastCreatedAt = student.createdAt))
+    const texts = calendars.get(student.id)
+    let attended = 0
+    layout.segments.forEach((segment, s) => {
+      const text = texts?.[s]
+      if (text !== undefined) attended += countAttended(text, offsets, first > segment.firstDay ? first : segment.firstDay, segment.endDay)
+    })
+    const counted = n - (first < n ? first : n)
+    keys[i] = counted > 0 ? attended / counted : 2
+  }
+  return keys
+}
+
+/** Attended days (present, late) among school days `from` to `end − 1` of one calendar segment. */
+function countAttended(text: string, offsets: Int32Array, from: number, end: number): number {
+  let attended = 0
+  // A table, not a branch on the status: which way it goes is hard to predict on real attendance.
+  for (let k = from; k < end; k++) attended += ATTENDED[text.charCodeAt(offsets[k]!) & 127]!
+  return attended
+}
+
+/** Indexes by key, lowest first; equal keys keep their order (the students' name order). */
+export function orderByKey(keys: Float64Array): Uint32Array {
+  const order = new Uint32Array(keys.length)
+  for (let i = 0; i < order.length; i++) order[i] = i
+  return order.sort((a, b) => keys[a]! - keys[b]! || a - b)
 }

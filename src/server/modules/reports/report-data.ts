@@ -3,11 +3,13 @@ import type { AppContext } from '../../context'
 import { dayStartsAt, loadHolidays, schoolDaysBetween, todayAt } from '../school/school-calendar'
 import type { School } from '../schools/schools.queries'
 import { type CalendarLayout, calendarLayout, type Calendars } from './attendance-tally'
-import { type CalendarFilter, classNamesOf, listCalendarSegments } from './reports.queries'
+import { type CalendarFilter, classNamesOf, packCalendarSegments } from './reports.queries'
 
 // What the reports read before counting: the school days, the calendars, and class names for the rows shown.
 
 /** The school days of a range (none after today), where they fall in the calendars, and who counts them. */
+export type RangeDays = Awaited<ReturnType<typeof rangeDays>>
+
 export async function rangeDays(ctx: AppContext, school: School, from: string, to: string) {
   const today = todayAt(school, ctx.now())
   const end = to < today ? to : today
@@ -21,12 +23,18 @@ export async function rangeDays(ctx: AppContext, school: School, from: string, t
 /** The calendars the filter names, for the layout's segments, by student. */
 export async function loadCalendars(ctx: AppContext, layout: CalendarLayout, filter: CalendarFilter): Promise<Calendars> {
   const calendars = new Map<string, (string | undefined)[]>()
-  const years = await Promise.all(layout.segments.map((segment) => listCalendarSegments(ctx.db, ctx.schoolId, segment, filter)))
-  years.forEach((rows, index) => {
-    for (const row of rows) {
-      let mine = calendars.get(row.studentId)
-      if (!mine) calendars.set(row.studentId, (mine = []))
-      mine[index] = row.days
+  const years = await Promise.all(layout.segments.map((segment) => packCalendarSegments(ctx.db, ctx.schoolId, segment, filter)))
+  years.forEach((packed, index) => {
+    const length = layout.segments[index]!.length
+    // Each student: `length` day characters, their id, a line feed (packCalendarSegments).
+    for (let at = 0; at < packed.length; ) {
+      const end = packed.indexOf('\n', at + length)
+      if (end < 0) break
+      const id = packed.slice(at + length, end)
+      let mine = calendars.get(id)
+      if (!mine) calendars.set(id, (mine = []))
+      mine[index] = packed.slice(at, at + length)
+      at = end + 1
     }
   })
   return calendars
@@ -35,8 +43,13 @@ export async function loadCalendars(ctx: AppContext, layout: CalendarLayout, fil
 /** The first instant after each of `days` in the school's time zone: who was enrolled by then counts the day. */
 export const dayEndsOf = (school: School, days: readonly string[]) => days.map((date) => dayStartsAt(school, addDays(date, 1)))
 
-/** The rows that will be shown or exported, with their class names. */
-export async function withClassNames<T extends { studentId: string }>(ctx: AppContext, rows: readonly T[]): Promise<(T & { className: string })[]> {
+/**
+ * The rows that will be shown or exported, given their class names. The rows are taken over (each
+ * gets its `className`), not copied: the early warnings name 100,000 at most, and copying them cost
+ * more than reading the names.
+ */
+export async function withClassNames<T extends { studentId: string }>(ctx: AppContext, rows: T[]): Promise<(T & { className: string })[]> {
   const names = await classNamesOf(ctx.db, ctx.schoolId, rows.map((r) => r.studentId))
-  return rows.map((row) => ({ ...row, className: names.get(row.studentId) ?? '' }))
+  for (const row of rows) (row as T & { className: string }).className = names.get(row.studentId) ?? ''
+  return rows as (T & { className: string })[]
 }

@@ -1,11 +1,16 @@
 import {
+  DAY_FILE_COLUMNS,
+  type DayReportResponse,
+  HISTORY_FILE_COLUMNS,
   RANGE_FILE_COLUMNS,
   type ReportCounts,
+  type StudentHistoryResponse,
   type StudentRangeRow,
   WARNING_FILE_COLUMNS,
   type WarningList,
   type WarningsResponse,
 } from '#shared/contracts/reports'
+import { translate } from '#shared/i18n/translate'
 import { csvFile, type FileCell, xlsxFile } from '../../lib/spreadsheet-files'
 
 type Format = 'csv' | 'xlsx'
@@ -32,4 +37,28 @@ export function warningsFile(format: Format, list: WarningList, warnings: Warnin
   }
   const cells = warnings.absentStreaks.map((r) => [r.name, r.className, r.days, r.since])
   return file(format, WARNING_FILE_COLUMNS[list], cells, [28, 10, 26, 14])
+}
+
+/** The day report's table: a row per class, in the screen's order, then the school's totals. */
+export function dayReportFile(format: Format, report: DayReportResponse) {
+  const taken = (notTaken: boolean) => (!report.isSchoolDay ? '' : notTaken ? 'No' : 'Yes')
+  const cells = report.classes.map((c) => [c.className, c.department, c.students, ...countCells(c.counts), taken(c.notTaken)])
+  cells.push(['All classes', '', report.totals.students, ...countCells(report.totals), ''])
+  return file(format, DAY_FILE_COLUMNS, cells, [14, 18, 10, 9, 9, 9, 9, 11, 13, 17])
+}
+
+/** A student's school days, oldest first: the status as the screen names it ("Not recorded" when none) and the note. */
+export function historyFile(format: Format, history: StudentHistoryResponse) {
+  const cells = history.days.map((d) => [
+    d.date,
+    d.status ? translate(`statusOption.${d.status}`) : translate('status.not_recorded'),
+    d.note ?? '',
+  ])
+  return file(format, HISTORY_FILE_COLUMNS, cells, [12, 14, 40])
+}
+
+/** "attendance-ana-lopez-2026-09-01-to-2026-11-20": the student's name as letters and digits only. */
+export function historyFileName(history: StudentHistoryResponse): string {
+  const name = history.student.name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase()
+  return `attendance-${name || 'student'}-${history.from}-to-${history.to}`
 }

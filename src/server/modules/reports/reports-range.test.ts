@@ -106,6 +106,16 @@ describe.each(TEST_DATABASES)('the date-range report on %s', (kind) => {
     expect(page3.totals).toEqual(byRate.totals)
   })
 
+  it('pages the whole school by rate: lowest first, ties in name order, the same rows as in full', async () => {
+    const byName = await range({ ...week, scope: 'school', pageSize: 100 })
+    const expected = [...byName.rows].sort((a, b) => (a.rate ?? 2) - (b.rate ?? 2))
+    const full = await range({ ...week, scope: 'school', sort: 'rate', pageSize: 100 })
+    expect(full.rows).toEqual(expected)
+    const paged = []
+    for (let page = 1; (page - 1) * 3 < full.total; page++) paged.push(...(await range({ ...week, scope: 'school', sort: 'rate', pageSize: 3, page })).rows)
+    expect(paged).toEqual(expected)
+  })
+
   it('gives the same figures after the calendars are rebuilt from the records', async () => {
     const before = await range({ ...week, scope: 'school', pageSize: 100 })
     await rebuildReportSummaries(t.ctx.db, t.ctx.schoolId)

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import {
+  dayReportExportQuerySchema,
   dayReportQuerySchema,
+  historyExportQuerySchema,
   type DayReportResponse,
   historyRangeQuerySchema,
   rangeReportExportQuerySchema,
@@ -14,7 +16,7 @@ import { sendFile } from '../../lib/spreadsheet-files'
 import { parseInput } from '../../lib/validate'
 import { requirePermission } from '../auth/auth.plugin'
 import { todayAt } from '../school/school-calendar'
-import { rangeReportFile, warningsFile } from './report-files'
+import { dayReportFile, historyFile, historyFileName, rangeReportFile, warningsFile } from './report-files'
 import { withClassNames } from './report-data'
 import { computeRangeReport, loadDayReport, loadRangeReport } from './reports.service'
 import { loadStudentHistory } from './student-history'
@@ -31,6 +33,13 @@ export async function reportsRoutes(app: FastifyInstance) {
     return loadDayReport(app.ctx, request.school, date)
   })
 
+  app.get('/api/reports/day/export', async (request, reply) => {
+    requirePermission(request, 'canViewStudent')
+    const { format, date } = parseInput(dayReportExportQuerySchema, request.query)
+    const report = await loadDayReport(app.ctx, request.school, date)
+    return sendFile(reply, `attendance-${report.date}`, format, await dayReportFile(format, report))
+  })
+
   app.get('/api/reports/range', async (request): Promise<RangeReportResponse> => {
     requirePermission(request, 'canViewStudent')
     const query = parseInput(rangeReportQuerySchema, request.query)
@@ -40,8 +49,8 @@ export async function reportsRoutes(app: FastifyInstance) {
   app.get('/api/reports/range/export', async (request, reply) => {
     requirePermission(request, 'canViewStudent')
     const { format, ...query } = parseInput(rangeReportExportQuerySchema, request.query)
-    const { rows } = await computeRangeReport(app.ctx, request.school, query)
-    const file = await rangeReportFile(format, await withClassNames(app.ctx, rows))
+    const report = await computeRangeReport(app.ctx, request.school, query)
+    const file = await rangeReportFile(format, await withClassNames(app.ctx, report.rows()))
     return sendFile(reply, `attendance-${query.from}-to-${query.to}`, format, file)
   })
 
@@ -49,6 +58,13 @@ export async function reportsRoutes(app: FastifyInstance) {
     requirePermission(request, 'canViewStudent')
     const range = parseInput(historyRangeQuerySchema, request.query)
     return loadStudentHistory(app.ctx, request.school, request.params.id, range)
+  })
+
+  app.get<{ Params: { id: string } }>('/api/reports/students/:id/history/export', async (request, reply) => {
+    requirePermission(request, 'canViewStudent')
+    const { format, ...range } = parseInput(historyExportQuerySchema, request.query)
+    const history = await loadStudentHistory(app.ctx, request.school, request.params.id, range)
+    return sendFile(reply, historyFileName(history), format, await historyFile(format, history))
   })
 
   app.get('/api/reports/warnings', async (request): Promise<WarningsResponse> => {

@@ -13,9 +13,10 @@ import { findClass } from '../attendance/attendance.queries'
 import { dayStartsAt, isSchoolDayOn, todayAt } from '../school/school-calendar'
 import type { School } from '../schools/schools.queries'
 import { departmentExists } from '../students/students.queries'
-import { addCounts, attendanceRate, emptyCounts, tallyRange } from './attendance-tally'
+import { addCounts, attendanceRate, emptyCounts, orderByKey, type StudentTallies, tallyRange } from './attendance-tally'
 import { loadCalendars, rangeDays, withClassNames } from './report-data'
 import { countClassStatuses, listReportStudents, type ReportScope } from './reports.queries'
+import { loadSchoolRatePage } from './school-rate-page'
 import { loadSchoolRangePage } from './school-totals'
 
 type RangeQuery = z.output<typeof rangeReportQuerySchema>
@@ -34,9 +35,12 @@ async function resolveScope(ctx: AppContext, query: RangeQuery): Promise<ReportS
 }
 
 type UnnamedRow = Omit<StudentRangeRow, 'className'>
-export type RangeReport = Omit<RangeReportResponse, 'rows' | 'total' | 'page' | 'pageSize'> & { rows: UnnamedRow[] }
+export type RangeReport = Omit<RangeReportResponse, 'rows' | 'page' | 'pageSize'> & {
+  /** Rows `start` to `end − 1` (all by default), without class names, in the order asked for. Made on demand: a page needs few of 100,000. */
+  rows(start?: number, end?: number): UnnamedRow[]
+}
 
-/** Every row of a range report (without class names), in the order asked for, with the daily figures and totals. */
+/** A range report (without class names), in the order asked for, with the daily figures and totals. */
 export async function computeRangeReport(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReport> {
   const scope = await resolveScope(ctx, query)
   const { days, layout, dayEnds, createdBefore } = await rangeDays(ctx, school, query.from, query.to)
@@ -45,29 +49,37 @@ export async function computeRangeReport(ctx: AppContext, school: School, query:
     loadCalendars(ctx, layout, { scope }),
   ])
   const tally = tallyRange(days, dayEnds, layout, students, calendars)
-
-  const rows: UnnamedRow[] = students.map((s, i) => ({ studentId: s.id, name: s.name, ...tally.students[i]! }))
   // Lowest rate first (a report is read for who needs help); no school day counted goes last; ties stay in name order.
-  if (query.sort === 'rate') rows.sort((a, b) => (a.rate ?? 2) - (b.rate ?? 2))
-  const totals = rows.reduce((sum, row) => addCounts(sum, row.counts), emptyCounts())
-  const countedDays = rows.reduce((sum, row) => sum + row.schoolDays, 0)
+  const order = query.sort === 'rate' ? orderByKey(rateKeysOf(tally.students)) : null
+  const totals = tally.students.totals()
   return {
     from: query.from,
     to: query.to,
     schoolDays: days,
-    totals: { ...totals, students: rows.length, rate: attendanceRate(totals, countedDays) },
+    totals: { ...totals.counts, students: students.length, rate: attendanceRate(totals.counts, totals.schoolDays) },
     daily: days.map((date, k) => ({ date, ...tally.days[k]! })),
-    rows,
+    total: students.length,
+    rows: (start = 0, end = students.length) => {
+      const picked = order ? Array.from(order.subarray(start, end)) : students.slice(start, end).map((_, i) => start + i)
+      return picked.map((i) => ({ studentId: students[i]!.id, name: students[i]!.name, ...tally.students.at(i) }))
+    },
   }
 }
 
-/** One page of a range report. The whole school in name order (the default view) has a faster way to the same numbers. */
+/** Each student's rate, 2 when none (sorts last). */
+function rateKeysOf(tallies: StudentTallies): Float64Array {
+  const keys = new Float64Array(tallies.length)
+  for (let i = 0; i < keys.length; i++) keys[i] = tallies.rate(i) ?? 2
+  return keys
+}
+
+/** One page of a range report. The whole school (by name, the default view, and by rate) has faster ways to the same numbers. */
 export async function loadRangeReport(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReportResponse> {
-  if (query.scope === 'school' && query.sort === 'name') return loadSchoolRangePage(ctx, school, query)
-  const { rows, ...report } = await computeRangeReport(ctx, school, query)
+  if (query.scope === 'school') return query.sort === 'name' ? loadSchoolRangePage(ctx, school, query) : loadSchoolRatePage(ctx, school, query)
+  const { rows, total, ...report } = await computeRangeReport(ctx, school, query)
   const offset = (query.page - 1) * query.pageSize
-  const page = await withClassNames(ctx, rows.slice(offset, offset + query.pageSize))
-  return { ...report, rows: page, total: rows.length, page: query.page, pageSize: query.pageSize }
+  const page = await withClassNames(ctx, rows(offset, offset + query.pageSize))
+  return { ...report, rows: page, total, page: query.page, pageSize: query.pageSize }
 }
 
 /** Every class on one day: its students' statuses, and whether anyone has taken its attendance. */

@@ -4,32 +4,29 @@ import { ATTENDANCE_STATUSES } from '#shared/school'
 import type { AppContext } from '../../context'
 import type { School } from '../schools/schools.queries'
 import { addCounts, attendanceRate, emptyCounts, firstCountedDay, statusOn, tallyRange } from './attendance-tally'
-import { loadCalendars, rangeDays, withClassNames } from './report-data'
+import { loadCalendars, rangeDays, type RangeDays, withClassNames } from './report-data'
 import { countStudentsCreatedBefore, listCountCorrections, pageCurrentStudents, sumDayCounts } from './school-totals.queries'
 
 type RangeQuery = z.output<typeof rangeReportQuerySchema>
 
 /**
- * The whole school's range report in name order, one page: the report's default view, and the one
- * that would otherwise read every student (ADR 008). The daily figures come from the school's day
- * counts, less what they count of students the report leaves out (archived ones) or does not count
- * yet (before their first day), found through their own calendars; only the page's students are
- * counted one by one. The numbers are the same as computeRangeReport's, which the tests check.
+ * The whole school's daily figures and totals over a range, from the school's day counts (ADR 008),
+ * less what they count of students the report leaves out (archived ones) or does not count yet
+ * (before their first day), found through their own calendars. The numbers are the same as
+ * tallying every student (computeRangeReport), which the tests check.
  */
-export async function loadSchoolRangePage(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReportResponse> {
-  const { days, layout, dayEnds, createdBefore } = await rangeDays(ctx, school, query.from, query.to)
+export async function loadSchoolFigures(ctx: AppContext, range: RangeDays) {
+  const { days, layout, dayEnds, createdBefore } = range
   const n = days.length
   const since = dayEnds[0] ?? createdBefore
-  const [sums, accounts, corrections, pageStudents] = await Promise.all([
+  const [sums, accounts, corrections] = await Promise.all([
     n ? sumDayCounts(ctx.db, ctx.schoolId, days[0]!, days[n - 1]!) : [],
     countStudentsCreatedBefore(ctx.db, ctx.schoolId, createdBefore),
     listCountCorrections(ctx.db, ctx.schoolId, since),
-    pageCurrentStudents(ctx.db, ctx.schoolId, createdBefore, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
   ])
-  const [archived, recent, page] = await Promise.all([
+  const [archived, recent] = await Promise.all([
     loadCalendars(ctx, layout, { archived: true }),
     loadCalendars(ctx, layout, { createdSince: since }),
-    loadCalendars(ctx, layout, { ids: pageStudents.map((s) => s.id) }),
   ])
 
   const dayOf = new Map(days.map((date, k) => [date, k]))
@@ -59,17 +56,31 @@ export async function loadSchoolRangePage(ctx: AppContext, school: School, query
   })
   const totals = daily.reduce((sum, day) => addCounts(sum, day.counts), emptyCounts())
   const countedDays = daily.reduce((sum, day) => sum + day.students, 0)
+  return { students, daily, totals: { ...totals, students, rate: attendanceRate(totals, countedDays) } }
+}
 
+/**
+ * The whole school's range report in name order, one page: the report's default view, and the one
+ * that would otherwise read every student (ADR 008). Only the page's students are counted one by one.
+ */
+export async function loadSchoolRangePage(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReportResponse> {
+  const range = await rangeDays(ctx, school, query.from, query.to)
+  const { days, layout, dayEnds, createdBefore } = range
+  const [figures, pageStudents] = await Promise.all([
+    loadSchoolFigures(ctx, range),
+    pageCurrentStudents(ctx.db, ctx.schoolId, createdBefore, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+  ])
+  const page = await loadCalendars(ctx, layout, { ids: pageStudents.map((s) => s.id) })
   const tally = tallyRange(days, dayEnds, layout, pageStudents, page)
-  const rows = await withClassNames(ctx, pageStudents.map((s, i) => ({ studentId: s.id, name: s.name, ...tally.students[i]! })))
+  const rows = await withClassNames(ctx, pageStudents.map((s, i) => ({ studentId: s.id, name: s.name, ...tally.students.at(i) })))
   return {
     from: query.from,
     to: query.to,
     schoolDays: days,
-    totals: { ...totals, students, rate: attendanceRate(totals, countedDays) },
-    daily,
+    totals: figures.totals,
+    daily: figures.daily,
     rows,
-    total: students,
+    total: figures.students,
     page: query.page,
     pageSize: query.pageSize,
   }

@@ -1,4 +1,4 @@
-import { ABSENCE_STREAK_MIN, WARNING_WINDOW_SCHOOL_DAYS, type WarningsResponse } from '#shared/contracts/reports'
+import { ABSENCE_STREAK_MIN, type ReportCounts, WARNING_WINDOW_SCHOOL_DAYS, type WarningsResponse } from '#shared/contracts/reports'
 import { addDays } from '#shared/dates'
 import type { AppContext } from '../../context'
 import { dayStartsAt, lastSchoolDays, loadHolidays, todayAt } from '../school/school-calendar'
@@ -6,6 +6,8 @@ import type { School } from '../schools/schools.queries'
 import { type CalendarLayout, calendarLayout, type Calendars, firstCountedDay, statusOn, tallyRange } from './attendance-tally'
 import { listReportStudents } from './reports.queries'
 import { dayEndsOf, loadCalendars, withClassNames } from './report-data'
+
+type Segments = ReturnType<Calendars['get']>
 
 /** A streak that runs back to the first day read may go on further back. */
 interface Streak {
@@ -18,8 +20,7 @@ interface Streak {
  * How many school days in a row, up to today, a student has been absent. Today counts once
  * recorded; while it is not, the run ends on the school day before.
  */
-function absenceStreak(days: readonly string[], today: string, layout: CalendarLayout, calendars: Calendars, id: string, first: number): Streak {
-  const segments = calendars.get(id)
+function absenceStreak(days: readonly string[], today: string, layout: CalendarLayout, segments: Segments, first: number): Streak {
   let k = days.length - 1
   if (days[k] === today && statusOn(layout, segments, k) === null) k--
   let length = 0
@@ -46,14 +47,24 @@ export async function loadWarnings(ctx: AppContext, school: School): Promise<War
   const tally = tallyRange(window, dayEnds, layout, students, calendars)
   const threshold = school.warning_threshold
 
-  const lowRate = students
-    .map((s, i) => ({ studentId: s.id, name: s.name, rate: tally.students[i]!.rate, counts: tally.students[i]!.counts }))
-    .filter((row): row is typeof row & { rate: number } => row.rate !== null && row.rate < threshold)
-    .sort((a, b) => a.rate - b.rate)
+  const lowRate: { studentId: string; name: string; rate: number; counts: ReportCounts }[] = []
+  students.forEach((s, i) => {
+    const rate = tally.students.rate(i)
+    if (rate !== null && rate < threshold) lowRate.push({ studentId: s.id, name: s.name, rate, counts: tally.students.at(i).counts })
+  })
+  lowRate.sort((a, b) => a.rate - b.rate)
 
-  const streaks = students.map((s) => ({ student: s, ...absenceStreak(window, today, layout, calendars, s.id, firstCountedDay(dayEnds, s.createdAt)) }))
+  // Only students absent on their last school day have a streak: keep those few.
+  const streaks: ({ student: (typeof students)[number] } & Streak)[] = []
+  let lastCreatedAt = ''
+  let first = 0
+  for (const s of students) {
+    if (s.createdAt !== lastCreatedAt) first = firstCountedDay(dayEnds, (lastCreatedAt = s.createdAt))
+    const streak = absenceStreak(window, today, layout, calendars.get(s.id), first)
+    if (streak.days > 0) streaks.push({ student: s, ...streak })
+  }
   // Absent on every day of the window: read further back for those few.
-  const longer = streaks.filter((s) => s.reachesStart && s.days > 0 && lookback.length > window.length)
+  const longer = streaks.filter((s) => s.reachesStart && lookback.length > window.length)
   if (longer.length) {
     const backLayout = calendarLayout(lookback)
     const backEnds = dayEndsOf(school, lookback)
@@ -61,7 +72,7 @@ export async function loadWarnings(ctx: AppContext, school: School): Promise<War
       const some = longer.slice(i, i + 500)
       const back = await loadCalendars(ctx, backLayout, { ids: some.map((s) => s.student.id) })
       for (const streak of some) {
-        Object.assign(streak, absenceStreak(lookback, today, backLayout, back, streak.student.id, firstCountedDay(backEnds, streak.student.createdAt)))
+        Object.assign(streak, absenceStreak(lookback, today, backLayout, back.get(streak.student.id), firstCountedDay(backEnds, streak.student.createdAt)))
       }
     }
   }

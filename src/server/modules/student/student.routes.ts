@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { historyRangeQuerySchema, type StudentHistoryResponse } from '#shared/contracts/reports'
+import { historyExportQuerySchema, historyRangeQuerySchema, type StudentHistoryResponse } from '#shared/contracts/reports'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
 import { forbidden } from '../../errors'
+import { sendFile } from '../../lib/spreadsheet-files'
 import { parseInput } from '../../lib/validate'
 import { requireAuth } from '../auth/auth.plugin'
+import { historyFile, historyFileName } from '../reports/report-files'
 import { loadStudentHistory } from '../reports/student-history'
 import { loadStudentProfile } from './student-profile'
 
@@ -21,5 +23,13 @@ export async function studentRoutes(app: FastifyInstance) {
     if (user.role !== 'student') throw forbidden()
     const range = parseInput(historyRangeQuerySchema, request.query)
     return loadStudentHistory(app.ctx, request.school, user.id, range)
+  })
+
+  app.get('/api/student/history/export', async (request, reply) => {
+    const { user } = requireAuth(request)
+    if (user.role !== 'student') throw forbidden()
+    const { format, ...range } = parseInput(historyExportQuerySchema, request.query)
+    const history = await loadStudentHistory(app.ctx, request.school, user.id, range)
+    return sendFile(reply, historyFileName(history), format, await historyFile(format, history))
   })
 }

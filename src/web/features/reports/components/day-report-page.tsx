@@ -3,12 +3,14 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isValidIsoDate } from '#shared/dates'
 import { Button } from '#web/components/ui/button'
+import { ExportLinks } from '#web/components/export-links'
 import { Card } from '#web/components/ui/card'
 import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
 import { formatSchoolDate, formatShortDate } from '#web/lib/dates'
 import { useSchoolSettings } from '#web/lib/use-school-settings'
 import { useUrlParams } from '#web/lib/use-url-params'
+import { dayReportExportUrl } from '../api/export-urls'
 import { useDayReport } from '../api/get-day-report'
 import { ClassDayTable } from './class-day-table'
 import { CountsSummary } from './counts-summary'
@@ -75,7 +77,12 @@ export function DayReportPage() {
           {data.isSchoolDay ? <NotTakenList date={data.date} classes={notTaken} /> : null}
           {/* Not a named landmark: the table's own region already bears this name. */}
           <section>
-            <h2 className="mb-2 text-base font-semibold">{t('reports.day.classes')}</h2>
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-base font-semibold">{t('reports.day.classes')}</h2>
+              <div className="print:hidden">
+                <ExportLinks href={(format) => dayReportExportUrl(format, data.date)} />
+              </div>
+            </div>
             <ClassDayTable date={data.date} rows={data.classes} busy={report.isFetching} isSchoolDay={data.isSchoolDay} />
           </section>
         </div>

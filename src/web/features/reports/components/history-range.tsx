@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StudentHistoryResponse } from '#shared/contracts/reports'
+import { type ExportFormat, ExportLinks } from '#web/components/export-links'
 import { Card } from '#web/components/ui/card'
 import { useSchoolSettings } from '#web/lib/use-school-settings'
 import type { DateRange } from './date-ranges'
@@ -32,10 +33,12 @@ interface HistoryRangeProps {
   state: ReturnType<typeof useHistoryRange>
   history: HistoryQuery
   heading: ReactNode
+  /** The download address of the days shown, as a file of `format`. */
+  exportUrl: (format: ExportFormat, range: DateRange) => string
 }
 
 /** The range chooser and a student's calendar for it: the staff screen and the student's own share it. */
-export function HistoryRange({ state: { school, resolved, update, hasTerm }, history, heading }: HistoryRangeProps) {
+export function HistoryRange({ state: { school, resolved, update, hasTerm }, history, heading, exportUrl }: HistoryRangeProps) {
   const { t } = useTranslation()
   return (
     <>
@@ -50,7 +53,12 @@ export function HistoryRange({ state: { school, resolved, update, hasTerm }, his
           {resolved.kind === 'noTerm' ? (
             <NoTermNotice />
           ) : resolved.kind !== 'ok' ? null : history.data ? (
-            <HistoryView data={history.data} today={school.data.today} holidays={school.data.settings.holidays} busy={history.isFetching} />
+            <>
+              <div className="mb-4 print:hidden">
+                <ExportLinks href={(format) => exportUrl(format, resolved.range)} />
+              </div>
+              <HistoryView data={history.data} today={school.data.today} holidays={school.data.settings.holidays} busy={history.isFetching} />
+            </>
           ) : (
             <QueryState pending={history.isPending} error={history.error} failedText={t('reports.history.loadFailed')} />
           )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PageHeader } from '#web/components/page-header'
 import { Button } from '#web/components/ui/button'
+import { ownHistoryExportUrl } from '../api/export-urls'
 import { useOwnHistory } from '../api/get-own-history'
 import { HistoryRange, useHistoryRange } from './history-range'
 import { RateDefinition } from './rate-definition'
@@ -18,6 +19,7 @@ export function OwnHistoryPage() {
       <HistoryRange
         state={state}
         history={history}
+        exportUrl={ownHistoryExportUrl}
         heading={
           <PageHeader
             title={t('reports.own.title')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { studentHistoryExportUrl } from '../api/export-urls'
 import { useStudentHistory } from '../api/get-student-history'
 import { HistoryRange, useHistoryRange } from './history-range'
 
@@ -14,6 +15,7 @@ export function StudentHistoryPage() {
     <HistoryRange
       state={state}
       history={history}
+      exportUrl={(format, range) => studentHistoryExportUrl(id, format, range)}
       heading={
         <div className="mb-4">
           <h2 className="text-xl font-bold" data-history-student={id}>
