@@ -1,6 +1,6 @@
 /**
- * Issue 7, benchmarks 1 and 6: the gate at 07:00. The real server (`src/server/main.ts`, its
- * own process, as `npm start` runs it) on a school of 100,000 students with 20 days of history,
+ * Issue 7, benchmarks 1 and 6: the gate at 07:00. The real server (its own process, bundled and
+ * run by plain Node as `npm start` runs it) on a school of 100,000 students with 20 days of history,
  * loaded by autocannon with 50 connections, every request a fresh valid code for a different
  * student; and, in the same run and with the same load, the floor: a bare Fastify route that
  * checks one HMAC and does one INSERT (support/floor-server.ts). The machine is shared and
@@ -21,6 +21,7 @@ import { createDb } from '../src/server/db/create-db'
 import { startServerProcess, type ServerProcess } from '../src/server/test/server-process'
 import { benchConfig, benchPostgresUrl, seedAndAnalyze, thousands, throwawayDatabase } from './support/bench-db'
 import { Cleanup } from './support/cleanup'
+import { serverBuild } from './support/server-build'
 import { LARGE, studentId } from './support/large-school'
 import { openEveryDay } from './support/large-school.queries'
 import { type BenchRow, QUICK, report } from './support/report'
@@ -59,7 +60,7 @@ async function prepare(kind: Target['kind']): Promise<Target> {
   cleanup.add(() => ctx.events.close())
   // Scans record "today" on the real clock, which may be a weekend: every day is a school day here.
   await openEveryDay(handle.db, ctx.schoolId)
-  const server = await startServerProcess({ DATABASE_URL: db.url, DEMO: '0', LOG_LEVEL: 'warn' })
+  const server = await startServerProcess({ DATABASE_URL: db.url, DEMO: '0', LOG_LEVEL: 'warn' }, { entry: serverEntry })
   cleanup.add(() => server.stop())
   const login = await fetch(`${server.base}/api/auth/login`, {
     method: 'POST',
@@ -96,7 +97,11 @@ const floorSecret = randomBytes(32).toString('base64url')
 const targets: Target[] = []
 const floorRounds: LoadResult[] = []
 let floorPeakRss = 0
+let serverEntry: string | undefined
 try {
+  const bundle = await serverBuild()
+  cleanup.add(async () => bundle.remove())
+  serverEntry = bundle.entry
   const floorDb = await throwawayDatabase('scan_floor')
   cleanup.add(() => floorDb.drop())
   const floor = await startFloorServer(floorDb.url, floorSecret)

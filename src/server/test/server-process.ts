@@ -20,10 +20,14 @@ export interface ServerProcess {
   output(): string
 }
 
-/** Runs `src/server/main.ts` as its own process (what `npm start` runs) and waits until it is healthy. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Runs the server as its own process and waits until it is healthy: `src/server/main.ts` through
+ * tsx, or with `entry` a bundle built as `npm start` runs it (`scripts/server-bundle.ts`, plain Node).
+ */
+export async function startServerProcess(env: Record<string, string>, options: { entry?: string } = {}): Promise<ServerProcess> {
   const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = options.entry ? ['--enable-source-maps', options.entry] : ['--import', 'tsx', 'src/server/main.ts']
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
