@@ -17,3 +17,21 @@ export const TONE_FILLED: Record<StatusTone, string> = {
   yellow: 'border-amber-600 bg-amber-100 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-200',
   neutral: 'border-dashed border-input bg-transparent text-muted',
 }
+
+/** The day-count tiles in the seed's order: each status, then the students with nothing recorded. */
+export const COUNT_TILES = [
+  { key: 'present', tone: 'green' },
+  { key: 'late', tone: 'yellow' },
+  { key: 'absent', tone: 'red' },
+  { key: 'sick', tone: 'yellow' },
+  { key: 'permission', tone: 'yellow' },
+  { key: 'notRecorded', tone: 'neutral' },
+] as const satisfies readonly { key: AttendanceStatus | 'notRecorded'; tone: StatusTone }[]
+
+/** The small dot beside a count. */
+export const TONE_DOT: Record<StatusTone, string> = {
+  green: 'bg-green-600',
+  red: 'bg-red-600',
+  yellow: 'bg-amber-500',
+  neutral: 'border border-dashed border-input',
+}

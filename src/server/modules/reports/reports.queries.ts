@@ -40,13 +40,7 @@ export async function listReportStudents(
   scope: ReportScope,
   createdBefore: string,
 ): Promise<{ id: string; name: string; createdAt: string }[]> {
-  let users = db
-    .selectFrom('users')
-    .select(['id', 'name', 'created_at as createdAt'])
-    .where('school_id', '=', schoolId)
-    .where('role', '=', 'student')
-    .where('archived_at', 'is', null)
-    .where('created_at', '<', createdBefore)
+  let users = currentStudentsBefore(db, schoolId, createdBefore)
   if (scope.classId || scope.departmentId) users = users.where('id', 'in', enrolments(db, schoolId, scope).select('user_id'))
   const students = await users.execute()
   return students.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
@@ -155,4 +149,15 @@ export async function countClassStatuses(
     .orderBy('c.name')
     .execute()
   return rows.map((r) => ({ ...r, status: r.status ?? null, n: Number(r.n) }))
+}
+
+/** The school's current (not archived) students whose accounts were made before `createdBefore`. */
+export function currentStudentsBefore(db: Db, schoolId: string, createdBefore: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'created_at as createdAt'])
+    .where('school_id', '=', schoolId)
+    .where('role', '=', 'student')
+    .where('archived_at', 'is', null)
+    .where('created_at', '<', createdBefore)
 }

@@ -2,10 +2,10 @@ import type { z } from 'zod'
 import type { rangeReportQuerySchema, RangeReportResponse } from '#shared/contracts/reports'
 import type { AppContext } from '../../context'
 import type { School } from '../schools/schools.queries'
-import { orderByKey, rateKeys, tallyRange } from './attendance-tally'
-import { loadCalendars, rangeDays, withClassNames } from './report-data'
+import { orderByKey, rateKeys } from './attendance-tally'
+import { loadCalendars, rangeDays } from './report-data'
 import { listReportStudents } from './reports.queries'
-import { loadSchoolFigures } from './school-totals'
+import { loadSchoolFigures, schoolPage } from './school-totals'
 
 type RangeQuery = z.output<typeof rangeReportQuerySchema>
 
@@ -17,7 +17,7 @@ type RangeQuery = z.output<typeof rangeReportQuerySchema>
  */
 export async function loadSchoolRatePage(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReportResponse> {
   const range = await rangeDays(ctx, school, query.from, query.to)
-  const { days, layout, dayEnds, createdBefore } = range
+  const { layout, dayEnds, createdBefore } = range
   const [figures, students, calendars] = await Promise.all([
     loadSchoolFigures(ctx, range),
     listReportStudents(ctx.db, ctx.schoolId, {}, createdBefore),
@@ -27,17 +27,5 @@ export async function loadSchoolRatePage(ctx: AppContext, school: School, query:
   const order = orderByKey(rateKeys(dayEnds, layout, students, calendars))
   const offset = (query.page - 1) * query.pageSize
   const pageStudents = Array.from(order.subarray(offset, offset + query.pageSize), (i) => students[i]!)
-  const tally = tallyRange(days, dayEnds, layout, pageStudents, calendars)
-  const rows = await withClassNames(ctx, pageStudents.map((s, i) => ({ studentId: s.id, name: s.name, ...tally.students.at(i) })))
-  return {
-    from: query.from,
-    to: query.to,
-    schoolDays: days,
-    totals: figures.totals,
-    daily: figures.daily,
-    rows,
-    total: students.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  }
+  return schoolPage(ctx, query, range, figures, { pageStudents, calendars, total: students.length })
 }

@@ -1,5 +1,6 @@
 import type { AttendanceStatus } from '#shared/school'
 import type { Db } from '../../db/create-db'
+import { currentStudentsBefore } from './reports.queries'
 
 /** The school's records per day and status from `from` to `to` (ADR 008: the day counts, summed over their buckets). */
 export async function sumDayCounts(db: Db, schoolId: string, from: string, to: string): Promise<{ date: string; status: AttendanceStatus; n: number }[]> {
@@ -42,13 +43,7 @@ export async function listCountCorrections(db: Db, schoolId: string, since: stri
 
 /** One page of the school's current students made before `createdBefore`, in name order. */
 export async function pageCurrentStudents(db: Db, schoolId: string, createdBefore: string, page: { limit: number; offset: number }) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'created_at as createdAt'])
-    .where('school_id', '=', schoolId)
-    .where('role', '=', 'student')
-    .where('archived_at', 'is', null)
-    .where('created_at', '<', createdBefore)
+  return currentStudentsBefore(db, schoolId, createdBefore)
     .orderBy('name')
     .orderBy('id')
     .limit(page.limit)

@@ -65,14 +65,30 @@ export async function loadSchoolFigures(ctx: AppContext, range: RangeDays) {
  */
 export async function loadSchoolRangePage(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReportResponse> {
   const range = await rangeDays(ctx, school, query.from, query.to)
-  const { days, layout, dayEnds, createdBefore } = range
+  const { layout, createdBefore } = range
   const [figures, pageStudents] = await Promise.all([
     loadSchoolFigures(ctx, range),
     pageCurrentStudents(ctx.db, ctx.schoolId, createdBefore, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
   ])
   const page = await loadCalendars(ctx, layout, { ids: pageStudents.map((s) => s.id) })
-  const tally = tallyRange(days, dayEnds, layout, pageStudents, page)
-  const rows = await withClassNames(ctx, pageStudents.map((s, i) => ({ studentId: s.id, name: s.name, ...tally.students.at(i) })))
+  return schoolPage(ctx, query, range, figures, { pageStudents, calendars: page, total: figures.students })
+}
+
+type Calendars = Parameters<typeof tallyRange>[4]
+
+/**
+ * A whole-school page: the school's figures, and the page's students counted in full with their
+ * class names. Both whole-school views (by name here, by rate in school-rate-page.ts) end with it.
+ */
+export async function schoolPage(
+  ctx: AppContext,
+  query: RangeQuery,
+  { days, dayEnds, layout }: RangeDays,
+  figures: Awaited<ReturnType<typeof loadSchoolFigures>>,
+  page: { pageStudents: readonly { id: string; name: string; createdAt: string }[]; calendars: Calendars; total: number },
+): Promise<RangeReportResponse> {
+  const tally = tallyRange(days, dayEnds, layout, page.pageStudents, page.calendars)
+  const rows = await withClassNames(ctx, page.pageStudents.map((s, i) => ({ studentId: s.id, name: s.name, ...tally.students.at(i) })))
   return {
     from: query.from,
     to: query.to,
@@ -80,7 +96,7 @@ export async function loadSchoolRangePage(ctx: AppContext, school: School, query
     totals: figures.totals,
     daily: figures.daily,
     rows,
-    total: figures.students,
+    total: page.total,
     page: query.page,
     pageSize: query.pageSize,
   }

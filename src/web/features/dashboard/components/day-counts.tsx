@@ -4,24 +4,8 @@ import type { DayCounts as Counts } from '#shared/contracts/attendance'
 import { Card } from '#web/components/ui/card'
 import { cn } from '#web/lib/cn'
 import { formatSchoolDate } from '#web/lib/dates'
-import type { StatusTone } from '#web/lib/status-tone'
+import { COUNT_TILES, TONE_DOT } from '#web/lib/status-tone'
 import type { ReactNode } from 'react'
-
-const ITEMS: readonly { key: keyof Counts; tone: StatusTone }[] = [
-  { key: 'present', tone: 'green' },
-  { key: 'late', tone: 'yellow' },
-  { key: 'absent', tone: 'red' },
-  { key: 'sick', tone: 'yellow' },
-  { key: 'permission', tone: 'yellow' },
-  { key: 'notRecorded', tone: 'neutral' },
-]
-
-const DOT: Record<StatusTone, string> = {
-  green: 'bg-green-600',
-  red: 'bg-red-600',
-  yellow: 'bg-amber-500',
-  neutral: 'border border-dashed border-input',
-}
 
 /** How many students are in each state on the date (whole school or the chosen class). */
 export function DayCounts({ date, counts, action }: { date: string; counts: Counts; action?: ReactNode }) {
@@ -36,10 +20,10 @@ export function DayCounts({ date, counts, action }: { date: string; counts: Coun
         {action}
       </div>
       <dl className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-        {ITEMS.map(({ key, tone }) => (
+        {COUNT_TILES.map(({ key, tone }) => (
           <div key={key} data-count={key} className="rounded-xl bg-surface-muted px-3 py-2">
             <dt className="flex items-center gap-1.5 text-xs text-muted">
-              <span aria-hidden className={cn('size-2 shrink-0 rounded-full', DOT[tone])} />
+              <span aria-hidden className={cn('size-2 shrink-0 rounded-full', TONE_DOT[tone])} />
               <span className="leading-tight">{t(`attendance.counts.${key}`)}</span>
             </dt>
             <dd className="text-xl font-bold tabular-nums">{counts[key]}</dd>

@@ -1,23 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { ReportCounts } from '#shared/contracts/reports'
 import { cn } from '#web/lib/cn'
-import type { StatusTone } from '#web/lib/status-tone'
+import { COUNT_TILES, TONE_DOT } from '#web/lib/status-tone'
 
-export const COUNT_KEYS: readonly { key: keyof ReportCounts; tone: StatusTone }[] = [
-  { key: 'present', tone: 'green' },
-  { key: 'late', tone: 'yellow' },
-  { key: 'absent', tone: 'red' },
-  { key: 'sick', tone: 'yellow' },
-  { key: 'permission', tone: 'yellow' },
-  { key: 'notRecorded', tone: 'neutral' },
-]
-
-const DOT: Record<StatusTone, string> = {
-  green: 'bg-green-600',
-  red: 'bg-red-600',
-  yellow: 'bg-amber-500',
-  neutral: 'border border-dashed border-input',
-}
+export const COUNT_KEYS = COUNT_TILES
 
 export interface SummaryFigure {
   id: string
@@ -48,7 +34,7 @@ export function CountsSummary({ counts, figures = [], className }: { counts: Rep
         {COUNT_KEYS.map(({ key, tone }) => (
           <div key={key} data-count={key} className={tile}>
             <dt className="flex items-center gap-1.5 text-xs text-muted">
-              <span aria-hidden className={cn('size-2 shrink-0 rounded-full', DOT[tone])} />
+              <span aria-hidden className={cn('size-2 shrink-0 rounded-full', TONE_DOT[tone])} />
               <span className="leading-tight">{t(`reports.counts.${key}`)}</span>
             </dt>
             <dd className="text-xl font-bold tabular-nums">{counts[key]}</dd>

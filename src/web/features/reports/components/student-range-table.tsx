@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { StudentRangeRow } from '#shared/contracts/reports'
 import { cn } from '#web/lib/cn'
-import { HistoryLink } from './history-link'
 import { RateValue } from './rate-cell'
-import { CountCells, CountHeaders, ReportTable, STICKY, TBODY, TD, TD_NUM, TH, TH_NUM, THEAD, WIDE_ONLY } from './report-table'
+import { CountCells, CountHeaders, ReportTable, TBODY, TD_NUM, TH_NUM, THEAD, WIDE_ONLY } from './report-table'
+import { StudentCells, StudentHeaders } from './student-cells'
 
 interface StudentRangeTableProps {
   rows: StudentRangeRow[]
@@ -20,8 +20,7 @@ export function StudentRangeTable({ rows, range, busy, threshold }: StudentRange
     <ReportTable caption={t('reports.range.students')} busy={busy}>
       <thead className={THEAD}>
         <tr>
-          <th scope="col" className={cn(TH, STICKY, 'sm:min-w-40')}>{t('reports.columns.student')}</th>
-          <th scope="col" className={cn(TH, WIDE_ONLY)}>{t('reports.columns.class')}</th>
+          <StudentHeaders />
           <th scope="col" className={cn(TH_NUM, WIDE_ONLY)}>{t('reports.columns.schoolDays')}</th>
           <CountHeaders />
           <th scope="col" className={TH_NUM}>{t('reports.columns.rate')}</th>
@@ -30,11 +29,7 @@ export function StudentRangeTable({ rows, range, busy, threshold }: StudentRange
       <tbody className={TBODY}>
         {rows.map((row) => (
           <tr key={row.studentId} data-student-id={row.studentId}>
-            <th scope="row" className={cn(TD, STICKY, 'py-1 text-left font-normal')}>
-              <HistoryLink studentId={row.studentId} name={row.name} range={range} />
-              <span className="-mt-2 block pb-1 text-xs text-muted sm:hidden">{row.className}</span>
-            </th>
-            <td className={cn(TD, WIDE_ONLY)}>{row.className}</td>
+            <StudentCells studentId={row.studentId} name={row.name} className={row.className} range={range} />
             <td className={cn(TD_NUM, WIDE_ONLY)}>{row.schoolDays}</td>
             <CountCells counts={row.counts} />
             <td className={TD_NUM}>

@@ -3,8 +3,8 @@ import type { WarningsResponse } from '#shared/contracts/reports'
 import { cn } from '#web/lib/cn'
 import { formatShortDate } from '#web/lib/dates'
 import { formatRate } from './format'
-import { HistoryLink } from './history-link'
-import { CountCells, CountHeaders, ReportTable, STICKY, TBODY, TD, TD_NUM, TH, TH_NUM, THEAD, WIDE_ONLY } from './report-table'
+import { CountCells, CountHeaders, ReportTable, TBODY, TD, TD_NUM, TH, TH_NUM, THEAD } from './report-table'
+import { StudentCells, StudentHeaders } from './student-cells'
 
 type Range = { from: string; to: string }
 
@@ -15,8 +15,7 @@ export function LowRateTable({ rows, range }: { rows: WarningsResponse['lowRate'
     <ReportTable caption={t('reports.warnings.lowRateCaption')}>
       <thead className={THEAD}>
         <tr>
-          <th scope="col" className={cn(TH, STICKY, 'sm:min-w-40')}>{t('reports.columns.student')}</th>
-          <th scope="col" className={cn(TH, WIDE_ONLY)}>{t('reports.columns.class')}</th>
+          <StudentHeaders />
           <th scope="col" className={TH_NUM}>{t('reports.columns.rate')}</th>
           <CountHeaders />
         </tr>
@@ -24,11 +23,7 @@ export function LowRateTable({ rows, range }: { rows: WarningsResponse['lowRate'
       <tbody className={TBODY}>
         {rows.map((row) => (
           <tr key={row.studentId} data-student-id={row.studentId}>
-            <th scope="row" className={cn(TD, STICKY, 'py-1 text-left font-normal')}>
-              <HistoryLink studentId={row.studentId} name={row.name} range={range} />
-              <span className="-mt-2 block pb-1 text-xs text-muted sm:hidden">{row.className}</span>
-            </th>
-            <td className={cn(TD, WIDE_ONLY)}>{row.className}</td>
+            <StudentCells studentId={row.studentId} name={row.name} className={row.className} range={range} />
             <td className={cn(TD_NUM, 'font-semibold text-danger')}>{formatRate(row.rate)}</td>
             <CountCells counts={row.counts} />
           </tr>
@@ -45,8 +40,7 @@ export function AbsenceStreakTable({ rows, range }: { rows: WarningsResponse['ab
     <ReportTable caption={t('reports.warnings.streakCaption')} legend={false}>
       <thead className={THEAD}>
         <tr>
-          <th scope="col" className={cn(TH, STICKY, 'sm:min-w-40')}>{t('reports.columns.student')}</th>
-          <th scope="col" className={cn(TH, WIDE_ONLY)}>{t('reports.columns.class')}</th>
+          <StudentHeaders />
           <th scope="col" className={TH_NUM}>{t('reports.columns.daysInARow')}</th>
           <th scope="col" className={TH}>{t('reports.columns.since')}</th>
         </tr>
@@ -54,12 +48,8 @@ export function AbsenceStreakTable({ rows, range }: { rows: WarningsResponse['ab
       <tbody className={TBODY}>
         {rows.map((row) => (
           <tr key={row.studentId} data-student-id={row.studentId}>
-            <th scope="row" className={cn(TD, STICKY, 'py-1 text-left font-normal')}>
-              {/* The calendar opens on the whole absence, even when it began before the 30-day window. */}
-              <HistoryLink studentId={row.studentId} name={row.name} range={{ from: row.since < range.from ? row.since : range.from, to: range.to }} />
-              <span className="-mt-2 block pb-1 text-xs text-muted sm:hidden">{row.className}</span>
-            </th>
-            <td className={cn(TD, WIDE_ONLY)}>{row.className}</td>
+            {/* The calendar opens on the whole absence, even when it began before the 30-day window. */}
+            <StudentCells studentId={row.studentId} name={row.name} className={row.className} range={{ from: row.since < range.from ? row.since : range.from, to: range.to }} />
             <td className={cn(TD_NUM, 'font-semibold text-danger')}>{row.days}</td>
             <td className={cn(TD, 'whitespace-nowrap')}>
               <time dateTime={row.since}>{formatShortDate(row.since)}</time>
