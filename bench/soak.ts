@@ -1,6 +1,6 @@
 /**
  * Soak (issue 6.7): mixed load on the real server for a given time at a given rate, on
- * 127.0.0.1 only. Starts `src/server/main.ts` as its own process on a fresh SQLite file (or
+ * 127.0.0.1 only. Starts the server bundled as `npm start` runs it, as its own process on a fresh SQLite file (or
  * DATABASE_URL=postgres://… for an empty PostgreSQL database), then drives dashboard reads,
  * manual records and QR scans, and prints errors, latency percentiles and the server's memory
  * growth after warm-up.
@@ -20,6 +20,7 @@ import type { DemoAccountsResponse } from '../src/shared/contracts/auth'
 import type { QrCodeResponse } from '../src/shared/contracts/qr'
 import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
 import { startServerProcess } from '../src/server/test/server-process'
+import { serverBuild } from './support/server-build'
 
 const { values } = parseArgs({
   options: {
@@ -39,7 +40,9 @@ if (!(seconds > 0 && seconds <= 3600) || !(rate > 0 && rate <= 5000) || !(connec
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-soak-'))
 const databaseUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : path.join(dir, 'soak.db')
-const server = await startServerProcess({ DATABASE_URL: databaseUrl, DEMO: '1', LOG_LEVEL: 'warn' })
+// The server as `npm start` runs it (ADR 010): its memory is what is being watched.
+const bundle = await serverBuild()
+const server = await startServerProcess({ DATABASE_URL: databaseUrl, DEMO: '1', LOG_LEVEL: 'warn' }, { entry: bundle.entry })
 const pid = server.pid
 
 async function call<T>(method: string, url: string, cookie: string, body?: unknown): Promise<{ status: number; cookie: string; json: T }> {
@@ -133,4 +136,5 @@ try {
 } finally {
   await server.stop()
   fs.rmSync(dir, { recursive: true, force: true })
+  bundle.remove()
 }
