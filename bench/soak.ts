@@ -55,6 +55,14 @@ async function call<T>(method: string, url: string, cookie: string, body?: unkno
   return { status: response.status, cookie: response.headers.get('set-cookie')?.split(';')[0] ?? '', json: (text ? JSON.parse(text) : null) as T }
 }
 
+const expiredCode = (body: string) => {
+  try {
+    return (JSON.parse(body) as { code?: string }).code === 'code_expired'
+  } catch {
+    return false
+  }
+}
+
 function rssMegabytes(): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024
@@ -75,8 +83,10 @@ try {
     codes.push((await call<QrCodeResponse>('POST', '/api/qr/codes', session.cookie, {})).json.code)
   }
 
-  // The mix: half dashboard reads, a third manual records, the rest QR scans (after each
-  // student's first scan, "already checked in" (409) is the right answer and counts as one).
+  // The mix: half dashboard reads, a third manual records, the rest QR scans. After each
+  // student's first scan, "already checked in" (409) is the right answer and counts as one; once
+  // the codes' 60 seconds are over, "expired" (400, code_expired) is, since a recorded student
+  // cannot be issued a new code. Any other refusal is an error.
   const STATUSES = ['present', 'absent', 'late', 'sick', 'permission']
   const counts = { read: 0, record: 0, scan: 0, unexpected: 0 }
   const unexpected = new Map<string, number>()
@@ -108,10 +118,10 @@ try {
           const code = codes[i % codes.length]!
           return { ...request, method: 'POST', path: '/api/qr/scan', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ code }) }
         },
-        onResponse: (status, _body, context) => {
+        onResponse: (status, body, context) => {
           const kind = (context as { kind?: string }).kind as 'read' | 'record' | 'scan'
           counts[kind]++
-          const fine = status === 200 || (kind === 'scan' && status === 409)
+          const fine = status === 200 || (kind === 'scan' && (status === 409 || (status === 400 && expiredCode(body))))
           if (!fine) {
             counts.unexpected++
             unexpected.set(`${kind} ${status}`, (unexpected.get(`${kind} ${status}`) ?? 0) + 1)
