@@ -1,48 +1,10 @@
-import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { DAY_FILE_COLUMNS, RANGE_FILE_COLUMNS, WARNING_FILE_COLUMNS, type StudentHistoryResponse, type WarningsResponse } from '../src/shared/contracts/reports'
 import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
 import type { StudentProfileResponse } from '../src/shared/contracts/student-profile'
 import { allClasses, latestSchoolDay, signIn } from './support/attendance'
-import { expectNoSeriousViolations } from './support/axe'
-import { bottomNav, setTheme, signInFromDemoBox } from './support/session'
-
-/*
- * Reports read what other journeys record, so these checks hold for any data; the demo school's
- * sample week (2 to 6 March 2026) gives every student some records to count.
- */
-const DEMO_WEEK = { from: '2026-03-02', to: '2026-03-06' }
-
-const tabs = (page: Page) => page.getByRole('navigation', { name: 'Reports' })
-const studentRows = (page: Page) => page.getByRole('region', { name: 'Students' }).locator('tbody tr')
-
-async function schoolToday(page: Page): Promise<string> {
-  return ((await (await page.request.get('/api/school/settings')).json()) as SchoolSettingsResponse).today
-}
-
-/** Clicks a download link and returns the file's text without its byte-order mark. */
-async function downloadText(page: Page, link: ReturnType<Page['getByRole']>): Promise<{ name: string; text: string }> {
-  const started = page.waitForEvent('download')
-  await link.click()
-  const file = await started
-  const text = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '')
-  return { name: file.suggestedFilename(), text }
-}
-
-/** Types From, then To, each once the page shows the one before (a date typed makes the range custom). */
-async function fillRange(page: Page, { from, to }: { from: string; to: string }) {
-  await page.getByLabel('From', { exact: true }).fill(from)
-  await expect(page).toHaveURL(new RegExp(`from=${from}`))
-  await expect(page.getByLabel('From', { exact: true })).toHaveValue(from)
-  await page.getByLabel('To', { exact: true }).fill(to)
-  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`))
-}
-
-const mondayOf = (date: string) => {
-  const time = Date.parse(`${date}T00:00:00Z`)
-  const weekday = new Date(time).getUTCDay() || 7
-  return new Date(time - (weekday - 1) * 86_400_000).toISOString().slice(0, 10)
-}
+import { bottomNav, signInFromDemoBox } from './support/session'
+import { DEMO_WEEK, downloadText, expectCalendarDays, fillRange, mondayOf, schoolToday, studentRows, tabs } from './support/reports'
 
 test('the day report: school totals, classes not taken yet, and a class opens its roll call for that day', async ({ page }) => {
   await signIn(page, 'headmaster')
@@ -171,16 +133,6 @@ test('early warnings: both lists worst first, their exports, and a link to the s
   await expect(page.getByRole('heading', { level: 2, name: `Attendance history: ${first!.name}` })).toBeVisible()
 })
 
-/** School days carry their status in words (not colour alone) and the legend explains the letters. */
-async function expectCalendarDays(page: Page, atLeast: number) {
-  const calendar = page.getByRole('region', { name: 'Calendar' })
-  await expect(calendar.getByRole('list', { name: 'Legend' })).toContainText('Present')
-  const days = calendar.locator('td[data-tone]')
-  expect(await days.count()).toBeGreaterThanOrEqual(atLeast)
-  const words = await days.evaluateAll((cells) => cells.map((c) => c.querySelector('.sr-only')?.textContent ?? ''))
-  for (const text of words) expect(text).toMatch(/: (Present|Late|Absent|Sick|Permission|Not recorded)/)
-}
-
 test('a student sees their own calendar from the profile, and nobody else’s', async ({ page }) => {
   await signInFromDemoBox(page, 'student')
   const me = ((await (await page.request.get('/api/student/profile')).json()) as StudentProfileResponse).student
@@ -249,101 +201,4 @@ test('the headmaster sets the term, a holiday and the threshold; "This term" and
     const restored = await page.request.put('/api/school/settings', { data: original })
     expect(restored.status()).toBe(200)
   }
-})
-
-test('printing leaves out navigation, buttons and filters, and keeps the tables', async ({ page }) => {
-  await signIn(page, 'headmaster', `/reports/range?from=${DEMO_WEEK.from}&to=${DEMO_WEEK.to}`)
-  await expect(studentRows(page).first()).toBeVisible()
-  await page.emulateMedia({ media: 'print' })
-  await expect(bottomNav(page)).toBeHidden()
-  await expect(tabs(page)).toBeHidden()
-  await expect(page.getByRole('search', { name: 'Report filters' })).toBeHidden()
-  await expect(page.getByRole('link', { name: 'Export CSV' })).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden()
-  await expect(studentRows(page).first()).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'How the attendance rate is counted' })).toBeVisible()
-})
-
-test('recharts loads with the date range report only, never with sign-in or the dashboard', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-  })
-  await page.goto('/')
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
-  await signIn(page, 'headmaster', '/dashboard')
-  await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
-  await page.goto('/reports')
-  await expect(page.getByRole('heading', { name: 'Classes' })).toBeVisible()
-  expect(scripts.filter((path) => path.includes('daily-rate-chart'))).toEqual([])
-
-  await page.goto(`/reports/range?from=${DEMO_WEEK.from}&to=${DEMO_WEEK.to}`)
-  await expect(page.locator('[data-chart="daily-rate"] svg').first()).toBeVisible()
-  expect(scripts.filter((path) => path.includes('daily-rate-chart'))).toHaveLength(1)
-})
-
-test.describe('on a 390px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
-
-  test('the navigation fits with a More menu, and the reports do not scroll sideways', async ({ page }) => {
-    await signIn(page, 'headmaster', '/reports')
-    const nav = bottomNav(page)
-    const more = nav.getByRole('button', { name: 'More' })
-    for (const control of [...(await nav.getByRole('link').all()), more]) {
-      const box = (await control.boundingBox())!
-      expect(box.width).toBeGreaterThanOrEqual(44)
-      expect(box.height).toBeGreaterThanOrEqual(44)
-      expect(box.x + box.width).toBeLessThanOrEqual(390)
-    }
-    await expect(nav.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page')
-    await expect(nav.getByRole('link', { name: 'Settings' })).toBeHidden()
-    await more.tap()
-    await expect(more).toHaveAttribute('aria-expanded', 'true')
-    await nav.getByRole('link', { name: 'Settings' }).tap()
-    await expect(page).toHaveURL('/settings')
-    await expect(more).toHaveAttribute('aria-expanded', 'false')
-
-    for (const [path, table] of [
-      ['/reports', 'Classes'],
-      [`/reports/range?from=${DEMO_WEEK.from}&to=${DEMO_WEEK.to}`, 'Students'],
-      ['/reports/warnings', 'Students below the attendance threshold'],
-    ] as const) {
-      await page.goto(path)
-      await expect(page.getByRole('region', { name: table, exact: true }).or(page.getByText('No student is below the threshold.'))).toBeVisible()
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    }
-  })
-})
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`reports have no serious accessibility violations (${theme})`, async ({ page }) => {
-    // Five scans of long tables and calendars: more than the default 30 seconds on a busy machine.
-    test.slow()
-    await signIn(page, 'headmaster', '/reports')
-    await setTheme(page, theme, { signedIn: true })
-    await expect(page.getByRole('heading', { name: 'Classes' })).toBeVisible()
-    await expectNoSeriousViolations(page, `day report, ${theme}`)
-
-    await page.goto(`/reports/range?from=${DEMO_WEEK.from}&to=${DEMO_WEEK.to}`)
-    await expect(page.locator('[data-chart="daily-rate"] svg').first()).toBeVisible()
-    await expectNoSeriousViolations(page, `range report, ${theme}`)
-
-    await studentRows(page).first().locator('[data-history-link]').click()
-    await expect(page.getByRole('heading', { name: 'Calendar' })).toBeVisible()
-    await expectNoSeriousViolations(page, `student history, ${theme}`)
-
-    await page.goto('/reports/warnings')
-    await expect(page.getByRole('region', { name: /below the threshold$/ })).toBeVisible()
-    await expectNoSeriousViolations(page, `early warnings, ${theme}`)
-
-    await page.goto('/settings')
-    await expect(page.getByRole('button', { name: 'Add holiday' })).toBeVisible()
-    await expectNoSeriousViolations(page, `school settings, ${theme}`)
-  })
-}
-
-test('a student’s own calendar has no serious accessibility violations', async ({ page }) => {
-  await signIn(page, 'student', `/my-attendance?from=${DEMO_WEEK.from}&to=${DEMO_WEEK.to}`)
-  await expect(page.getByRole('heading', { name: 'Calendar' })).toBeVisible()
-  await expectNoSeriousViolations(page, 'own calendar')
 })

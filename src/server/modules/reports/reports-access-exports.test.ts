@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RangeReportResponse } from '#shared/contracts/reports'
 import { cookieFor } from '../../test/demo-logins'
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
+import { TEST_DATABASES, type TestApp } from '../../test/test-app'
 import { xlsxRows } from '../../test/xlsx-entries'
-import { buildReportFixture, NOW, type ReportFixture } from './reports.fixtures'
+import { openReportSchool, type ReportFixture } from './reports.fixtures'
 
 describe.each(TEST_DATABASES)('who may read reports, and the range export, on %s', (kind) => {
   let t: TestApp
@@ -22,10 +22,7 @@ describe.each(TEST_DATABASES)('who may read reports, and the range export, on %s
     (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).statusCode
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    t.setNow(NOW)
-    head = await cookieFor(t.app, 'headmaster')
-    fixture = await buildReportFixture(t, head)
+    ;({ t, head, fixture } = await openReportSchool(kind))
   })
   afterAll(() => t.close())
 

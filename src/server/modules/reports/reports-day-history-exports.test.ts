@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DayReportResponse, StudentHistoryResponse } from '#shared/contracts/reports'
 import { cookieFor } from '../../test/demo-logins'
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
+import { TEST_DATABASES, type TestApp } from '../../test/test-app'
 import { xlsxRows } from '../../test/xlsx-entries'
-import { buildReportFixture, NOW, type ReportFixture } from './reports.fixtures'
+import { openReportSchool, type ReportFixture } from './reports.fixtures'
 
 const csvLines = (body: string) => body.replace(/^\uFEFF/, '').trim().split('\r\n')
 
@@ -15,10 +15,7 @@ describe.each(TEST_DATABASES)('the day report and a student history as files, on
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    t.setNow(NOW)
-    head = await cookieFor(t.app, 'headmaster')
-    fixture = await buildReportFixture(t, head)
+    ;({ t, head, fixture } = await openReportSchool(kind))
   })
   afterAll(() => t.close())
 

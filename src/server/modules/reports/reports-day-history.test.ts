@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DayReportResponse, StudentHistoryResponse } from '#shared/contracts/reports'
-import { cookieFor } from '../../test/demo-logins'
-import { createTestApp, signIn, sessionCookieOf, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { buildReportFixture, HOLIDAY, NOW, PLANS, rawRows, type ReportFixture, TODAY } from './reports.fixtures'
+import { signIn, sessionCookieOf, TEST_DATABASES, type TestApp } from '../../test/test-app'
+import { HOLIDAY, openReportSchool, PLANS, rawRows, type ReportFixture, TODAY } from './reports.fixtures'
 
 describe.each(TEST_DATABASES)('the day report and student history on %s', (kind) => {
   let t: TestApp
@@ -15,10 +14,7 @@ describe.each(TEST_DATABASES)('the day report and student history on %s', (kind)
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    t.setNow(NOW)
-    head = await cookieFor(t.app, 'headmaster')
-    fixture = await buildReportFixture(t, head)
+    ;({ t, head, fixture } = await openReportSchool(kind))
   })
   afterAll(() => t.close())
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RangeReportResponse } from '#shared/contracts/reports'
-import { cookieFor } from '../../test/demo-logins'
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
+import { TEST_DATABASES, type TestApp } from '../../test/test-app'
 import { rebuildReportSummaries } from '../attendance/attendance-calendar.queries'
 import { expectedRange } from './reports-expected'
-import { buildReportFixture, NOW, rawRows, RANGE_SCHOOL_DAYS, type ReportFixture } from './reports.fixtures'
+import { openReportSchool, RANGE_SCHOOL_DAYS, rawRows, type ReportFixture } from './reports.fixtures'
 
 describe.each(TEST_DATABASES)('the date-range report on %s', (kind) => {
   let t: TestApp
@@ -19,10 +18,7 @@ describe.each(TEST_DATABASES)('the date-range report on %s', (kind) => {
   const classQuery = () => ({ ...week, scope: 'class', classId: fixture.classId })
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    t.setNow(NOW)
-    head = await cookieFor(t.app, 'headmaster')
-    fixture = await buildReportFixture(t, head)
+    ;({ t, head, fixture } = await openReportSchool(kind))
   })
   afterAll(() => t.close())
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WarningsResponse } from '#shared/contracts/reports'
 import { record } from '../../test/attendance-helpers'
-import { cookieFor } from '../../test/demo-logins'
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
+import { TEST_DATABASES, type TestApp } from '../../test/test-app'
 import { xlsxRows } from '../../test/xlsx-entries'
 import { expectedRange, weekdaysBetween } from './reports-expected'
-import { buildReportFixture, HOLIDAY, NOW, putSettings, rawRows, type ReportFixture, TODAY } from './reports.fixtures'
+import { HOLIDAY, openReportSchool, putSettings, rawRows, type ReportFixture, TODAY } from './reports.fixtures'
 
 describe.each(TEST_DATABASES)('early warnings on %s', (kind) => {
   let t: TestApp
@@ -29,10 +28,7 @@ describe.each(TEST_DATABASES)('early warnings on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    t.setNow(NOW)
-    head = await cookieFor(t.app, 'headmaster')
-    fixture = await buildReportFixture(t, head)
+    ;({ t, head, fixture } = await openReportSchool(kind))
     // A student of the demo school absent on the 32 school days before today, and present the day before those:
     // longer than the window, so the run is followed further back.
     const raw = await rawRows(t)

@@ -4,7 +4,8 @@ import type { CreateStudentResponse, DepartmentListResponse } from '#shared/cont
 import type { TeacherOptionsResponse } from '#shared/contracts/teachers'
 import type { AttendanceStatus } from '#shared/school'
 import { record } from '../../test/attendance-helpers'
-import type { TestApp } from '../../test/test-app'
+import { cookieFor } from '../../test/demo-logins'
+import { createTestApp, type TestApp } from '../../test/test-app'
 
 /**
  * A small school history for the report tests, written through the API (so the attendance
@@ -113,4 +114,12 @@ export async function rawRows(t: TestApp) {
     .execute()
   const records = await t.ctx.db.selectFrom('attendance_records').select(['student_id as studentId', 'date', 'status', 'note']).execute()
   return { students, records }
+}
+
+/** A test app on `kind` with its clock at NOW, the headmaster signed in, and class R1's history built. */
+export async function openReportSchool(kind: Parameters<typeof createTestApp>[0]): Promise<{ t: TestApp; head: string; fixture: ReportFixture }> {
+  const t = await createTestApp(kind)
+  t.setNow(NOW)
+  const head = await cookieFor(t.app, 'headmaster')
+  return { t, head, fixture: await buildReportFixture(t, head) }
 }
