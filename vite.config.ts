@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Rollup } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`
 
@@ -61,7 +62,8 @@ function chunkOf(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
 export default defineConfig({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  // .br and .gz beside each file, made once at build time: the server sends them as they are (plugins/web-app.ts).
+  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//, /index\.html$/] })],
   resolve: {
     alias: {
       '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -71,6 +73,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
+    // Which files each chunk needs: the server's page hints (plugins/page-hints.ts) read it.
+    manifest: true,
     rollupOptions: {
       output: {
         manualChunks: chunkOf,

@@ -7,6 +7,9 @@ export const EMAIL_MAX_LENGTH = 254
 
 export const QR_LIFETIME_SECONDS = 60
 
+/** Rows per page the day sheet offers. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const
+
 export const TOAST_DURATION_MS = 3000
 export const TOAST_MAX_VISIBLE = 20
 

@@ -22,7 +22,7 @@ export interface TestApp {
  * A fresh app on a fresh database: in-memory SQLite, or a throwaway schema of
  * the test PostgreSQL database, so test files never see each other's rows.
  */
-export async function createTestApp(kind: DatabaseKind, options: { demo?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(kind: DatabaseKind, options: { demo?: boolean; webDist?: string } = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL
   let dropSchema = async () => {}
   let handle
@@ -53,7 +53,7 @@ export async function createTestApp(kind: DatabaseKind, options: { demo?: boolea
     secrets: {},
     trustProxy: false,
     logLevel: 'silent',
-    webDist: null,
+    webDist: options.webDist ?? null,
   }
   const ctx = await bootstrap(handle, config, () => fixedNow ?? new Date())
   const app = await buildApp(ctx)

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { isValidIsoDate } from '../dates'
-import { ATTENDANCE_METHODS, ATTENDANCE_STATUSES } from '../school'
+import { PAGE_SIZES } from '../limits'
+import { ATTENDANCE_METHODS, ATTENDANCE_STATUSES, STATUS_FILTERS } from '../school'
 
 export const NOTE_MAX_LENGTH = 500
-export const PAGE_SIZES = [10, 25, 50, 100] as const
 
 export const isoDateSchema = z.string().trim().refine(isValidIsoDate, 'validation.date')
 export const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES, { message: 'validation.status' })
 /** The dashboard's status filter: a status, or students with no record that day. */
-export const statusFilterSchema = z.enum([...ATTENDANCE_STATUSES, 'not_recorded'], { message: 'validation.status' })
+export const statusFilterSchema = z.enum(STATUS_FILTERS, { message: 'validation.status' })
 export type StatusFilter = z.infer<typeof statusFilterSchema>
 
 const noteSchema = z

@@ -1,20 +1,18 @@
 import type { Role } from '#shared/roles'
+import { HOME_PAGE_PATHS, parseDayParams } from '#shared/day-sheet-address'
+import { daySheetQueryOptions } from '#web/features/dashboard/api/get-day-sheet'
 import { queryClient } from '#web/lib/query-client'
-
-const HOME_PATHS = ['/', '/dashboard']
+import { DashboardPage, StudentProfilePage } from './home-pages'
 
 /**
  * Called when the signed-in user becomes known: if the address is the home page, its chunk is
  * fetched now, in parallel with the router and shell, and a staff member's day sheet is asked
- * for at once instead of after the page renders. home-page.tsx imports the same modules.
+ * for at once (the same query the dashboard makes, so it finds the answer). Resolves when the
+ * page's chunk is in, so that app-root can render it without suspending.
  */
-export function startHomePage(role: Role): void {
-  if (!HOME_PATHS.includes(window.location.pathname)) return
-  if (role === 'student') {
-    void import('#web/features/student-profile/components/student-profile-page')
-    return
-  }
-  void import('#web/features/dashboard/components/dashboard-page').then((page) =>
-    page.prefetchDashboard(queryClient, new URLSearchParams(window.location.search)),
-  )
+export function startHomePage(role: Role): Promise<void> {
+  if (!HOME_PAGE_PATHS.includes(window.location.pathname)) return Promise.resolve()
+  if (role === 'student') return StudentProfilePage.preload()
+  void queryClient.prefetchQuery(daySheetQueryOptions(parseDayParams(new URLSearchParams(window.location.search))))
+  return DashboardPage.preload()
 }

@@ -6,7 +6,7 @@ import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
 import { Select } from '#web/components/ui/select'
 import { useClasses } from '#web/lib/use-classes'
-import type { DaySheetParams } from '../api/get-day-sheet'
+import type { DaySheetParams } from '#shared/day-sheet-address'
 import type { DayParamName } from './use-day-params'
 import { ClassOptions } from '#web/components/class-options'
 

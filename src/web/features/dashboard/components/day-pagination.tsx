@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PAGE_SIZES } from '#shared/contracts/attendance'
+import { PAGE_SIZES } from '#shared/limits'
 import { Button } from '#web/components/ui/button'
 import { Select } from '#web/components/ui/select'
 

@@ -1,0 +1,62 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { daySheetUrl, HOME_PAGE_PATHS, parseDayParams } from '#shared/day-sheet-address'
+import type { Role } from '#shared/roles'
+
+/** One chunk in Vite's build manifest (dist/web/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  isEntry?: boolean
+}
+type Manifest = Record<string, ManifestChunk>
+
+/** What every signed-in page needs beyond the entry, and the home page of each kind of user (web app/app-root, app/home-pages). */
+const SIGNED_IN_CHUNKS = ['app/signed-in-app.tsx', 'app/app-toaster.tsx']
+const HOME_CHUNK = {
+  staff: 'features/dashboard/components/dashboard-page.tsx',
+  student: 'features/student-profile/components/student-profile-page.tsx',
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/**
+ * The <link> tags that let a signed-in user's browser fetch the signed-in app's chunks, and a
+ * staff member's day sheet, while it is still downloading the entry script (ADR 011). Without
+ * them each waits for the one before: entry → "who am I" → chunks → day sheet.
+ * Signed out, there are none: the sign-in page downloads only its own chunk.
+ */
+export function pageHintsFor(manifest: Manifest | null) {
+  return (role: Role | null, address: URL): string => {
+    if (!role || !manifest) return ''
+    const home = HOME_PAGE_PATHS.includes(address.pathname)
+    const chunks = [...SIGNED_IN_CHUNKS, ...(home ? [role === 'student' ? HOME_CHUNK.student : HOME_CHUNK.staff] : [])]
+    const tags = filesOf(manifest, chunks).map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" />`)
+    if (home && role !== 'student') {
+      const daySheet = daySheetUrl(parseDayParams(address.searchParams))
+      tags.push(`<link rel="preload" href="${attribute(daySheet)}" as="fetch" crossorigin="anonymous" />`)
+    }
+    return tags.join('')
+  }
+}
+
+/** The files of these chunks and of everything they import, once each, without the entry (already loading). */
+function filesOf(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>()
+  const files: string[] = []
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || chunk.isEntry || seen.has(key)) return
+    seen.add(key)
+    files.push(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const key of keys) visit(key)
+  return files
+}
+
+/** The build's manifest, or null when the build has none (then pages get no hints, and work as before). */
+export function readManifest(dist: string): Manifest | null {
+  const file = path.join(dist, '.vite', 'manifest.json')
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : null
+}

@@ -1,0 +1,115 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DemoAccountsResponse } from '#shared/contracts/auth'
+import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../test/test-app'
+
+/** A build as Vite writes it: index.html, hashed chunks with .br beside them, and the manifest. */
+function fakeBuild(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-web-'))
+  fs.mkdirSync(path.join(dist, 'assets'))
+  fs.mkdirSync(path.join(dist, '.vite'))
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Rollcall</title></head><body></body></html>')
+  const chunks = ['index-e1.js', 'signed-in-s1.js', 'vendor-v1.js', 'toaster-t1.js', 'dashboard-page-d1.js', 'student-profile-page-p1.js', 'scan-page-c1.js']
+  for (const file of chunks) {
+    const code = `export const file = ${JSON.stringify(file)};\n`.repeat(50)
+    fs.writeFileSync(path.join(dist, 'assets', file), code)
+    fs.writeFileSync(path.join(dist, 'assets', `${file}.br`), brotliCompressSync(code))
+  }
+  const manifest = {
+    'main.tsx': { file: 'assets/index-e1.js', isEntry: true },
+    _vendor: { file: 'assets/vendor-v1.js' },
+    'app/signed-in-app.tsx': { file: 'assets/signed-in-s1.js', imports: ['main.tsx', '_vendor'] },
+    'app/app-toaster.tsx': { file: 'assets/toaster-t1.js', imports: ['_vendor'] },
+    'features/dashboard/components/dashboard-page.tsx': { file: 'assets/dashboard-page-d1.js', imports: ['main.tsx', 'app/signed-in-app.tsx'] },
+    'features/student-profile/components/student-profile-page.tsx': { file: 'assets/student-profile-page-p1.js', imports: ['_vendor'] },
+    'features/scan/components/scan-page.tsx': { file: 'assets/scan-page-c1.js' },
+  }
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  return dist
+}
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])
+const fetchPreload = (html: string) => /<link rel="preload" href="([^"]+)" as="fetch"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+
+describe.each(TEST_DATABASES)('the web app on %s', (kind) => {
+  let t: TestApp
+  let dist: string
+  let staff: string
+  let student: string
+
+  beforeAll(async () => {
+    dist = fakeBuild()
+    t = await createTestApp(kind, { webDist: dist })
+    const demo = (await t.app.inject({ method: 'GET', url: '/api/auth/demo-accounts' })).json<DemoAccountsResponse>()
+    const cookieOf = async (role: string) => {
+      const account = demo.accounts.find((a) => a.role === role)!
+      return sessionCookieOf(await signIn(t.app, account.kind, account.identifier, demo.password))
+    }
+    staff = await cookieOf('homeroom_teacher')
+    student = await cookieOf('student')
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(dist, { recursive: true, force: true })
+  })
+
+  const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
+
+  it('gives a signed-out visitor the page alone: the sign-in screen fetches nothing of the signed-in app', async () => {
+    const response = await page('/')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers.vary).toMatch(/cookie/i)
+    expect(response.body).not.toContain('modulepreload')
+    expect(response.body).not.toContain('as="fetch"')
+  })
+
+  it("names a staff member's dashboard chunks and day sheet, whose address the API answers", async () => {
+    const response = await page('/dashboard?date=2026-03-03&q=an&status=present&page=2&pageSize=10&junk=1', staff)
+    expect(preloads(response.body)).toEqual([
+      '/assets/signed-in-s1.js', '/assets/vendor-v1.js', '/assets/toaster-t1.js', '/assets/dashboard-page-d1.js',
+    ])
+    const daySheet = fetchPreload(response.body)
+    expect(daySheet).toBe('/api/attendance/day?date=2026-03-03&q=an&status=present&page=2&pageSize=10')
+    const answer = await t.app.inject({ method: 'GET', url: daySheet!, headers: { cookie: staff } })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json<{ page: number }>().page).toBe(2)
+  })
+
+  it("names a student's profile chunk and no day sheet; other pages get the signed-in app only", async () => {
+    const home = await page('/', student)
+    expect(preloads(home.body)).toEqual(['/assets/signed-in-s1.js', '/assets/vendor-v1.js', '/assets/toaster-t1.js', '/assets/student-profile-page-p1.js'])
+    expect(fetchPreload(home.body)).toBeUndefined()
+    const scan = await page('/scan', staff)
+    expect(preloads(scan.body)).toEqual(['/assets/signed-in-s1.js', '/assets/vendor-v1.js', '/assets/toaster-t1.js'])
+    expect(fetchPreload(scan.body)).toBeUndefined()
+  })
+
+  it('gives no hints for a session that has ended', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: student } })
+    const response = await page('/', student)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).not.toContain('modulepreload')
+  })
+
+  it('sends built files compressed when the browser accepts it, cached for good', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/vendor-v1.js', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.rawPayload.length).toBeLessThan(fs.statSync(path.join(dist, 'assets', 'vendor-v1.js')).size)
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/vendor-v1.js', headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('vendor-v1.js')
+  })
+
+  it('answers an unknown API address with a JSON 404, not the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { cookie: staff } })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/json/)
+  })
+})
