@@ -6,7 +6,9 @@
  *
  * - Dashboard: from navigation start to the first dashboard row on screen (the first animation
  *   frame after a `tbody tr[data-student-id]` exists), read in the page (performance.now() counts
- *   from navigation start). Each run is a new browser context, so nothing is cached.
+ *   from navigation start). Each run is a new browser context, so nothing is cached: that is the
+ *   figure the budget judges. A second page in the same context is reported beside it: a returning
+ *   user, whose browser kept the files (ADR 011: cached for good) and their compiled code.
  * - Scan page: from the submit of a typed code (a USB scanner types and presses Enter) to the
  *   frame showing its result, also read in the page. Every run scans a new student's fresh code.
  *
@@ -70,6 +72,7 @@ const WATERFALL = `(() => {
 const readMarks = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Marks }).__bench)
 
 const dashboard: number[] = []
+const returning: number[] = []
 const scan: number[] = []
 const cleanup = new Cleanup()
 try {
@@ -106,6 +109,11 @@ try {
     const marks = await readMarks(page)
     if (run > 0) dashboard.push(marks.firstRow!) // run 0 warms the server and the browser up
     console.log(`dashboard run ${run}: first row at ${marks.firstRow!.toFixed(0)} ms (done by then: ${await page.evaluate(WATERFALL)})`)
+    // The same teacher tomorrow: the same browser, its files cached (immutable) and their code cache kept.
+    const again = await context.newPage()
+    await again.goto(`/dashboard?date=${LARGE.lastDay}`)
+    await again.waitForFunction(() => ((window as unknown as { __bench: Marks }).__bench.firstRow ?? -1) > 0)
+    if (run > 0) returning.push((await readMarks(again)).firstRow!)
     await context.close()
   }
 
@@ -133,6 +141,8 @@ const median = (xs: number[]) => percentile(xs, 50)
 const rows: BenchRow[] = [
   { benchmark: 'browser', measure: `dashboard: navigation → first row, ${thousands(STUDENTS)} students (median of ${RUNS})`, db: 'sqlite',
     value: `${ms(median(dashboard), 0)} (max ${ms(Math.max(...dashboard), 0)})`, budget: `≤ ${BUDGET.dashboardMs} ms`, met: median(dashboard) <= BUDGET.dashboardMs },
+  { benchmark: 'browser', measure: `dashboard again in the same browser (files cached), first row (median of ${RUNS})`, db: 'sqlite',
+    value: `${ms(median(returning), 0)} (max ${ms(Math.max(...returning), 0)})`, budget: 'reported', met: null },
   { benchmark: 'browser', measure: `scan page: submitted code → result (median of ${RUNS})`, db: 'sqlite',
     value: `${ms(median(scan), 0)} (max ${ms(Math.max(...scan), 0)})`, budget: `≤ ${BUDGET.scanMs} ms`, met: median(scan) <= BUDGET.scanMs },
 ]
