@@ -1,7 +1,7 @@
 import { SqliteAdapter, sql } from 'kysely'
 import type { DayCounts, StatusFilter, StudentDayRow } from '#shared/contracts/attendance'
 import type { Db } from '../../db/create-db'
-import { countStudentsNamed, idsOfNamesContaining, type NameSearch, nameSearch, pageOfStudentsNamed, usesNameIndex } from './name-search.queries'
+import { countStudentsNamed, idsOfStudentsNamed, type NameSearch, nameSearch, pageOfStudentsNamed, usesNameIndex } from './name-search.queries'
 
 export interface DayFilters {
   classId?: string
@@ -31,7 +31,7 @@ function studentsOnDay(db: Db, schoolId: string, date: string, filters: DayFilte
   if (filters.q) {
     const search = nameSearch(filters.q)
     query = query.where(sql<boolean>`lower(u.name) like ${search.pattern} escape '\\'`)
-    if (usesNameIndex(db, search)) query = query.where(sql<boolean>`u.id in (${idsOfNamesContaining(schoolId, search)})`)
+    if (usesNameIndex(db, search)) query = query.where(sql<boolean>`u.id in (${idsOfStudentsNamed(schoolId, search)})`)
   }
   if (filters.status === 'not_recorded') query = query.where('a.id', 'is', null)
   else if (filters.status) query = query.where('a.status', '=', filters.status)
@@ -47,16 +47,39 @@ export async function listDayRows(
 ): Promise<StudentDayRow[]> {
   // Two steps: the page's ids over the narrow join (cheap to skip past, even deep into the
   // list), then the full rows for just those ids.
+  const pageIds = await studentsOnDay(db, schoolId, date, filters)
+    .select('u.id')
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute()
+  return rowsOf(db, schoolId, date, pageIds)
+}
+
+/**
+ * A page of the day sheet with a name search, and how many rows match in all (the day's counts cannot
+ * say). A name search alone, on SQLite, counts first: the count tells the page which way to find its rows.
+ */
+export async function searchDayRows(
+  db: Db,
+  schoolId: string,
+  date: string,
+  filters: DayFilters & { q: string },
+  page: { limit: number; offset: number },
+): Promise<{ rows: StudentDayRow[]; total: number }> {
   const search = nameSearchAlone(db, filters)
-  const pageIds = search
-    ? await pageOfStudentsNamed(db, schoolId, search, page)
-    : await studentsOnDay(db, schoolId, date, filters)
-        .select('u.id')
-        .orderBy('u.name')
-        .orderBy('u.id')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute()
+  if (!search) {
+    const [rows, total] = await Promise.all([listDayRows(db, schoolId, date, filters, page), countDayRows(db, schoolId, date, filters)])
+    return { rows, total }
+  }
+  const total = await countStudentsNamed(db, schoolId, search)
+  const pageIds = await pageOfStudentsNamed(db, schoolId, search, page, total)
+  return { rows: await rowsOf(db, schoolId, date, pageIds), total }
+}
+
+/** The day sheet's rows of these students, in name order (then id). */
+async function rowsOf(db: Db, schoolId: string, date: string, pageIds: { id: string }[]): Promise<StudentDayRow[]> {
   if (pageIds.length === 0) return []
   const rows = await studentsOnDay(db, schoolId, date, {})
     .where(
@@ -109,9 +132,7 @@ function nameSearchAlone(db: Db, filters: DayFilters): NameSearch | null {
   return usesNameIndex(db, search) ? search : null
 }
 
-export async function countDayRows(db: Db, schoolId: string, date: string, filters: DayFilters): Promise<number> {
-  const search = nameSearchAlone(db, filters)
-  if (search) return countStudentsNamed(db, schoolId, search)
+async function countDayRows(db: Db, schoolId: string, date: string, filters: DayFilters): Promise<number> {
   const row = await studentsOnDay(db, schoolId, date, filters)
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow()

@@ -3,7 +3,7 @@ import type { DayCounts, DaySheetResponse, daySheetQuerySchema, StatusFilter } f
 import type { AppContext } from '../../context'
 import type { School } from '../schools/schools.queries'
 import { isSchoolDayOn, todayAt } from '../school/school-calendar'
-import { countDayRows, countStatuses, listDayRows } from './attendance.queries'
+import { countStatuses, listDayRows, searchDayRows } from './attendance.queries'
 
 type DaySheetQuery = z.output<typeof daySheetQuerySchema>
 
@@ -19,11 +19,14 @@ export async function loadDaySheet(ctx: AppContext, school: School, query: DaySh
   const date = query.date ?? today
   const filters = { classId: query.classId, q: query.q, status: query.status }
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }
-  const [rows, counts, isSchoolDay] = await Promise.all([
-    listDayRows(ctx.db, ctx.schoolId, date, filters, page),
+  const q = query.q
+  const [found, counts, isSchoolDay] = await Promise.all([
+    // A name search counts its own rows; without one, the day's counts say how many rows match.
+    q ? searchDayRows(ctx.db, ctx.schoolId, date, { ...filters, q }, page) : listDayRows(ctx.db, ctx.schoolId, date, filters, page).then((rows) => ({ rows, total: null })),
     countStatuses(ctx.db, ctx.schoolId, date, query.classId),
     isSchoolDayOn(ctx.db, school, date),
   ])
-  const total = query.q ? await countDayRows(ctx.db, ctx.schoolId, date, filters) : totalFromCounts(counts, query.status)
+  const rows = found.rows
+  const total = found.total ?? totalFromCounts(counts, query.status)
   return { date, today, isSchoolDay, rows, total, page: query.page, pageSize: query.pageSize, counts }
 }
