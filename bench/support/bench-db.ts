@@ -104,7 +104,10 @@ export async function seededDatabase(label: string, options: SeedOptions, postgr
 
 function seedFingerprint(): string {
   const hash = createHash('sha256')
-  for (const file of ['bench/support/large-school.ts', 'bench/support/large-school-summaries.ts', 'bench/support/large-school.queries.ts', 'src/server/db/migrator.ts']) {
+  // The migrations' own bodies too: a migration edited after the seed would otherwise go unnoticed.
+  const migrations = fs.readdirSync('src/server/db/migrations').sort().map((name) => `src/server/db/migrations/${name}`)
+  for (const file of ['bench/support/large-school.ts', 'bench/support/large-school-summaries.ts', 'bench/support/large-school.queries.ts', 'src/server/db/migrator.ts', ...migrations]) {
+    hash.update(file)
     hash.update(fs.readFileSync(file))
   }
   return hash.digest('hex').slice(0, 10)
