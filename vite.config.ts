@@ -10,6 +10,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`
 // left out on purpose: only the pages that use them fetch them, on demand.
 const SIGNED_IN_VENDOR = /\/node_modules\/(react-router|@radix-ui|sonner|zod|lucide-react|react-remove-scroll[^/]*|aria-hidden|use-callback-ref|use-sidecar|detect-node-es|get-nonce|tslib|cookie|set-cookie-parser)\//
 // Our code that pages share (lib, components, the shell, contracts): one chunk instead of dozens of tiny ones.
+// The server's page hints find it by its name, 'signed-in' (src/server/plugins/page-hints.ts).
 const SIGNED_IN_APP = /\/src\/(shared|web\/(lib|components|app))\//
 
 const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/([a-z0-9-]+)\.m?js$/

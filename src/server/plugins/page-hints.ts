@@ -3,16 +3,21 @@ import path from 'node:path'
 import { daySheetUrl, HOME_PAGE_PATHS, parseDayParams } from '#shared/day-sheet-address'
 import type { Role } from '#shared/roles'
 
-/** One chunk in Vite's build manifest (dist/web/.vite/manifest.json). */
+/** One chunk in Vite's build manifest (dist/web/.vite/manifest.json), under its source's path or `_<file>`. */
 interface ManifestChunk {
   file: string
+  name?: string
   imports?: string[]
   isEntry?: boolean
 }
 type Manifest = Record<string, ManifestChunk>
 
-/** What every signed-in page needs beyond the entry, and the home page of each kind of user (web app/app-root, app/home-pages). */
-const SIGNED_IN_CHUNKS = ['app/signed-in-app.tsx', 'app/app-toaster.tsx']
+/**
+ * What every signed-in page needs beyond the entry: the chunk vite.config.ts names 'signed-in' (the
+ * app's shell, router and toaster: web app/app-root) and what it imports; and the home page of each
+ * kind of user (web app/home-pages), found under its source's path.
+ */
+const SIGNED_IN_CHUNK_NAME = 'signed-in'
 const HOME_CHUNK = {
   staff: 'features/dashboard/components/dashboard-page.tsx',
   student: 'features/student-profile/components/student-profile-page.tsx',
@@ -30,7 +35,8 @@ export function pageHintsFor(manifest: Manifest | null) {
   return (role: Role | null, address: URL): string => {
     if (!role || !manifest) return ''
     const home = HOME_PAGE_PATHS.includes(address.pathname)
-    const chunks = [...SIGNED_IN_CHUNKS, ...(home ? [role === 'student' ? HOME_CHUNK.student : HOME_CHUNK.staff] : [])]
+    const signedIn = Object.keys(manifest).filter((key) => manifest[key]!.name === SIGNED_IN_CHUNK_NAME)
+    const chunks = [...signedIn, ...(home ? [role === 'student' ? HOME_CHUNK.student : HOME_CHUNK.staff] : [])]
     const tags = filesOf(manifest, chunks).map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" />`)
     if (home && role !== 'student') {
       const daySheet = daySheetUrl(parseDayParams(address.searchParams))

@@ -12,20 +12,24 @@ function fakeBuild(): string {
   fs.mkdirSync(path.join(dist, 'assets'))
   fs.mkdirSync(path.join(dist, '.vite'))
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Rollcall</title></head><body></body></html>')
-  const chunks = ['index-e1.js', 'signed-in-s1.js', 'vendor-v1.js', 'toaster-t1.js', 'dashboard-page-d1.js', 'student-profile-page-p1.js', 'scan-page-c1.js']
+  const chunks = ['index-e1.js', 'signed-in-s1.js', 'vendor-v1.js', 'dashboard-page-d1.js', 'student-profile-page-p1.js', 'scan-page-c1.js']
   for (const file of chunks) {
     const code = `export const file = ${JSON.stringify(file)};\n`.repeat(50)
     fs.writeFileSync(path.join(dist, 'assets', file), code)
     fs.writeFileSync(path.join(dist, 'assets', `${file}.br`), brotliCompressSync(code))
   }
+  // The shape Vite 7 writes: manual chunks under `_<file>`, the entry under index.html.
   const manifest = {
-    'main.tsx': { file: 'assets/index-e1.js', isEntry: true },
-    _vendor: { file: 'assets/vendor-v1.js' },
-    'app/signed-in-app.tsx': { file: 'assets/signed-in-s1.js', imports: ['main.tsx', '_vendor'] },
-    'app/app-toaster.tsx': { file: 'assets/toaster-t1.js', imports: ['_vendor'] },
-    'features/dashboard/components/dashboard-page.tsx': { file: 'assets/dashboard-page-d1.js', imports: ['main.tsx', 'app/signed-in-app.tsx'] },
-    'features/student-profile/components/student-profile-page.tsx': { file: 'assets/student-profile-page-p1.js', imports: ['_vendor'] },
-    'features/scan/components/scan-page.tsx': { file: 'assets/scan-page-c1.js' },
+    'index.html': { file: 'assets/index-e1.js', name: 'index', src: 'index.html', isEntry: true, dynamicImports: ['_signed-in-s1.js'] },
+    '_vendor-v1.js': { file: 'assets/vendor-v1.js', name: 'vendor', imports: ['index.html'] },
+    '_signed-in-s1.js': { file: 'assets/signed-in-s1.js', name: 'signed-in', isDynamicEntry: true, imports: ['index.html', '_vendor-v1.js'] },
+    'features/dashboard/components/dashboard-page.tsx': {
+      file: 'assets/dashboard-page-d1.js', name: 'dashboard-page', isDynamicEntry: true, imports: ['index.html', '_vendor-v1.js', '_signed-in-s1.js'],
+    },
+    'features/student-profile/components/student-profile-page.tsx': {
+      file: 'assets/student-profile-page-p1.js', name: 'student-profile-page', isDynamicEntry: true, imports: ['index.html', '_signed-in-s1.js'],
+    },
+    'features/scan/components/scan-page.tsx': { file: 'assets/scan-page-c1.js', name: 'scan-page', isDynamicEntry: true, imports: ['_signed-in-s1.js'] },
   }
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
   return dist
@@ -70,9 +74,7 @@ describe.each(TEST_DATABASES)('the web app on %s', (kind) => {
 
   it("names a staff member's dashboard chunks and day sheet, whose address the API answers", async () => {
     const response = await page('/dashboard?date=2026-03-03&q=an&status=present&page=2&pageSize=10&junk=1', staff)
-    expect(preloads(response.body)).toEqual([
-      '/assets/signed-in-s1.js', '/assets/vendor-v1.js', '/assets/toaster-t1.js', '/assets/dashboard-page-d1.js',
-    ])
+    expect(preloads(response.body)).toEqual(['/assets/signed-in-s1.js', '/assets/vendor-v1.js', '/assets/dashboard-page-d1.js'])
     const daySheet = fetchPreload(response.body)
     expect(daySheet).toBe('/api/attendance/day?date=2026-03-03&q=an&status=present&page=2&pageSize=10')
     const answer = await t.app.inject({ method: 'GET', url: daySheet!, headers: { cookie: staff } })
@@ -82,10 +84,10 @@ describe.each(TEST_DATABASES)('the web app on %s', (kind) => {
 
   it("names a student's profile chunk and no day sheet; other pages get the signed-in app only", async () => {
     const home = await page('/', student)
-    expect(preloads(home.body)).toEqual(['/assets/signed-in-s1.js', '/assets/vendor-v1.js', '/assets/toaster-t1.js', '/assets/student-profile-page-p1.js'])
+    expect(preloads(home.body)).toEqual(['/assets/signed-in-s1.js', '/assets/vendor-v1.js', '/assets/student-profile-page-p1.js'])
     expect(fetchPreload(home.body)).toBeUndefined()
     const scan = await page('/scan', staff)
-    expect(preloads(scan.body)).toEqual(['/assets/signed-in-s1.js', '/assets/vendor-v1.js', '/assets/toaster-t1.js'])
+    expect(preloads(scan.body)).toEqual(['/assets/signed-in-s1.js', '/assets/vendor-v1.js'])
     expect(fetchPreload(scan.body)).toBeUndefined()
   })
 

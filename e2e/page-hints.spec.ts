@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+import { signIn } from './support/attendance'
+
+// ADR 011: a signed-in page names what it will need; the browser must actually use what it was told.
+const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!)
+
+test('the sign-in page names nothing of the signed-in app', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  expect(modulePreloads(html)).toEqual([])
+  expect(html).not.toContain('/api/attendance/day')
+})
+
+test("a signed-in page names the built app's chunks, and they exist", async ({ page }) => {
+  await signIn(page, 'subject_teacher', '/scan')
+  const html = await (await page.request.get('/scan')).text()
+  const chunks = modulePreloads(html)
+  expect(chunks.length).toBeGreaterThan(0)
+  for (const chunk of chunks) {
+    const response = await page.request.get(chunk)
+    expect(response.status(), chunk).toBe(200)
+    expect(response.headers()['content-type'], chunk).toMatch(/javascript/)
+  }
+})
+
+test('the dashboard asks for its day sheet once: its own request is the preloaded one', async ({ page }) => {
+  await signIn(page, 'headmaster', '/scan')
+  const daySheetRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/attendance/day') daySheetRequests.push(request.url())
+  })
+  await page.goto('/dashboard?pageSize=10&page=2')
+  await expect(page.locator('tbody tr[data-student-id]')).toHaveCount(10)
+  expect(daySheetRequests).toHaveLength(1)
+  expect(new URL(daySheetRequests[0]!).search).toBe('?page=2&pageSize=10')
+})
