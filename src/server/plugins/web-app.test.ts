@@ -115,3 +115,21 @@ describe.each(TEST_DATABASES)('the web app on %s', (kind) => {
     expect(response.headers['content-type']).toMatch(/json/)
   })
 })
+
+describe('the web app when the database cannot be read', () => {
+  it('still serves the page, without hints: they only make it faster', async () => {
+    const dist = fakeBuild()
+    const t = await createTestApp('sqlite', { webDist: dist })
+    try {
+      await t.ctx.db.destroy()
+      const response = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: 'rollcall_session=some-token' } })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('<title>Rollcall</title>')
+      expect(response.body).not.toContain('modulepreload')
+    } finally {
+      await t.app.close()
+      await t.ctx.events.close()
+      fs.rmSync(dist, { recursive: true, force: true })
+    }
+  })
+})

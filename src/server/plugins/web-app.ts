@@ -18,6 +18,7 @@ const ASSETS = `${path.sep}assets${path.sep}`
 export const webApp = fp(async (app: FastifyInstance) => {
   const dist = app.ctx.config.webDist
   const index = dist ? path.join(dist, 'index.html') : null
+  // Read once: a build is deployed with a restart, and its hashed files and manifest belong together.
   const html = index !== null && fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : null
   if (html !== null) {
     await app.register(fastifyStatic, {
@@ -37,7 +38,12 @@ export const webApp = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api'
     if (!isPage || html === null) throw notFound()
-    const hints = pageHints(await signedInRole(app.ctx, request.cookies), new URL(request.url, 'http://page'))
+    // Hints only make the page faster: if the session cannot be read, the page is served without them.
+    const role = await signedInRole(app.ctx, request.cookies).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page hints skipped: the session could not be read')
+      return null
+    })
+    const hints = pageHints(role, new URL(request.url, 'http://page'))
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
