@@ -32,17 +32,20 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * Signed out, there are none: the sign-in page downloads only its own chunk.
  */
 export function pageHintsFor(manifest: Manifest | null) {
+  if (!manifest) return () => ''
+  // The build does not change under a running server: each list of tags is made once.
+  const signedIn = Object.keys(manifest).filter((key) => manifest[key]!.name === SIGNED_IN_CHUNK_NAME)
+  const tagsOf = (keys: string[]) =>
+    filesOf(manifest, keys).map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" />`).join('')
+  const anyPage = tagsOf(signedIn)
+  const homePage = { staff: tagsOf([...signedIn, HOME_CHUNK.staff]), student: tagsOf([...signedIn, HOME_CHUNK.student]) }
+
   return (role: Role | null, address: URL): string => {
-    if (!role || !manifest) return ''
-    const home = HOME_PAGE_PATHS.includes(address.pathname)
-    const signedIn = Object.keys(manifest).filter((key) => manifest[key]!.name === SIGNED_IN_CHUNK_NAME)
-    const chunks = [...signedIn, ...(home ? [role === 'student' ? HOME_CHUNK.student : HOME_CHUNK.staff] : [])]
-    const tags = filesOf(manifest, chunks).map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" />`)
-    if (home && role !== 'student') {
-      const daySheet = daySheetUrl(parseDayParams(address.searchParams))
-      tags.push(`<link rel="preload" href="${attribute(daySheet)}" as="fetch" crossorigin="anonymous" />`)
-    }
-    return tags.join('')
+    if (!role) return ''
+    if (!HOME_PAGE_PATHS.includes(address.pathname)) return anyPage
+    if (role === 'student') return homePage.student
+    const daySheet = daySheetUrl(parseDayParams(address.searchParams))
+    return `${homePage.staff}<link rel="preload" href="${attribute(daySheet)}" as="fetch" crossorigin="anonymous" />`
   }
 }
 

@@ -91,6 +91,13 @@ describe.each(TEST_DATABASES)('the web app on %s', (kind) => {
     expect(fetchPreload(scan.body)).toBeUndefined()
   })
 
+  it('keeps a hostile search in the address out of the page: it reaches the hint only URL-encoded', async () => {
+    const response = await page('/dashboard?q=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', staff)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).not.toContain('<script>')
+    expect(fetchPreload(response.body)).toBe('/api/attendance/day?q=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E&page=1&pageSize=25')
+  })
+
   it('gives no hints for a session that has ended', async () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: student } })
     const response = await page('/', student)
