@@ -60,17 +60,42 @@ function chunkOf(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   return undefined
 }
 
-export default defineConfig({
+const resolve = {
+  alias: {
+    '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+    '#web': fileURLToPath(new URL('./src/web', import.meta.url)),
+  },
+}
+
+/**
+ * `vite build --ssr`: the module the server renders first screens with (ADR 013), into the web
+ * build's `.ssr/` folder (`--outDir <web build>/.ssr` when the web build goes elsewhere). Every
+ * library is bundled in, so it runs wherever the build is copied, node_modules or not.
+ */
+const renderModule = defineConfig({
+  root: 'src/web',
+  publicDir: false,
+  plugins: [react()],
+  resolve,
+  ssr: { noExternal: true },
+  // The bundled libraries choose their production builds (Node would otherwise take React's development one).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web/.ssr', import.meta.url)),
+    emptyOutDir: true,
+    rollupOptions: {
+      input: fileURLToPath(new URL('./src/web/ssr/render-page.tsx', import.meta.url)),
+      output: { entryFileNames: 'render-page.js' },
+    },
+  },
+})
+
+export default defineConfig(({ isSsrBuild }) => isSsrBuild ? renderModule : {
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   // .br and .gz beside each file, made once at build time: the server sends them as they are (plugins/web-app.ts).
-  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//, /index\.html$/] })],
-  resolve: {
-    alias: {
-      '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
-      '#web': fileURLToPath(new URL('./src/web', import.meta.url)),
-    },
-  },
+  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//, /\.ssr\//, /index\.html$/] })],
+  resolve,
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -2,7 +2,9 @@
  * Runs every benchmark, each in its own process, and prints one summary table.
  *
  *   npm run bench                       # full sizes; exits 1 when a budget is missed or a benchmark fails
- *   npm run bench -- --quick            # small sizes, no budgets: checks that every benchmark runs and reports
+ *   npm run bench -- --quick            # small sizes, no budgets: checks that every benchmark runs and reports;
+ *                                       # prints one line per benchmark, and a benchmark's own output only when it fails
+ *   npm run bench -- --quick --verbose  # the same, with every benchmark's output and the table of what each reported
  *   npm run bench -- --only scan-throughput,bundle-size
  *
  * With BENCH_DATABASE_URL=postgres://… each benchmark gets its own throwaway database on that
@@ -19,7 +21,7 @@ import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { benchPostgresUrl, throwawayDatabase } from './support/bench-db'
 import { type BenchRow, formatTable, verdict } from './support/report'
-import { VITE_BUILD_ARGS } from './support/web-build'
+import { VITE_BUILDS } from './support/web-build'
 
 const BENCHMARKS = [
   { name: 'login-timing', needsWeb: false, usesPostgres: false },
@@ -34,8 +36,14 @@ const BENCHMARKS = [
   { name: 'browser-timing', needsWeb: true, usesPostgres: false },
 ] as const
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } })
+const { values } = parseArgs({ options: {
+  quick: { type: 'boolean', default: false },
+  verbose: { type: 'boolean', default: false },
+  only: { type: 'string' },
+} })
 const quick = values.quick
+/** Full runs always print everything; a quick run is a check, so it is brief unless asked. */
+const verbose = !quick || values.verbose
 const only = values.only?.split(',').map((s) => s.trim())
 const unknown = only?.filter((n) => !BENCHMARKS.some((b) => b.name === n)) ?? []
 if (unknown.length) {
@@ -58,11 +66,19 @@ function run(command: string, args: string[], env: Record<string, string> = {}, 
 }
 
 const started = performance.now()
-let webBuild: Promise<{ code: number }> | null = null
+let webBuild: Promise<{ code: number; output: string }> | null = null
 const webDir = path.join(work, 'web')
 if (selected.some((b) => b.needsWeb)) {
   console.log(`== building the web app into ${webDir}`)
-  webBuild = run('npx', VITE_BUILD_ARGS(webDir))
+  webBuild = (async () => {
+    let output = ''
+    for (const args of VITE_BUILDS(webDir)) {
+      const step = await run('npx', args, {}, !verbose)
+      output += step.output
+      if (step.code !== 0) return { code: step.code, output }
+    }
+    return { code: 0, output }
+  })()
   // Full runs build first: a build in the background would slow what is being timed.
   if (!quick) await webBuild
 }
@@ -74,13 +90,17 @@ interface Outcome {
   rows: BenchRow[]
 }
 
+// A benchmark failed to run when it exited non-zero without a missed budget to show for it, or reported nothing.
+const failedToRun = (o: Outcome) => o.rows.length === 0 || (o.exitCode !== 0 && !o.rows.some((r) => r.met === false))
+
 async function runBenchmark(bench: (typeof BENCHMARKS)[number]): Promise<Outcome> {
   const resultsFile = path.join(work, `${bench.name}.jsonl`)
   const benchStarted = performance.now()
   let exitCode: number
   let output = ''
-  if (bench.needsWeb && (await webBuild)?.code !== 0) {
-    output = 'the web app did not build\n'
+  const build = bench.needsWeb ? await webBuild : null
+  if (build && build.code !== 0) {
+    output = `${build.output}the web app did not build\n`
     exitCode = 1
   } else {
     if (!quick) console.log(`\n== ${bench.name}`)
@@ -93,11 +113,13 @@ async function runBenchmark(bench: (typeof BENCHMARKS)[number]): Promise<Outcome
       await db?.drop()
     }
   }
-  if (quick) console.log(`\n== ${bench.name} (quick)\n${output.trimEnd()}`)
   const rows = fs.existsSync(resultsFile)
     ? fs.readFileSync(resultsFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as BenchRow)
     : []
-  return { name: bench.name, seconds: (performance.now() - benchStarted) / 1000, exitCode, rows }
+  const outcome = { name: bench.name, seconds: (performance.now() - benchStarted) / 1000, exitCode, rows }
+  if (quick && (verbose || failedToRun(outcome))) console.log(`\n== ${bench.name} (quick)\n${output.trimEnd()}`)
+  if (quick && !verbose) console.log(`${failedToRun(outcome) ? 'FAILED TO RUN' : 'ran'}: ${bench.name}, ${rows.length} measures reported in ${outcome.seconds.toFixed(0)} s`)
+  return outcome
 }
 
 // Full runs time one benchmark at a time. Quick runs check no budget, so two run at once (each
@@ -114,14 +136,15 @@ try {
 }
 outcomes.sort((a, b) => selected.findIndex((s) => s.name === a.name) - selected.findIndex((s) => s.name === b.name))
 
-// A benchmark failed to run when it exited non-zero without a missed budget to show for it, or reported nothing.
-const failedToRun = (o: Outcome) => o.rows.length === 0 || (o.exitCode !== 0 && !o.rows.some((r) => r.met === false))
 const status = (o: Outcome) => (failedToRun(o) ? 'FAILED TO RUN' : o.rows.some((r) => r.met === false) ? 'budget missed' : 'ok')
 console.log(`\n== summary (${quick ? 'quick: budgets not checked' : 'full'}), ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, node ${process.version}\n`)
-console.log(formatTable(['benchmark', 'measure', 'db', 'value', 'budget', ''],
-  outcomes.flatMap((o) => o.rows.map((r) => [o.name, r.measure, r.db, r.value, r.budget, verdict(r.met)]))))
-console.log()
-console.log(formatTable(['benchmark', 'seconds', 'result'], outcomes.map((o) => [o.name, o.seconds.toFixed(0), status(o)])))
+if (verbose) {
+  console.log(formatTable(['benchmark', 'measure', 'db', 'value', 'budget', ''],
+    outcomes.flatMap((o) => o.rows.map((r) => [o.name, r.measure, r.db, r.value, r.budget, verdict(r.met)]))))
+  console.log()
+}
+console.log(formatTable(['benchmark', 'seconds', 'measures', 'result'],
+  outcomes.map((o) => [o.name, o.seconds.toFixed(0), String(o.rows.length), status(o)])))
 console.log(`\n${outcomes.length} benchmarks in ${((performance.now() - started) / 1000).toFixed(0)} s`)
 const failed = quick ? outcomes.some(failedToRun) : outcomes.some((o) => o.exitCode !== 0 || failedToRun(o))
 if (failed) process.exitCode = 1

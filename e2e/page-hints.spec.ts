@@ -21,15 +21,3 @@ test("a signed-in page names the built app's chunks, and they exist", async ({ p
     expect(response.headers()['content-type'], chunk).toMatch(/javascript/)
   }
 })
-
-test('the dashboard asks for its day sheet once: its own request is the preloaded one', async ({ page }) => {
-  await signIn(page, 'headmaster', '/scan')
-  const daySheetRequests: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/attendance/day') daySheetRequests.push(request.url())
-  })
-  await page.goto('/dashboard?pageSize=10&page=2')
-  await expect(page.locator('tbody tr[data-student-id]')).toHaveCount(10)
-  expect(daySheetRequests).toHaveLength(1)
-  expect(new URL(daySheetRequests[0]!).search).toBe('?page=2&pageSize=10')
-})

@@ -4,10 +4,10 @@ import os from 'node:os'
 import path from 'node:path'
 
 /**
- * A production build of the web app for the front-end benchmarks, with Vite's manifest (which
- * chunk imports which) and hidden source maps (which modules each chunk holds; no comment is
- * added to the chunks, so their sizes are the real ones). Built into a temporary folder, never
- * dist/web, which a running server or an e2e run may be serving.
+ * A production build of the web app and its render module (as `npm run build` makes them) for the
+ * front-end benchmarks, with Vite's manifest (which chunk imports which) and hidden source maps
+ * (which modules each chunk holds; no comment is added to the chunks, so their sizes are the real
+ * ones). Built into a temporary folder, never dist/web, which a running server or an e2e run may be serving.
  *
  * BENCH_WEB_DIST names a build made this way already (the runner builds once for all benchmarks).
  */
@@ -22,8 +22,12 @@ export function webBuild(): { dir: string; remove(): void } {
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
 }
 
-export const VITE_BUILD_ARGS = (dir: string) => ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--manifest', '--sourcemap', 'hidden', '--logLevel', 'error']
+/** The two builds `npm run build` makes: the web app, then its render module in `<dir>/.ssr` (ADR 013). */
+export const VITE_BUILDS = (dir: string) => [
+  ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--manifest', '--sourcemap', 'hidden', '--logLevel', 'error'],
+  ['vite', 'build', '--ssr', '--outDir', path.join(dir, '.ssr'), '--emptyOutDir', '--logLevel', 'error'],
+]
 
 export function buildWebInto(dir: string): void {
-  execFileSync('npx', VITE_BUILD_ARGS(dir), { stdio: ['ignore', 'inherit', 'inherit'] })
+  for (const args of VITE_BUILDS(dir)) execFileSync('npx', args, { stdio: ['ignore', 'inherit', 'inherit'] })
 }

@@ -1,26 +1,47 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import type { MeResponse } from '#shared/contracts/auth'
+import type { Role } from '#shared/roles'
 import { AppRoot } from './app/app-root'
+import { FirstScreenContext, loadFirstScreen } from './app/first-screen'
 import { Providers } from './app/providers'
-import { queryClient } from './lib/query-client'
+import { hydratePageState } from './lib/page-state'
+import { meQueryKey, queryClient } from './lib/query-client'
 import { meQueryOptions } from './lib/session'
-import { applyTheme, storedTheme } from './lib/theme'
+import { applyTheme, currentTheme, storedTheme } from './lib/theme'
 import './lib/i18n'
 import './styles.css'
 
-// index.html already did this before paint; repeat in case its inline script was blocked.
-applyTheme(storedTheme())
-
-// Who is signed in decides everything else: ask before React's first render.
+// A server-rendered page brought who is signed in and its data; otherwise ask before React's first render.
+const rendered = hydratePageState(queryClient)
+// index.html's script did this before paint (a rendered page came in the user's own theme): repeat
+// in case the script was blocked, and remember a rendered page's theme on this device.
+applyTheme(rendered ? currentTheme() : storedTheme())
 void queryClient.prefetchQuery(meQueryOptions)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
+const app = (preloaded: Role | null) => (
   <StrictMode>
     <Providers>
-      <AppRoot />
+      <FirstScreenContext value={preloaded}>
+        <AppRoot />
+      </FirstScreenContext>
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 )
+
+// The server rendered the first screen (ADR 013): take it over once its chunks are in, so the
+// first render is the server's. If they cannot be loaded, render afresh (it says so and offers a reload).
+const role = rendered ? queryClient.getQueryData<MeResponse | null>(meQueryKey)?.user.role : undefined
+if (role && root.firstElementChild) {
+  // The rendered page is painted first; taking it over (the chunks' code, then hydration) comes after.
+  const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+  Promise.all([loadFirstScreen(role), painted]).then(
+    () => hydrateRoot(root, app(role)),
+    () => createRoot(root).render(app(null)),
+  )
+} else {
+  createRoot(root).render(app(null))
+}

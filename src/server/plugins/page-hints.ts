@@ -40,10 +40,12 @@ export function pageHintsFor(manifest: Manifest | null) {
   const anyPage = tagsOf(signedIn)
   const homePage = { staff: tagsOf([...signedIn, HOME_CHUNK.staff]), student: tagsOf([...signedIn, HOME_CHUNK.student]) }
 
-  return (role: Role | null, address: URL): string => {
+  /** `rendered`: the page came rendered with its data (ADR 013), so only its code is named. */
+  return (role: Role | null, address: URL, rendered = false): string => {
     if (!role) return ''
     if (!HOME_PAGE_PATHS.includes(address.pathname)) return anyPage
     if (role === 'student') return homePage.student
+    if (rendered) return homePage.staff
     const daySheet = daySheetUrl(parseDayParams(address.searchParams))
     return `${homePage.staff}<link rel="preload" href="${attribute(daySheet)}" as="fetch" crossorigin="anonymous" />`
   }

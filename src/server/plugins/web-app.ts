@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { notFound } from '../errors'
-import { signedInRole } from '../modules/auth/page-session'
+import { pageUser } from '../modules/auth/page-session'
 import { pageHintsFor, readManifest } from './page-hints'
+import { loadPageRenderer, renderedPageStream, renderStaffHome, staffHomeQuery } from './page-render'
 
 /** Built files under /assets/ carry a hash of their content in their names: they never change. */
 const ASSETS = `${path.sep}assets${path.sep}`
@@ -35,19 +36,35 @@ export const webApp = fp(async (app: FastifyInstance) => {
     })
   }
   const pageHints = pageHintsFor(dist ? readManifest(dist) : null)
+  const renderer = html !== null ? await loadPageRenderer(dist) : null
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api'
     if (!isPage || html === null) throw notFound()
-    // Hints only make the page faster: if the session cannot be read, the page is served without them.
-    const role = await signedInRole(app.ctx, request.cookies).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'page hints skipped: the session could not be read')
+    const address = new URL(request.url, 'http://page')
+    // Hints and server rendering only make the page faster: if either fails, the browser does the work.
+    const user = await pageUser(app.ctx, request.cookies).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page served plain: the session could not be read')
       return null
     })
-    const hints = pageHints(role, new URL(request.url, 'http://page'))
+    // A staff member's dashboard comes rendered (ADR 013); its head goes out while it renders.
+    const query = user && renderer ? staffHomeQuery(user, address) : null
+    if (user && renderer && query) {
+      const rendered = renderStaffHome(app.ctx, renderer, user, address, query).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page served unrendered: rendering failed')
+        return null
+      })
+      return reply
+        .type('text/html; charset=utf-8')
+        // It holds the user's own data: it may be kept only by their browser.
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'cookie')
+        .send(renderedPageStream(html, pageHints(user.role, address, true), user.theme, rendered))
+    }
+    const hints = pageHints(user?.role ?? null, address)
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')
-      .send(hints ? html.replace('</head>', `${hints}</head>`) : html)
+      .send(hints ? html.replace('</head>', () => `${hints}</head>`) : html)
   })
 })

@@ -1,16 +1,10 @@
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useContext, useEffect, useState } from 'react'
 import { SignInPage } from '#web/features/auth/components/sign-in-page'
 import type { Role } from '#shared/roles'
-import { preloadable } from '#web/lib/preloadable'
 import { useMeQuery } from '#web/lib/session'
 import { useApplyUserTheme } from '#web/lib/use-theme'
+import { AppToaster, FirstScreenContext, loadFirstScreen, SignedInApp } from './first-screen'
 import { LoadFailed, LoadingScreen } from './layouts/loading-screen'
-import { startHomePage } from './start-home-page'
-
-// Everything after sign-in (router, shell, pages, the rest of the texts) and the toaster are
-// separate chunks: the sign-in page downloads neither.
-const SignedInApp = preloadable(() => import('./signed-in-app').then((m) => m.default))
-const AppToaster = preloadable(() => import('./app-toaster').then((m) => m.default))
 
 /** Decides between sign-in and the signed-in app, before any router exists. */
 export function AppRoot() {
@@ -47,18 +41,17 @@ function SignedOut() {
   return <SignInPage />
 }
 
-/**
- * As soon as the role is known: the signed-in app, the toaster and the page at this address
- * (with a staff member's day sheet) are fetched together, and rendered once all are in, so the
- * first screen never waits behind a Suspense fallback (lib/preloadable).
- */
+/** Whether the first screen's chunks are in (first-screen.ts): rendered only then, never behind a fallback. */
 function useSignedInChunks(role: Role | undefined): 'loading' | 'ready' | 'failed' {
-  const [settled, setSettled] = useState<{ role: Role; failed: boolean } | null>(null)
+  const preloaded = useContext(FirstScreenContext)
+  const [settled, setSettled] = useState<{ role: Role; failed: boolean } | null>(() =>
+    role && preloaded === role ? { role, failed: false } : null,
+  )
   useEffect(() => {
     if (!role) return
     let live = true
-    Promise.all([SignedInApp.preload(), AppToaster.preload(), startHomePage(role)]).then(
-      () => live && setSettled({ role, failed: false }),
+    loadFirstScreen(role).then(
+      () => live && setSettled((was) => (was?.role === role && !was.failed ? was : { role, failed: false })),
       () => live && setSettled({ role, failed: true }),
     )
     return () => {

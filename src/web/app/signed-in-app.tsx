@@ -1,26 +1,32 @@
-import { useEffect, useState } from 'react'
-import { RouterProvider } from 'react-router'
+import { useContext, useEffect, useState } from 'react'
+import { createBrowserRouter, RouterProvider } from 'react-router'
 import '#web/lib/i18n-signed-in'
 import { LoadingScreen } from './layouts/loading-screen'
-import { router } from './router'
+import { ServerRouterContext } from './first-screen'
+import { routes } from './routes'
+
+/** The browser's router, made on first use: it lives as long as the page. */
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined
+const appRouter = () => (browserRouter ??= createBrowserRouter(routes))
 
 /**
- * The app after sign-in, a lazy chunk (app-root). The router lives as long as the page; while
- * signed out the address was set to "/" behind its back (app-root), so when the app shows again
- * the router first goes to the address the browser is at.
+ * The app after sign-in, a lazy chunk (app-root). While signed out the address was set to "/"
+ * behind the router's back (app-root), so when the app shows again the router first goes to the
+ * address the browser is at. On the server (web/ssr) the router of the page being rendered is given.
  */
 export default function SignedInApp() {
-  const [inStep, setInStep] = useState(routerIsAtAddress)
+  const serverRouter = useContext(ServerRouterContext)
+  const [inStep, setInStep] = useState(() => serverRouter !== null || routerIsAtAddress())
   useEffect(() => {
     if (inStep) return
     const { pathname, search, hash } = window.location
-    void router.navigate(pathname + search + hash, { replace: true }).then(() => setInStep(true))
+    void appRouter().navigate(pathname + search + hash, { replace: true }).then(() => setInStep(true))
   }, [inStep])
-  return inStep ? <RouterProvider router={router} /> : <LoadingScreen />
+  return inStep ? <RouterProvider router={serverRouter ?? appRouter()} /> : <LoadingScreen />
 }
 
 function routerIsAtAddress(): boolean {
   const { pathname, search, hash } = window.location
-  const at = router.state.location
+  const at = appRouter().state.location
   return at.pathname === pathname && at.search === search && at.hash === hash
 }

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react'
-import { createBrowserRouter } from 'react-router'
+import type { RouteObject } from 'react-router'
 import type { Permission } from '#shared/roles'
 import { RootLayout } from './layouts/root-layout'
 import { ErrorPage } from './pages/error-page'
@@ -27,7 +27,8 @@ function guarded(permission: Permission, page: ReactNode) {
   return <RequirePermission permission={permission}>{page}</RequirePermission>
 }
 
-export const router = createBrowserRouter([
+/** Every page after sign-in. The browser's router is made from them (signed-in-app); the server renders with them too (web/ssr). */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     // Only if the shell itself fails; page errors stay inside the shell (below).
@@ -60,4 +61,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-])
+]

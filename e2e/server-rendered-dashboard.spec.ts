@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test'
+import { latestSchoolDay, signIn } from './support/attendance'
+import { demoAccount } from './support/session'
+
+// ADR 013: a staff member's dashboard comes rendered by the server, and the browser takes it over.
+const rows = (page: Page) => page.locator('tbody tr[data-student-id]')
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the dashboard arrives rendered: the user's heading, the day's counts and its rows", async ({ page }) => {
+    const account = await demoAccount(page.request, 'headmaster')
+    const login = await page.request.post('/api/auth/login', { data: { kind: account.kind, identifier: account.identifier, password: account.password } })
+    expect(login.status()).toBe(200)
+    await page.goto(`/dashboard?date=${latestSchoolDay()}&pageSize=10&page=2`)
+    await expect(page.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible()
+    await expect(page.getByText(`Logged in as: ${account.name}`, { exact: false })).toBeVisible()
+    await expect(rows(page)).toHaveCount(10)
+    const counts = page.getByRole('region', { name: /^Attendance on / })
+    await expect(counts.getByRole('term')).toHaveText(['Present', 'Late', 'Absent', 'Sick', 'Permission', 'Not recorded'])
+    await expect(rows(page).first().getByRole('button', { name: 'Take Attendance' })).toBeVisible()
+  })
+})
+
+test('the browser takes the rendered dashboard over: no second render, nothing asked again, and it responds', async ({ page }) => {
+  await signIn(page, 'headmaster', '/scan')
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined))
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url())
+    if (pathname === '/api/auth/me' || pathname === '/api/attendance/day') asked.push(pathname + search)
+  })
+
+  await page.goto(`/dashboard?date=${latestSchoolDay()}&pageSize=10`)
+  await expect(rows(page)).toHaveCount(10)
+  // Once taken over, a row's button opens its dialog (a click before that does nothing, so it is tried again).
+  await expect(async () => {
+    await rows(page).first().getByRole('button', { name: 'Take Attendance' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 500 })
+  }).toPass({ timeout: 10_000 })
+  await page.keyboard.press('Escape')
+  expect(asked).toEqual([])
+  // From here the browser asks as usual: the next page is one request.
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(rows(page).first()).toBeVisible()
+  await expect.poll(() => asked).toEqual([`/api/attendance/day?date=${latestSchoolDay()}&page=2&pageSize=10`])
+  // A hydration mismatch would be reported here (React error #418 or #425), and the page rendered twice.
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,136 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DemoAccountsResponse } from '#shared/contracts/auth'
+import { PAGE_STATE_ELEMENT_ID } from '#shared/page-render'
+import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../test/test-app'
+import { jsonForScript, RENDER_MODULE } from './page-render'
+
+/**
+ * A build with the real index.html and a render module that hands back what the server gave it:
+ * the server's part of ADR 013 (which pages, from which data, into which page) is checked here;
+ * the real render module is checked in the browser (e2e/server-rendered-dashboard.spec.ts).
+ */
+function buildWithRenderer(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-web-ssr-'))
+  fs.copyFileSync(path.resolve('src/web/index.html'), path.join(dist, 'index.html'))
+  fs.mkdirSync(path.join(dist, '.ssr'))
+  fs.writeFileSync(
+    path.join(dist, RENDER_MODULE),
+    `export async function createPageRenderer() {
+      return {
+        renderStaffHome(input) {
+          if (input.url.includes('q=boom')) throw new Error('the renderer failed')
+          return { html: '<main data-rendered>' + input.daySheet.rows.length + ' rows</main>', state: { input } }
+        },
+      }
+    }\n`,
+  )
+  return dist
+}
+
+const stateOf = (html: string) => {
+  const found = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html)
+  return found ? (JSON.parse(found[1]!) as { input: { url: string; me: unknown; daySheet: unknown } }) : null
+}
+const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/.exec(html)?.[1]
+
+describe.each(TEST_DATABASES)('server-rendered pages on %s', (kind) => {
+  let t: TestApp
+  let dist: string
+  let staff: string
+  let student: string
+
+  beforeAll(async () => {
+    dist = buildWithRenderer()
+    t = await createTestApp(kind, { webDist: dist })
+    const demo = (await t.app.inject({ method: 'GET', url: '/api/auth/demo-accounts' })).json<DemoAccountsResponse>()
+    const cookieOf = async (role: string) => {
+      const account = demo.accounts.find((a) => a.role === role)!
+      return sessionCookieOf(await signIn(t.app, account.kind, account.identifier, demo.password))
+    }
+    staff = await cookieOf('headmaster')
+    student = await cookieOf('student')
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(dist, { recursive: true, force: true })
+  })
+
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
+
+  it("renders a staff member's dashboard from exactly what its API requests answer, kept by their browser only", async () => {
+    const response = await get('/dashboard?date=2026-03-03&status=present&page=2&pageSize=10', staff)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('private, no-cache')
+    expect(response.headers.vary).toMatch(/cookie/i)
+    expect(rootOf(response.body)).toBe('<main data-rendered>10 rows</main>')
+    const me = (await get('/api/auth/me', staff)).json()
+    const daySheet = (await get('/api/attendance/day?date=2026-03-03&status=present&page=2&pageSize=10', staff)).json()
+    expect(stateOf(response.body)).toEqual({ input: { url: '/dashboard?date=2026-03-03&status=present&page=2&pageSize=10', me, daySheet } })
+    // What the page brings is not asked for again, and the day sheet is not preloaded either.
+    expect(response.body).not.toContain('href="/api/auth/me"')
+    expect(response.body).not.toContain('as="fetch"')
+    // The user's own theme is on the page, so the script that applies the remembered one is left out.
+    expect(response.body).toContain('<html lang="en" class="dark" style="color-scheme: dark">')
+    expect(response.body).not.toContain('theme-init.js')
+    expect(response.body).toMatch(/<\/body>\s*<\/html>\s*$/)
+  })
+
+  it('renders filters it does not offer as the browser shows them: the defaults', async () => {
+    for (const url of ['/dashboard?pageSize=7', '/dashboard?date=2026-02-30&status=maybe']) {
+      expect(rootOf((await get(url, staff)).body), url).toBe('<main data-rendered>25 rows</main>')
+    }
+  })
+
+  it('renders "/" the same way, in a light theme when that is what the user chose', async () => {
+    const saved = await t.app.inject({ method: 'PATCH', url: '/api/account/preferences', headers: { cookie: staff }, payload: { theme: 'light' } })
+    expect(saved.statusCode).toBe(200)
+    try {
+      const response = await get('/', staff)
+      expect(rootOf(response.body)).toBe('<main data-rendered>25 rows</main>')
+      expect(response.body).toContain('<html lang="en" class="" style="color-scheme: light">')
+    } finally {
+      await t.app.inject({ method: 'PATCH', url: '/api/account/preferences', headers: { cookie: staff }, payload: { theme: 'dark' } })
+    }
+  })
+
+  it('keeps a hostile name inside its script element: the state reads back as it was', async () => {
+    const hostile = '</script><script>alert(1)</script><!--'
+    const renamed = await t.app.inject({ method: 'PATCH', url: '/api/account/profile', headers: { cookie: staff }, payload: { name: hostile } })
+    expect(renamed.statusCode).toBe(200)
+    const response = await get('/dashboard', staff)
+    const script = new RegExp(`id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`).exec(response.body)![1]!
+    expect(script).not.toContain('<')
+    expect((stateOf(response.body)?.input.me as { user: { name: string } }).user.name).toBe(hostile)
+  })
+
+  it('leaves every other page to the browser: students, other pages, signed out, filters the API would refuse', async () => {
+    for (const [url, cookie] of [['/', student], ['/scan', staff], ['/dashboard', undefined], ['/dashboard?page=100001', staff], ['/dashboard?q=' + 'x'.repeat(101), staff]] as const) {
+      const response = await get(url, cookie)
+      expect(response.statusCode, url).toBe(200)
+      expect(rootOf(response.body), url).toBe('')
+      expect(stateOf(response.body), url).toBeNull()
+      expect(response.body, url).toContain('theme-init.js')
+      expect(response.headers['cache-control'], url).toBe('no-cache')
+    }
+  })
+
+  it('serves the page whole, for the browser to render, when rendering fails', async () => {
+    const response = await get('/dashboard?q=boom', staff)
+    expect(response.statusCode).toBe(200)
+    expect(rootOf(response.body)).toBe('')
+    expect(stateOf(response.body)).toBeNull()
+    expect(response.body).toMatch(/<script type="module" src="\.\/main\.tsx"><\/script>\s*<\/body>\s*<\/html>\s*$/)
+  })
+})
+
+describe('jsonForScript', () => {
+  it('writes what could end or open an element as escapes that JSON reads back', () => {
+    const value = { name: '</script><script>x</script>', note: '<!-- & -->', separators: '\u2028\u2029' }
+    const written = jsonForScript(value)
+    expect(written).not.toMatch(/[<>&\u2028\u2029]/)
+    expect(JSON.parse(written)).toEqual(value)
+  })
+})

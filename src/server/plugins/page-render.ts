@@ -1,0 +1,97 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pathToFileURL } from 'node:url'
+import type { z } from 'zod'
+import { daySheetQuerySchema } from '#shared/contracts/attendance'
+import { daySheetUrl, HOME_PAGE_PATHS, parseDayParams } from '#shared/day-sheet-address'
+import { type CreatePageRenderer, PAGE_STATE_ELEMENT_ID, type PageRenderer, type RenderedPage } from '#shared/page-render'
+import { can } from '#shared/roles'
+import type { Theme } from '#shared/school'
+import type { AppContext } from '../context'
+import { loadDaySheet } from '../modules/attendance/day-sheet'
+import { presentMe } from '../modules/auth/present-me'
+import { findSchool } from '../modules/schools/school-settings.queries'
+import type { UserRow } from '../modules/users/users.queries'
+
+/** Where `vite build --ssr` puts the render module, inside the web build (vite.config.ts); dot folders are not served. */
+export const RENDER_MODULE = path.join('.ssr', 'render-page.js')
+
+/**
+ * The web app's page renderer (ADR 013), or null when the build has none (a build without it, or
+ * tests without a build): pages are then served as before, rendered by the browser.
+ */
+export async function loadPageRenderer(dist: string | null): Promise<PageRenderer | null> {
+  const file = dist ? path.join(dist, RENDER_MODULE) : null
+  if (!file || !fs.existsSync(file)) return null
+  const module = (await import(pathToFileURL(file).href)) as { createPageRenderer: CreatePageRenderer }
+  return module.createPageRenderer()
+}
+
+/**
+ * The day sheet request a staff member's home page (the dashboard) at this address starts with,
+ * exactly as the browser would make it (shared/day-sheet-address); null for any other page or
+ * user, or when the address's filters are not a valid request (the browser then asks the API and
+ * shows its message).
+ */
+export function staffHomeQuery(user: UserRow, address: URL): DaySheetQueryInput | null {
+  if (!HOME_PAGE_PATHS.includes(address.pathname) || user.role === 'student' || !can(user.role, 'canViewStudent')) return null
+  const params = parseDayParams(address.searchParams)
+  const query = daySheetQuerySchema.safeParse(Object.fromEntries(new URL(daySheetUrl(params), 'http://page').searchParams))
+  return query.success ? query.data : null
+}
+type DaySheetQueryInput = z.output<typeof daySheetQuerySchema>
+
+/** The dashboard rendered from what its first requests would return. */
+export async function renderStaffHome(ctx: AppContext, renderer: PageRenderer, user: UserRow, address: URL, query: DaySheetQueryInput) {
+  const school = await findSchool(ctx.db, ctx.schoolId)
+  const daySheet = await loadDaySheet(ctx, school, query)
+  return renderer.renderStaffHome({ url: address.pathname + address.search, me: presentMe(user, school), daySheet })
+}
+
+/** Who is signed in is already in the page: the early request for it (index.html) is left out. */
+const ME_PRELOAD = /(<!--[^>]*-->\s*)?<link rel="preload" href="\/api\/auth\/me"[^>]*>\s*/
+/** The user's theme is known: the script that applies the remembered one before paint (it blocks the parser) is left out. */
+const THEME_SCRIPT = /<script src="\/theme-init\.js"><\/script>\s*/
+const HTML_TAG = '<html lang="en" class="dark">'
+const ROOT = '<div id="root"></div>'
+
+/**
+ * index.html for a page the server renders, sent in two parts: first its head (the styles and
+ * scripts, which the browser fetches while the server renders), then the rendered markup in its
+ * root with the state it was rendered from beside it. The page is in the user's own theme (their
+ * browser's remembered one is for sign-in). If rendering fails, the root stays empty and the
+ * browser renders the page as it would any other.
+ */
+export function renderedPageStream(html: string, hints: string, theme: Theme, rendered: Promise<RenderedPage | null>): Readable {
+  const dark = theme === 'dark'
+  const page = html
+    .replace(HTML_TAG, () => `<html lang="en" class="${dark ? 'dark' : ''}" style="color-scheme: ${theme}">`)
+    .replace(THEME_SCRIPT, '')
+    .replace(ME_PRELOAD, '')
+    .replace('</head>', () => `${hints}</head>`)
+  const at = page.indexOf(ROOT)
+  if (at < 0) throw new Error('index.html has no empty root element')
+  const head = page.slice(0, at + ROOT.length - '</div>'.length)
+  const rest = page.slice(at + ROOT.length - '</div>'.length)
+  return Readable.from(
+    (async function* (): AsyncGenerator<string> {
+      yield head
+      const done = await rendered
+      if (!done) {
+        yield rest
+        return
+      }
+      const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(done.state)}</script>`
+      yield `${done.html}</div>${state}${rest.slice('</div>'.length)}`
+    })(),
+  )
+}
+
+/**
+ * JSON that cannot end its <script> element or open another: every "<", ">" and "&" (and the two
+ * line separators old parsers choke on) written as a \u escape, which JSON.parse reads back as it was.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}

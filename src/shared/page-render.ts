@@ -1,0 +1,33 @@
+import type { DaySheetResponse } from './contracts/attendance'
+import type { MeResponse } from './contracts/auth'
+
+/**
+ * Server-rendered pages (ADR 013). The web app's render module (src/web/ssr, built into the web
+ * build's `.ssr/` folder) is loaded by the server at start; these are the types both sides agree on.
+ * Types only: nothing here runs.
+ */
+
+/** What the server knows when it renders a staff member's home page: the answers the page would ask for. */
+export interface StaffHomeInput {
+  /** The page's address, path and query (`/dashboard?date=…`). */
+  url: string
+  me: MeResponse
+  daySheet: DaySheetResponse
+}
+
+export interface RenderedPage {
+  /** The markup that goes inside `<div id="root">`. */
+  html: string
+  /** The query cache the browser starts from (TanStack Query's dehydrated state), as data. */
+  state: unknown
+}
+
+export interface PageRenderer {
+  renderStaffHome(input: StaffHomeInput): RenderedPage
+}
+
+/** The render module's one export: makes a renderer once its texts and chunks are in. */
+export type CreatePageRenderer = () => Promise<PageRenderer>
+
+/** The `<script type="application/json">` element that carries the page's state. */
+export const PAGE_STATE_ELEMENT_ID = 'rollcall-page-state'

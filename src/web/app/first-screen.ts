@@ -1,0 +1,28 @@
+import { createContext } from 'react'
+import type { createMemoryRouter } from 'react-router'
+import type { Role } from '#shared/roles'
+import { preloadable } from '#web/lib/preloadable'
+import { startHomePage } from './start-home-page'
+
+// Everything after sign-in (router, shell, pages, the rest of the texts) and the toaster are
+// separate chunks: the sign-in page downloads neither.
+export const SignedInApp = preloadable(() => import('./signed-in-app').then((m) => m.default))
+export const AppToaster = preloadable(() => import('./app-toaster').then((m) => m.default))
+
+/**
+ * As soon as the role is known: the signed-in app, the toaster and the page at this address
+ * (with a staff member's day sheet) are fetched together. Resolves when all are in, so that they
+ * render without suspending (lib/preloadable, ADR 011).
+ */
+export function loadFirstScreen(role: Role): Promise<void> {
+  return Promise.all([SignedInApp.preload(), AppToaster.preload(), startHomePage(role)]).then(() => undefined)
+}
+
+/**
+ * The role whose first screen was loaded before React's first render: the page came rendered
+ * from the server (ADR 013), and the browser's first render must be the same as the server's.
+ */
+export const FirstScreenContext = createContext<Role | null>(null)
+
+/** On the server only: the router of the page being rendered (web/ssr), instead of the browser's. */
+export const ServerRouterContext = createContext<ReturnType<typeof createMemoryRouter> | null>(null)

@@ -1,0 +1,49 @@
+/**
+ * Server rendering of the first screen (ADR 013). Built by `vite build --ssr` into the web
+ * build's `.ssr/` folder, loaded once by the server (src/server/plugins/page-render.ts), never by
+ * the browser. It renders the same tree the browser will hydrate (main.tsx), from the answers the
+ * page would otherwise ask the API for, so a staff member's dashboard shows its rows before any
+ * script has run.
+ */
+import { dehydrate, QueryClient } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createMemoryRouter } from 'react-router'
+import { parseDayParams } from '#shared/day-sheet-address'
+import type { CreatePageRenderer, StaffHomeInput } from '#shared/page-render'
+import { AppRoot } from '#web/app/app-root'
+import { AppToaster, FirstScreenContext, ServerRouterContext, SignedInApp } from '#web/app/first-screen'
+import { DashboardPage } from '#web/app/home-pages'
+import { Providers } from '#web/app/providers'
+import { routes } from '#web/app/routes'
+import { daySheetQueryOptions } from '#web/features/dashboard/api/get-day-sheet'
+import { meQueryKey } from '#web/lib/query-client'
+import '#web/lib/i18n'
+import '#web/lib/i18n-signed-in'
+
+export const createPageRenderer: CreatePageRenderer = async () => {
+  // Rendered only once their code is in, as in the browser (first-screen.ts): nothing suspends.
+  await Promise.all([SignedInApp.preload(), AppToaster.preload(), DashboardPage.preload()])
+  return { renderStaffHome }
+}
+
+function renderStaffHome({ url, me, daySheet }: StaffHomeInput) {
+  const address = new URL(url, 'http://page')
+  // A query client per page: nothing of one user's page reaches another's.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  client.setQueryData(meQueryKey, me)
+  client.setQueryData(daySheetQueryOptions(parseDayParams(address.searchParams)).queryKey, daySheet)
+  const router = createMemoryRouter(routes, { initialEntries: [address.pathname + address.search] })
+  const html = renderToString(
+    <StrictMode>
+      <Providers client={client}>
+        <FirstScreenContext value={me.user.role}>
+          <ServerRouterContext value={router}>
+            <AppRoot />
+          </ServerRouterContext>
+        </FirstScreenContext>
+      </Providers>
+    </StrictMode>,
+  )
+  return { html, state: dehydrate(client) }
+}
