@@ -32,11 +32,11 @@ const app = (preloaded: Role | null) => (
   </StrictMode>
 )
 
-// The server rendered the first screen (ADR 013): take it over once its chunks are in, so the
-// first render is the server's. If they cannot be loaded, render afresh (it says so and offers a reload).
+// The server rendered the first screen (ADR 013): take it over once its chunks are in, so that the
+// first render is the server's, and after a frame, so that the rows are painted before that work.
+// If the chunks cannot be loaded, render afresh (it says so and offers a reload).
 const role = rendered ? queryClient.getQueryData<MeResponse | null>(meQueryKey)?.user.role : undefined
 if (role && root.firstElementChild) {
-  // The rendered page is painted first; taking it over (the chunks' code, then hydration) comes after.
   const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
   Promise.all([loadFirstScreen(role), painted]).then(
     () => hydrateRoot(root, app(role)),

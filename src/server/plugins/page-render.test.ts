@@ -122,7 +122,7 @@ describe.each(TEST_DATABASES)('server-rendered pages on %s', (kind) => {
     expect(response.statusCode).toBe(200)
     expect(rootOf(response.body)).toBe('')
     expect(stateOf(response.body)).toBeNull()
-    expect(response.body).toMatch(/<script type="module" src="\.\/main\.tsx"><\/script>\s*<\/body>\s*<\/html>\s*$/)
+    expect(response.body).toMatch(/<div id="root"><\/div>\s*<script type="module" src="\.\/main\.tsx"><\/script>\s*<\/body>\s*<\/html>\s*$/)
   })
 })
 

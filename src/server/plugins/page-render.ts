@@ -55,35 +55,42 @@ const ME_PRELOAD = /(<!--[^>]*-->\s*)?<link rel="preload" href="\/api\/auth\/me"
 const THEME_SCRIPT = /<script src="\/theme-init\.js"><\/script>\s*/
 const HTML_TAG = '<html lang="en" class="dark">'
 const ROOT = '<div id="root"></div>'
+const CLOSE_ROOT = '</div>'
 
 /**
- * index.html for a page the server renders, sent in two parts: first its head (the styles and
- * scripts, which the browser fetches while the server renders), then the rendered markup in its
- * root with the state it was rendered from beside it. The page is in the user's own theme (their
- * browser's remembered one is for sign-in). If rendering fails, the root stays empty and the
- * browser renders the page as it would any other.
+ * index.html made ready, once per build, for the pages the server renders: without what the
+ * rendered page makes needless, and cut where the rendered root goes. Null for an index.html
+ * without the `<html>` tag and empty root this expects: its pages are then served unrendered.
  */
-export function renderedPageStream(html: string, hints: string, theme: Theme, rendered: Promise<RenderedPage | null>): Readable {
-  const dark = theme === 'dark'
+export function renderedPageShell(html: string) {
   const page = html
-    .replace(HTML_TAG, () => `<html lang="en" class="${dark ? 'dark' : ''}" style="color-scheme: ${theme}">`)
     .replace(THEME_SCRIPT, '')
     .replace(ME_PRELOAD, '')
-    .replace('</head>', () => `${hints}</head>`)
   const at = page.indexOf(ROOT)
-  if (at < 0) throw new Error('index.html has no empty root element')
-  const head = page.slice(0, at + ROOT.length - '</div>'.length)
-  const rest = page.slice(at + ROOT.length - '</div>'.length)
+  if (at < 0 || !page.includes(HTML_TAG)) return null
+  const cut = at + ROOT.length - CLOSE_ROOT.length
+  return { head: page.slice(0, cut), tail: page.slice(cut + CLOSE_ROOT.length) }
+}
+export type RenderedPageShell = NonNullable<ReturnType<typeof renderedPageShell>>
+
+/**
+ * A rendered page, sent in two parts: first its head (which names the scripts the browser then
+ * fetches while the server renders), then the rendered markup in its root with the state it was
+ * rendered from beside it. The page is in the user's own theme (their browser's remembered one is
+ * for sign-in). If rendering fails, the root stays empty and the browser renders the page as it
+ * would any other.
+ */
+export function renderedPageStream(shell: RenderedPageShell, hints: string, theme: Theme, rendered: Promise<RenderedPage | null>): Readable {
+  const dark = theme === 'dark'
+  const head = shell.head
+    .replace(HTML_TAG, () => `<html lang="en" class="${dark ? 'dark' : ''}" style="color-scheme: ${theme}">`)
+    .replace('</head>', () => `${hints}</head>`)
   return Readable.from(
     (async function* (): AsyncGenerator<string> {
       yield head
       const done = await rendered
-      if (!done) {
-        yield rest
-        return
-      }
-      const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(done.state)}</script>`
-      yield `${done.html}</div>${state}${rest.slice('</div>'.length)}`
+      const state = done ? `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(done.state)}</script>` : ''
+      yield `${done?.html ?? ''}${CLOSE_ROOT}${state}${shell.tail}`
     })(),
   )
 }

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin'
 import { notFound } from '../errors'
 import { pageUser } from '../modules/auth/page-session'
 import { pageHintsFor, readManifest } from './page-hints'
-import { loadPageRenderer, renderedPageStream, renderStaffHome, staffHomeQuery } from './page-render'
+import { loadPageRenderer, renderedPageShell, renderedPageStream, renderStaffHome, staffHomeQuery } from './page-render'
 
 /** Built files under /assets/ carry a hash of their content in their names: they never change. */
 const ASSETS = `${path.sep}assets${path.sep}`
@@ -37,6 +37,8 @@ export const webApp = fp(async (app: FastifyInstance) => {
   }
   const pageHints = pageHintsFor(dist ? readManifest(dist) : null)
   const renderer = html !== null ? await loadPageRenderer(dist) : null
+  const shell = renderer ? renderedPageShell(html!) : null
+  if (renderer && !shell) app.log.warn('index.html has no <html lang="en" class="dark"> or empty root: pages are served unrendered')
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api'
     if (!isPage || html === null) throw notFound()
@@ -48,7 +50,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
     })
     // A staff member's dashboard comes rendered (ADR 013); its head goes out while it renders.
     const query = user && renderer ? staffHomeQuery(user, address) : null
-    if (user && renderer && query) {
+    if (user && renderer && shell && query) {
       const rendered = renderStaffHome(app.ctx, renderer, user, address, query).catch((error: unknown) => {
         request.log.warn({ err: error }, 'page served unrendered: rendering failed')
         return null
@@ -58,7 +60,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
         // It holds the user's own data: it may be kept only by their browser.
         .header('cache-control', 'private, no-cache')
         .header('vary', 'cookie')
-        .send(renderedPageStream(html, pageHints(user.role, address, true), user.theme, rendered))
+        .send(renderedPageStream(shell, pageHints(user.role, address, true), user.theme, rendered))
     }
     const hints = pageHints(user?.role ?? null, address)
     return reply
