@@ -56,6 +56,9 @@ const THEME_SCRIPT = /<script src="\/theme-init\.js"><\/script>\s*/
 const HTML_TAG = '<html lang="en" class="dark">'
 const ROOT = '<div id="root"></div>'
 const CLOSE_ROOT = '</div>'
+const BODY_END = '</body>'
+/** Vite's entry script, moved behind the rendered root (see renderedPageStream). */
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="[^"]+"><\/script>\s*/
 
 /**
  * index.html made ready, once per build, for the pages the server renders: without what the
@@ -63,34 +66,40 @@ const CLOSE_ROOT = '</div>'
  * without the `<html>` tag and empty root this expects: its pages are then served unrendered.
  */
 export function renderedPageShell(html: string) {
+  let scripts = ''
   const page = html
     .replace(THEME_SCRIPT, '')
     .replace(ME_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, (script) => {
+      scripts = script
+      return ''
+    })
   const at = page.indexOf(ROOT)
-  if (at < 0 || !page.includes(HTML_TAG)) return null
+  if (at < 0 || !page.includes(HTML_TAG) || !page.includes(BODY_END)) return null
   const cut = at + ROOT.length - CLOSE_ROOT.length
-  return { head: page.slice(0, cut), tail: page.slice(cut + CLOSE_ROOT.length) }
+  return { head: page.slice(0, cut), tail: page.slice(cut + CLOSE_ROOT.length).replace(BODY_END, () => `${scripts}${BODY_END}`) }
 }
 export type RenderedPageShell = NonNullable<ReturnType<typeof renderedPageShell>>
 
 /**
- * A rendered page, sent in two parts: first its head (which names the scripts the browser then
- * fetches while the server renders), then the rendered markup in its root with the state it was
- * rendered from beside it. The page is in the user's own theme (their browser's remembered one is
- * for sign-in). If rendering fails, the root stays empty and the browser renders the page as it
- * would any other.
+ * A rendered page, sent in two parts: first its head, whose stylesheet the browser fetches while
+ * the server renders, then the rendered markup in its root with the state it was rendered from
+ * beside it, and only then the scripts (the entry and the chunks' modulepreload tags, ADR 011):
+ * named in the head, they would be fetched alongside the stylesheet, which the first paint waits
+ * for, while the rows need no script to be seen. The page is in the user's own theme (their
+ * browser's remembered one is for sign-in). If rendering fails, the root stays empty and the
+ * browser renders the page as it would any other.
  */
 export function renderedPageStream(shell: RenderedPageShell, hints: string, theme: Theme, rendered: Promise<RenderedPage | null>): Readable {
   const dark = theme === 'dark'
-  const head = shell.head
-    .replace(HTML_TAG, () => `<html lang="en" class="${dark ? 'dark' : ''}" style="color-scheme: ${theme}">`)
-    .replace('</head>', () => `${hints}</head>`)
+  const head = shell.head.replace(HTML_TAG, () => `<html lang="en" class="${dark ? 'dark' : ''}" style="color-scheme: ${theme}">`)
+  const tail = shell.tail.replace(BODY_END, () => `${hints}${BODY_END}`)
   return Readable.from(
     (async function* (): AsyncGenerator<string> {
       yield head
       const done = await rendered
       const state = done ? `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(done.state)}</script>` : ''
-      yield `${done?.html ?? ''}${CLOSE_ROOT}${state}${shell.tail}`
+      yield `${done?.html ?? ''}${CLOSE_ROOT}${state}${tail}`
     })(),
   )
 }
