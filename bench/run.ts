@@ -118,7 +118,7 @@ async function runBenchmark(bench: (typeof BENCHMARKS)[number]): Promise<Outcome
     : []
   const outcome = { name: bench.name, seconds: (performance.now() - benchStarted) / 1000, exitCode, rows }
   if (quick && (verbose || failedToRun(outcome))) console.log(`\n== ${bench.name} (quick)\n${output.trimEnd()}`)
-  if (quick && !verbose) console.log(`${failedToRun(outcome) ? 'FAILED TO RUN' : 'ran'}: ${bench.name}, ${rows.length} measure${rows.length === 1 ? "" : "s"} reported in ${outcome.seconds.toFixed(0)} s`)
+  if (quick && !verbose) console.log(`${failedToRun(outcome) ? 'FAILED TO RUN' : 'ran'}: ${bench.name}, ${rows.length} measure${rows.length === 1 ? '' : 's'} reported in ${outcome.seconds.toFixed(0)} s`)
   return outcome
 }
 
