@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import type { Theme } from '#shared/school'
-import { applyTheme, currentTheme, subscribeTheme } from './theme'
+import { applyTheme, currentTheme, DEFAULT_THEME, subscribeTheme } from './theme'
 import { useMeQuery } from './session'
 import { useUpdatePreferences } from './use-update-preferences'
 
@@ -9,8 +9,10 @@ import { useUpdatePreferences } from './use-update-preferences'
  * Signed in, a change is also saved to the user's preferences.
  */
 export function useTheme() {
-  const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => 'dark' as Theme)
   const { data: me } = useMeQuery()
+  // A server-rendered page (ADR 013) is in the user's saved theme: the server and the hydrating browser read that.
+  const rendered: Theme = me?.user.preferences.theme ?? DEFAULT_THEME
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => rendered)
   const { mutate } = useUpdatePreferences()
   const signedIn = Boolean(me)
 
