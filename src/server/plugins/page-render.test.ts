@@ -118,12 +118,37 @@ describe.each(TEST_DATABASES)('server-rendered pages on %s', (kind) => {
     }
   })
 
+  it('never serves the render module itself', async () => {
+    const response = await get('/.ssr/render-page.js', staff)
+    expect(response.body).not.toContain('createPageRenderer')
+  })
+
   it('serves the page whole, for the browser to render, when rendering fails', async () => {
     const response = await get('/dashboard?q=boom', staff)
     expect(response.statusCode).toBe(200)
     expect(rootOf(response.body)).toBe('')
     expect(stateOf(response.body)).toBeNull()
     expect(response.body).toMatch(/<div id="root"><\/div>\s*<script type="module" src="\.\/main\.tsx"><\/script>\s*<\/body>\s*<\/html>\s*$/)
+  })
+})
+
+describe('a render module that cannot be loaded', () => {
+  it('is logged and pages are served unrendered: rendering only makes them faster', async () => {
+    const dist = buildWithRenderer()
+    fs.writeFileSync(path.join(dist, RENDER_MODULE), "throw new Error('a broken build')\n")
+    const t = await createTestApp('sqlite', { webDist: dist })
+    try {
+      const demo = (await t.app.inject({ method: 'GET', url: '/api/auth/demo-accounts' })).json<DemoAccountsResponse>()
+      const head = demo.accounts.find((a) => a.role === 'headmaster')!
+      const cookie = sessionCookieOf(await signIn(t.app, head.kind, head.identifier, demo.password))
+      const response = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie } })
+      expect(response.statusCode).toBe(200)
+      expect(rootOf(response.body)).toBe('')
+      expect(response.body).toContain('theme-init.js')
+    } finally {
+      await t.close()
+      fs.rmSync(dist, { recursive: true, force: true })
+    }
   })
 })
 

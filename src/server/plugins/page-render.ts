@@ -19,7 +19,8 @@ export const RENDER_MODULE = path.join('.ssr', 'render-page.js')
 
 /**
  * The web app's page renderer (ADR 013), or null when the build has none (a build without it, or
- * tests without a build): pages are then served as before, rendered by the browser.
+ * tests without a build): pages are then served as before, rendered by the browser. Throws when
+ * the module is there but cannot be loaded.
  */
 export async function loadPageRenderer(dist: string | null): Promise<PageRenderer | null> {
   const file = dist ? path.join(dist, RENDER_MODULE) : null
@@ -34,16 +35,16 @@ export async function loadPageRenderer(dist: string | null): Promise<PageRendere
  * user, or when the address's filters are not a valid request (the browser then asks the API and
  * shows its message).
  */
-export function staffHomeQuery(user: UserRow, address: URL): DaySheetQueryInput | null {
+export function staffHomeQuery(user: UserRow, address: URL): DaySheetRequest | null {
   if (!HOME_PAGE_PATHS.includes(address.pathname) || user.role === 'student' || !can(user.role, 'canViewStudent')) return null
   const params = parseDayParams(address.searchParams)
   const query = daySheetQuerySchema.safeParse(Object.fromEntries(new URL(daySheetUrl(params), 'http://page').searchParams))
   return query.success ? query.data : null
 }
-type DaySheetQueryInput = z.output<typeof daySheetQuerySchema>
+type DaySheetRequest = z.output<typeof daySheetQuerySchema>
 
 /** The dashboard rendered from what its first requests would return. */
-export async function renderStaffHome(ctx: AppContext, renderer: PageRenderer, user: UserRow, address: URL, query: DaySheetQueryInput) {
+export async function renderStaffHome(ctx: AppContext, renderer: PageRenderer, user: UserRow, address: URL, query: DaySheetRequest) {
   const school = await findSchool(ctx.db, ctx.schoolId)
   const daySheet = await loadDaySheet(ctx, school, query)
   return renderer.renderStaffHome({ url: address.pathname + address.search, me: presentMe(user, school), daySheet })

@@ -36,7 +36,13 @@ export const webApp = fp(async (app: FastifyInstance) => {
     })
   }
   const pageHints = pageHintsFor(dist ? readManifest(dist) : null)
-  const renderer = html !== null ? await loadPageRenderer(dist) : null
+  // Like the hints, rendering only makes pages faster: a render module that cannot be loaded is logged, not fatal.
+  const renderer = html !== null
+    ? await loadPageRenderer(dist).catch((error: unknown) => {
+      app.log.error({ err: error }, 'the page renderer could not be loaded: pages are served unrendered')
+      return null
+    })
+    : null
   const shell = renderer ? renderedPageShell(html!) : null
   if (renderer && !shell) app.log.warn('index.html has no <html lang="en" class="dark"> or empty root: pages are served unrendered')
   app.setNotFoundHandler(async (request, reply) => {
