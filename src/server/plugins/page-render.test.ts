@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DemoAccountsResponse } from '#shared/contracts/auth'
 import { PAGE_STATE_ELEMENT_ID } from '#shared/page-render'
-import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../test/test-app'
+import { cookieFor } from '../test/demo-logins'
+import { createTestApp, TEST_DATABASES, type TestApp } from '../test/test-app'
 import { jsonForScript, RENDER_MODULE } from './page-render'
 
 /**
@@ -45,13 +45,8 @@ describe.each(TEST_DATABASES)('server-rendered pages on %s', (kind) => {
   beforeAll(async () => {
     dist = buildWithRenderer()
     t = await createTestApp(kind, { webDist: dist })
-    const demo = (await t.app.inject({ method: 'GET', url: '/api/auth/demo-accounts' })).json<DemoAccountsResponse>()
-    const cookieOf = async (role: string) => {
-      const account = demo.accounts.find((a) => a.role === role)!
-      return sessionCookieOf(await signIn(t.app, account.kind, account.identifier, demo.password))
-    }
-    staff = await cookieOf('headmaster')
-    student = await cookieOf('student')
+    staff = await cookieFor(t.app, 'headmaster')
+    student = await cookieFor(t.app, 'student')
   })
   afterAll(async () => {
     await t.close()
@@ -138,9 +133,7 @@ describe('a render module that cannot be loaded', () => {
     fs.writeFileSync(path.join(dist, RENDER_MODULE), "throw new Error('a broken build')\n")
     const t = await createTestApp('sqlite', { webDist: dist })
     try {
-      const demo = (await t.app.inject({ method: 'GET', url: '/api/auth/demo-accounts' })).json<DemoAccountsResponse>()
-      const head = demo.accounts.find((a) => a.role === 'headmaster')!
-      const cookie = sessionCookieOf(await signIn(t.app, head.kind, head.identifier, demo.password))
+      const cookie = await cookieFor(t.app, 'headmaster')
       const response = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie } })
       expect(response.statusCode).toBe(200)
       expect(rootOf(response.body)).toBe('')

@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DemoAccountsResponse } from '#shared/contracts/auth'
-import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../test/test-app'
+import { cookieFor } from '../test/demo-logins'
+import { createTestApp, TEST_DATABASES, type TestApp } from '../test/test-app'
 
 /** A build as Vite writes it: index.html, hashed chunks with .br beside them, and the manifest. */
 function fakeBuild(): string {
@@ -47,13 +47,8 @@ describe.each(TEST_DATABASES)('the web app on %s', (kind) => {
   beforeAll(async () => {
     dist = fakeBuild()
     t = await createTestApp(kind, { webDist: dist })
-    const demo = (await t.app.inject({ method: 'GET', url: '/api/auth/demo-accounts' })).json<DemoAccountsResponse>()
-    const cookieOf = async (role: string) => {
-      const account = demo.accounts.find((a) => a.role === role)!
-      return sessionCookieOf(await signIn(t.app, account.kind, account.identifier, demo.password))
-    }
-    staff = await cookieOf('homeroom_teacher')
-    student = await cookieOf('student')
+    staff = await cookieFor(t.app, 'homeroom_teacher')
+    student = await cookieFor(t.app, 'student')
   })
   afterAll(async () => {
     await t.close()
