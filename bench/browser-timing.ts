@@ -8,7 +8,9 @@
  *   frame after a `tbody tr[data-student-id]` exists), read in the page (performance.now() counts
  *   from navigation start). Each run is a new browser context, so nothing is cached: that is the
  *   figure the budget judges. A second page in the same context is reported beside it: a returning
- *   user, whose browser kept the files (ADR 011: cached for good) and their compiled code.
+ *   user, whose browser kept the files (ADR 011: cached for good) and their compiled code. The
+ *   dashboard comes rendered by the server (ADR 013), so the waterfall printed with each run shows
+ *   `/api/auth/me` and the day sheet at 0: the page brought both.
  * - Scan page: from the submit of a typed code (a USB scanner types and presses Enter) to the
  *   frame showing its result, also read in the page. Every run scans a new student's fresh code.
  *
