@@ -60,6 +60,12 @@ function chunkOf(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   return undefined
 }
 
+/** A library's misplaced `@__PURE__` comment (zod 4) is its own affair: Rollup drops it and says so on every build. */
+const onwarn: Rollup.WarningHandlerWithDefault = (warning, warn) => {
+  if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/')) return
+  warn(warning)
+}
+
 const resolve = {
   alias: {
     '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -84,6 +90,7 @@ const renderModule = defineConfig({
     outDir: fileURLToPath(new URL('./dist/web/.ssr', import.meta.url)),
     emptyOutDir: true,
     rollupOptions: {
+      onwarn,
       input: fileURLToPath(new URL('./src/web/ssr/render-page.tsx', import.meta.url)),
       output: { entryFileNames: 'render-page.js' },
     },
@@ -102,6 +109,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? renderModule : {
     // Which files each chunk needs: the server's page hints (plugins/page-hints.ts) read it.
     manifest: true,
     rollupOptions: {
+      onwarn,
       output: {
         manualChunks: chunkOf,
       },
