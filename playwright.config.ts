@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${PORT}`
 // Computed once in the runner; workers inherit it, so every process agrees.
 process.env.E2E_DATABASE_FILE ??= `.tmp/e2e-${Date.now()}.db`
+// CI (.ci/run) asks for a machine-readable report as well, to print one closing line for the whole suite.
+const reports = process.env.TEST_REPORTS_DIR
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,7 +18,11 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    ...(reports ? [['json', { outputFile: `${reports}/playwright.json` }] as const] : []),
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -27,7 +27,7 @@ test('recharts loads with the date range report only, never with sign-in or the 
   await signIn(page, 'headmaster', '/dashboard')
   await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
   await page.goto('/reports')
-  await expect(page.getByRole('heading', { name: 'Classes' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Classes', exact: true })).toBeVisible()
   expect(scripts.filter((path) => path.includes('daily-rate-chart'))).toEqual([])
 
   await page.goto(`/reports/range?from=${DEMO_WEEK.from}&to=${DEMO_WEEK.to}`)
@@ -74,7 +74,7 @@ for (const theme of ['light', 'dark'] as const) {
     test.slow()
     await signIn(page, 'headmaster', '/reports')
     await setTheme(page, theme, { signedIn: true })
-    await expect(page.getByRole('heading', { name: 'Classes' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Classes', exact: true })).toBeVisible()
     await expectNoSeriousViolations(page, `day report, ${theme}`)
 
     await page.goto(`/reports/range?from=${DEMO_WEEK.from}&to=${DEMO_WEEK.to}`)

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { DAY_FILE_COLUMNS, RANGE_FILE_COLUMNS, WARNING_FILE_COLUMNS, type StudentHistoryResponse, type WarningsResponse } from '../src/shared/contracts/reports'
 import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
 import type { StudentProfileResponse } from '../src/shared/contracts/student-profile'
-import { allClasses, latestSchoolDay, signIn } from './support/attendance'
+import { allClasses, latestSchoolDay, previousSchoolDay, signIn } from './support/attendance'
 import { bottomNav, signInFromDemoBox } from './support/session'
 import { DEMO_WEEK, downloadText, expectCalendarDays, fillRange, mondayOf, schoolToday, studentRows, tabs } from './support/reports'
 
@@ -14,7 +14,8 @@ test('the day report: school totals, classes not taken yet, and a class opens it
   await expect(tabs(page).getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('heading', { name: 'How the attendance rate is counted' })).toBeVisible()
 
-  const date = latestSchoolDay()
+  // A day before today: today's date is the report's default, which the address leaves out.
+  const date = previousSchoolDay(latestSchoolDay())
   await page.getByLabel('Date', { exact: true }).fill(date)
   await expect(page).toHaveURL(`/reports?date=${date}`)
   const totals = page.getByRole('region', { name: /^School on / })
@@ -24,7 +25,7 @@ test('the day report: school totals, classes not taken yet, and a class opens it
   }
   await expect(page.getByRole('region', { name: /(class has|classes have) not taken attendance yet/ })).toBeVisible()
 
-  const classTable = page.getByRole('region', { name: 'Classes' })
+  const classTable = page.getByRole('region', { name: 'Classes', exact: true })
   await expect(classTable.getByRole('columnheader', { name: 'Not recorded' })).toBeVisible()
 
   // The class table as a file: a row per class, then the school's totals.

@@ -1,0 +1,61 @@
+// One closing line for the whole suite, from the JSON reports Vitest and Playwright write when
+// TEST_REPORTS_DIR is set (see vitest.config.ts and playwright.config.ts):
+//
+//   tests: 756 passed, 0 failed, 0 skipped
+//
+// Exits non-zero when a runner left no report or the suite ran no test at all, so a run that
+// silently tested nothing can never pass CI.
+//
+//   node .ci/test-summary.mjs DIR
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const dir = process.argv[2]
+if (!dir) {
+  console.error('usage: node .ci/test-summary.mjs DIR')
+  process.exit(2)
+}
+
+function read(name) {
+  try {
+    return JSON.parse(readFileSync(join(dir, name), 'utf8'))
+  } catch (error) {
+    return { missing: error.code === 'ENOENT' ? `no report (${name})` : `unreadable report (${name}): ${error.message}` }
+  }
+}
+
+/** Vitest's JSON reporter (Jest's shape): skipped counts pending and todo tests. */
+function vitest(report) {
+  if (report.missing) return report
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  }
+}
+
+/** Playwright's JSON reporter: a test that passed on its retry (flaky) passed, and is named. */
+function playwright(report) {
+  if (report.missing) return report
+  const { expected, unexpected, flaky, skipped } = report.stats
+  return { passed: expected + flaky, failed: unexpected, skipped, flaky }
+}
+
+const runners = [
+  ['vitest', vitest(read('vitest.json'))],
+  ['playwright', playwright(read('playwright.json'))],
+]
+const total = { passed: 0, failed: 0, skipped: 0 }
+let incomplete = false
+for (const [name, counts] of runners) {
+  if (counts.missing) {
+    console.log(`${name}: ${counts.missing}`)
+    incomplete = true
+    continue
+  }
+  const flaky = counts.flaky ? ` (${counts.flaky} only on a retry)` : ''
+  console.log(`${name}: ${counts.passed} passed${flaky}, ${counts.failed} failed, ${counts.skipped} skipped`)
+  for (const key of Object.keys(total)) total[key] += counts[key]
+}
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
+if (incomplete || total.failed > 0 || total.passed === 0) process.exit(1)
