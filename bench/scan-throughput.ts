@@ -12,6 +12,10 @@
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/scan-throughput.ts   # SQLite, then PostgreSQL too
  *
  * Budgets (SQLite): at least 40% of the floor's requests/s, p99 ≤ 15 ms; server RSS ≤ 200 MB.
+ *
+ * Then, on SQLite, the anatomy of a scan (support/scan-anatomy.ts): the same work in this process
+ * without HTTP, one scan after another, with SQLite's own time per statement, set beside the
+ * floor's whole request (1 s ÷ its requests/s).
  */
 import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
@@ -25,6 +29,7 @@ import { serverBuild } from './support/server-build'
 import { LARGE, studentId } from './support/large-school'
 import { openEveryDay } from './support/large-school.queries'
 import { type BenchRow, QUICK, report } from './support/report'
+import { type ScanAnatomy, scanAnatomy } from './support/scan-anatomy'
 import { floorCodes, issueCodes, loadWithCodes, type LoadResult, sampleMemory, startFloorServer } from './support/scan-load'
 
 const STUDENTS = QUICK ? 1_000 : 100_000
@@ -33,6 +38,7 @@ const SECONDS = QUICK ? 2 : 10
 const WARMUP_SECONDS = QUICK ? 0 : 2
 const ROUNDS = QUICK ? 1 : 2
 const CONNECTIONS = 50
+const ANATOMY_SCANS = QUICK ? 200 : 3_000
 /** Codes prepared per second of load: more than either server can take, so they never run out. */
 const MAX_RATE = { app: 3_000, floor: 15_000 }
 const BUDGET = { ratio: 0.4, p99Ms: 15, rssMb: 200 }
@@ -40,6 +46,8 @@ const BUDGET = { ratio: 0.4, p99Ms: 15, rssMb: 200 }
 interface Target {
   kind: 'sqlite' | 'postgres'
   ctx: AppContext
+  /** The SQLite file, for the anatomy; undefined on PostgreSQL. */
+  file?: string
   server: ServerProcess
   cookie: string
   nextStudent: number
@@ -69,7 +77,8 @@ async function prepare(kind: Target['kind']): Promise<Target> {
   })
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`)
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!
-  return { kind, ctx, server, cookie, nextStudent: 0, rounds: [], memory: { start: Infinity, peak: 0 } }
+  const file = db.target.kind === 'sqlite' ? db.target.file : undefined
+  return { kind, ctx, file, server, cookie, nextStudent: 0, rounds: [], memory: { start: Infinity, peak: 0 } }
 }
 
 async function loadApp(target: Target): Promise<void> {
@@ -98,6 +107,7 @@ const targets: Target[] = []
 const floorRounds: LoadResult[] = []
 let floorPeakRss = 0
 let serverEntry: string | undefined
+let anatomy: ScanAnatomy | undefined
 try {
   const bundle = await serverBuild()
   cleanup.add(async () => bundle.remove())
@@ -116,6 +126,14 @@ try {
     floorRounds.push(result)
     console.log(`round ${round}, floor: ${describe(result)}`)
     for (const target of targets) await loadApp(target)
+  }
+  const sqlite = targets.find((t) => t.file)
+  if (sqlite?.file) {
+    const ids = Array.from({ length: ANATOMY_SCANS }, (_, i) => studentId(sqlite.nextStudent + i))
+    const sessionToken = decodeURIComponent(sqlite.cookie.slice(sqlite.cookie.indexOf('=') + 1))
+    anatomy = await scanAnatomy({ file: sqlite.file, config: benchConfig({ kind: 'sqlite', file: sqlite.file }), sessionToken, studentIds: ids })
+    console.log(`\nanatomy of a scan, ${anatomy.scans} in process (SQLite's own time per statement, per scan):`)
+    for (const t of anatomy.statements) console.log(`  ${(t.microseconds / anatomy.scans).toFixed(1).padStart(7)} µs  ${t.sql.slice(0, 110)}`)
   }
 } finally {
   await cleanup.run()
@@ -141,6 +159,15 @@ for (const t of targets) {
       budget: onSqlite ? `p99 ≤ ${BUDGET.p99Ms} ms` : 'reported', met: onSqlite ? p99 <= BUDGET.p99Ms : null },
     { benchmark: 'memory', measure: `server RSS under the scan load, ${thousands(STUDENTS)} students`, db: t.kind,
       value: `${t.memory.peak.toFixed(0)} MB peak (${t.memory.start.toFixed(0)} MB before)`, budget: `≤ ${BUDGET.rssMb} MB`, met: t.memory.peak <= BUDGET.rssMb },
+  )
+}
+if (anatomy) {
+  const floorMicroseconds = 1e6 / floorRate
+  rows.push(
+    { benchmark: 'scan', measure: 'floor: its whole request (1 s ÷ its requests/s)', db: 'sqlite', value: `${floorMicroseconds.toFixed(0)} µs; 40% of floor leaves a scan ${(floorMicroseconds / BUDGET.ratio).toFixed(0)} µs`, budget: 'reference', met: null },
+    { benchmark: 'scan', measure: `a scan in process, no HTTP: session and school reads, scanCode (${anatomy.scans} scans)`, db: 'sqlite',
+      value: `${anatomy.microsecondsPerScan.toFixed(0)} µs, of which SQLite ${anatomy.sqliteMicrosecondsPerScan.toFixed(0)} µs in ${anatomy.statementsPerScan.toFixed(0)} statements = ${(anatomy.sqliteMicrosecondsPerScan / floorMicroseconds).toFixed(1)}× the floor's request`,
+      budget: 'reported', met: null },
   )
 }
 console.log(`\nscan throughput: ${ROUNDS} round(s) of ${SECONDS} s (+${WARMUP_SECONDS} s warm-up) in ${((performance.now() - started) / 1000).toFixed(0)} s`)

@@ -36,14 +36,27 @@ export function createDb(target: DatabaseTarget, options: CreateDbOptions = {}):
     }
   }
 
-  if (target.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(target.file)), { recursive: true })
-  const sqlite = new SqliteDatabase(target.file)
+  return { db: sqliteKysely(openSqlite(target.file)), kind: 'sqlite' }
+}
+
+/** The SQLite file (made if missing), with the pragmas every connection of the app uses. */
+export function openSqlite(file: string): SqliteDatabase.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  const sqlite = new SqliteDatabase(file)
   // WAL lets readers go on while one writer commits; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), kind: 'sqlite' }
+  return sqlite
+}
+
+/** What Kysely and the statement cache use of a SQLite database. */
+export type SqliteConnection = Pick<SqliteDatabase.Database, 'prepare' | 'close'>
+
+/** Kysely over an open SQLite database, its statements prepared once (`withStatementCache`). */
+export function sqliteKysely(sqlite: SqliteConnection): Db {
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
 }
 
 /** Statements kept prepared per SQLite connection: the app's queries are a few hundred distinct texts at most. */
@@ -56,7 +69,7 @@ export const STATEMENT_CACHE_SIZE = 500
  * still being iterated (a streamed query) is busy, and gets a fresh, uncached twin meanwhile.
  * Least recently used first out when the cache is full.
  */
-export function withStatementCache(sqlite: SqliteDatabase.Database, size = STATEMENT_CACHE_SIZE) {
+export function withStatementCache(sqlite: SqliteConnection, size = STATEMENT_CACHE_SIZE) {
   const statements = new Map<string, SqliteDatabase.Statement>()
   return {
     close: () => {
