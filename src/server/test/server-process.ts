@@ -1,5 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
 import { createServer } from 'node:net'
+
+/** The Node flags `npm start` runs the bundle with (package.json's start script), so a started bundle runs as in production. */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'))
+}
 
 /** A free TCP port on loopback. */
 export async function freePort(): Promise<number> {
@@ -26,7 +33,7 @@ export interface ServerProcess {
  */
 export async function startServerProcess(env: Record<string, string>, options: { entry?: string } = {}): Promise<ServerProcess> {
   const port = await freePort()
-  const args = options.entry ? ['--enable-source-maps', options.entry] : ['--import', 'tsx', 'src/server/main.ts']
+  const args = options.entry ? [...startFlags(), options.entry] : ['--import', 'tsx', 'src/server/main.ts']
   const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
