@@ -32,13 +32,16 @@ import { type BenchRow, QUICK, report } from './support/report'
 import { type ScanAnatomy, scanAnatomy } from './support/scan-anatomy'
 import { floorCodes, issueCodes, loadWithCodes, type LoadResult, sampleMemory, startFloorServer } from './support/scan-load'
 
-const STUDENTS = QUICK ? 1_000 : 100_000
+// Quick: enough students that 2 s of load cannot use them all (MAX_RATE.app codes a second).
+const STUDENTS = QUICK ? 10_000 : 100_000
 const DAYS = QUICK ? 2 : 20
 const SECONDS = QUICK ? 2 : 10
 const WARMUP_SECONDS = QUICK ? 0 : 2
 const ROUNDS = QUICK ? 1 : 2
 const CONNECTIONS = 50
 const ANATOMY_SCANS = QUICK ? 200 : 3_000
+/** The load's students; the last ANATOMY_SCANS are kept for the anatomy (a code needs a student who exists). */
+const LOAD_STUDENTS = STUDENTS - ANATOMY_SCANS
 /** Codes prepared per second of load: more than either server can take, so they never run out. */
 const MAX_RATE = { app: 3_000, floor: 15_000 }
 const BUDGET = { ratio: 0.4, p99Ms: 15, rssMb: 200 }
@@ -82,7 +85,7 @@ async function prepare(kind: Target['kind']): Promise<Target> {
 }
 
 async function loadApp(target: Target): Promise<void> {
-  const count = Math.min(STUDENTS - target.nextStudent, (SECONDS + WARMUP_SECONDS) * MAX_RATE.app)
+  const count = Math.min(LOAD_STUDENTS - target.nextStudent, (SECONDS + WARMUP_SECONDS) * MAX_RATE.app)
   const ids = Array.from({ length: count }, (_, i) => studentId(target.nextStudent + i))
   target.nextStudent += count
   const codes = await issueCodes(target.ctx, ids)
@@ -129,7 +132,7 @@ try {
   }
   const sqlite = targets.find((t) => t.file)
   if (sqlite?.file) {
-    const ids = Array.from({ length: ANATOMY_SCANS }, (_, i) => studentId(sqlite.nextStudent + i))
+    const ids = Array.from({ length: ANATOMY_SCANS }, (_, i) => studentId(LOAD_STUDENTS + i))
     const sessionToken = decodeURIComponent(sqlite.cookie.slice(sqlite.cookie.indexOf('=') + 1))
     anatomy = await scanAnatomy({ file: sqlite.file, config: benchConfig({ kind: 'sqlite', file: sqlite.file }), sessionToken, studentIds: ids })
     console.log(`\nanatomy of a scan, ${anatomy.scans} in process (SQLite's own time per statement, per scan):`)

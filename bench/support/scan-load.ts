@@ -18,8 +18,9 @@ export interface LoadResult {
 
 /**
  * Loads `path` with one fresh code per request for `seconds` (after `warmupSeconds` of the same,
- * not counted), `connections` at once. Throws when the codes run out: a reused code would be
- * refused, and the figure would measure refusals.
+ * not counted), `connections` at once. Throws when the codes run out, once the load has ended (a
+ * throw inside autocannon's request builder would end the process without its cleanup): a reused
+ * code would be refused, and the figure would measure refusals.
  */
 export async function loadWithCodes(options: {
   base: string
@@ -31,6 +32,7 @@ export async function loadWithCodes(options: {
   cookie?: string
 }): Promise<LoadResult> {
   let next = 0
+  let ranOut = false
   const run = (duration: number) =>
     autocannon({
       url: options.base,
@@ -43,14 +45,15 @@ export async function loadWithCodes(options: {
           headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}) },
           setupRequest: (request) => {
             const code = options.codes[next++]
-            if (code === undefined) throw new Error(`ran out of codes after ${options.codes.length}`)
-            return { ...request, body: JSON.stringify({ code }) }
+            if (code === undefined) ranOut = true
+            return { ...request, body: JSON.stringify({ code: code ?? 'no-code-left' }) }
           },
         },
       ],
     })
   if (options.warmupSeconds > 0) await run(options.warmupSeconds)
   const result = await run(options.seconds)
+  if (ranOut) throw new Error(`ran out of codes after ${options.codes.length}: the load needs more students`)
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
