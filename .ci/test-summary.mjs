@@ -1,7 +1,7 @@
 // One closing line for the whole suite, from the JSON reports Vitest and Playwright write when
 // TEST_REPORTS_DIR is set (see vitest.config.ts and playwright.config.ts):
 //
-//   tests: 756 passed, 0 failed, 0 skipped
+//   756 passed, 0 failed, 0 skipped
 //
 // Exits non-zero when a runner left no report or the suite ran no test at all, so a run that
 // silently tested nothing can never pass CI.
@@ -57,5 +57,6 @@ for (const [name, counts] of runners) {
   console.log(`${name}: ${counts.passed} passed${flaky}, ${counts.failed} failed, ${counts.skipped} skipped`)
   for (const key of Object.keys(total)) total[key] += counts[key]
 }
-console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
+// The very last line CI prints: the plain count, no word before it.
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 if (incomplete || total.failed > 0 || total.passed === 0) process.exit(1)
