@@ -6,6 +6,7 @@ import * as archiving from './migrations/2026-11-22T1600_archiving'
 import * as reports from './migrations/2026-11-22T1800_reports'
 import * as nameSearch from './migrations/2026-11-23T1000_name_search'
 import * as studentNames from './migrations/2026-11-24T1000_student_names'
+import * as dayOne from './migrations/2026-11-24T1200_day_one'
 
 /**
  * Migrations are listed here by name (timestamp first, so they sort in time order).
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T1800_reports': reports,
   '2026-11-23T1000_name_search': nameSearch,
   '2026-11-24T1000_student_names': studentNames,
+  '2026-11-24T1200_day_one': dayOne,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

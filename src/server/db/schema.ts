@@ -33,6 +33,8 @@ export interface DepartmentsTable {
   school_id: string
   id: string
   name: string
+  /** Set when a school archives a department: it leaves every list and select, history keeps it. */
+  archived_at: string | null
 }
 
 export interface UsersTable {
@@ -51,6 +53,8 @@ export interface UsersTable {
   /** Set when deleted with history to keep; the email or parent number then moves to archived_identifier. */
   archived_at: string | null
   archived_identifier: string | null
+  /** 1 while the password is one staff handed out: the next sign-in must choose a new one. */
+  must_change_password: Generated<number>
 }
 
 export interface ClassesTable {
@@ -77,6 +81,8 @@ export interface StudentsTable {
   major: string | null
   blood_type: string | null
   allergies: string | null
+  /** YYYY-MM-DD: the first school day this student counts for in rates and warnings. */
+  enrolled_on: string | null
 }
 
 export interface TeachersTable {
@@ -174,6 +180,8 @@ export interface QrCodesTable {
   revoked_at: string | null
   used_at: string | null
   used_by: string | null
+  /** 8 characters a person can type in place of the QR; looked up while the code is valid. */
+  short_code: string | null
 }
 
 export interface Database {
