@@ -23,4 +23,17 @@ describe.each(TEST_DATABASES)('start-up on %s', (kind) => {
     expect(Number(users.n)).toBe(0)
     await t.close()
   })
+
+  it("gives a new real school the seed's eight departments, so its first class has one to belong to", async () => {
+    const t = await createTestApp(kind, { demo: false })
+    const departments = await t.ctx.db.selectFrom('departments').select('name').where('school_id', '=', t.ctx.schoolId).execute()
+    expect(departments.map((d) => d.name).sort()).toEqual(
+      ['Arts', 'Business', 'Computer', 'Health', 'Language', 'Mathematics', 'Science', 'Social Studies'],
+    )
+    // A second start finds the school and adds nothing.
+    await bootstrap({ db: t.ctx.db, kind }, t.ctx.config)
+    const again = await t.ctx.db.selectFrom('departments').select('id').where('school_id', '=', t.ctx.schoolId).execute()
+    expect(again).toHaveLength(8)
+    await t.close()
+  })
 })

@@ -7,6 +7,9 @@ import { insertSchoolRows } from './db/demo/demo.queries'
 import { migrateToLatest } from './db/migrator'
 import { hashPassword } from './lib/password'
 import { insertSchool, listSchools, type School } from './modules/schools/schools.queries'
+import { insertDepartments } from './modules/departments/departments.queries'
+import { newId } from './lib/ids'
+import { DEPARTMENTS } from '#shared/school'
 import { loadSecrets } from './modules/secrets/secrets'
 
 export const DEMO_SCHOOL_ID = 'demo'
@@ -28,15 +31,20 @@ async function ensureSchool(handle: DbHandle, config: AppConfig, now: Date): Pro
       // Every demo account shares the published demo password, so one hash serves them all.
       await insertSchoolRows(handle.db, buildDemoSchool(DEMO_SCHOOL_ID, await hashPassword(DEMO.password)))
     } else {
-      await insertSchool(handle.db, {
-        id: DEFAULT_SCHOOL_ID,
-        name: 'Rollcall School',
-        time_zone: 'UTC',
-        school_day_start: '07:30',
-        late_after: '07:45',
-        school_days: '1,2,3,4,5',
-        is_demo: 0,
-        created_at: now.toISOString(),
+      // A real school starts with the seed's eight departments, so that its first class, teacher and
+      // student have one to belong to; the headmaster renames or archives them in the app.
+      await handle.db.transaction().execute(async (trx) => {
+        await insertSchool(trx, {
+          id: DEFAULT_SCHOOL_ID,
+          name: 'Rollcall School',
+          time_zone: 'UTC',
+          school_day_start: '07:30',
+          late_after: '07:45',
+          school_days: '1,2,3,4,5',
+          is_demo: 0,
+          created_at: now.toISOString(),
+        })
+        await insertDepartments(trx, DEFAULT_SCHOOL_ID, DEPARTMENTS.map((name) => ({ id: newId(), name })))
       })
     }
   } catch (error) {
