@@ -58,15 +58,26 @@ async function ensureSchool(handle: DbHandle, config: AppConfig, now: Date): Pro
   return created
 }
 
-/** Everything the app needs before it can serve: schema, school, secrets. */
+/**
+ * The schema and the school, and nothing that keeps a process alive: what the command-line tools
+ * need (`npm run admin:create`), so they end when their work is done.
+ */
+export async function prepareDatabase(handle: DbHandle, config: AppConfig, now: Date = new Date()): Promise<School> {
+  await migrateToLatest(handle.db)
+  return ensureSchool(handle, config, now)
+}
+
+/**
+ * Everything the app needs before it can serve: schema, school, secrets, and the live attendance
+ * events (on PostgreSQL a LISTENing connection, held until `ctx.events.close()`).
+ */
 export async function bootstrap(
   handle: DbHandle,
   config: AppConfig,
   now: () => Date = () => new Date(),
   onError: (error: unknown) => void = (error) => console.error(error),
 ): Promise<AppContext> {
-  await migrateToLatest(handle.db)
-  const school = await ensureSchool(handle, config, now())
+  const school = await prepareDatabase(handle, config, now())
   const secrets = await loadSecrets(handle.db, config.secrets, now())
   const events = createAttendanceEvents(handle, onError)
   return { config, db: handle.db, dbKind: handle.kind, schoolId: school.id, secrets, events, now }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, describeDatabase, loadConfig } from './config'
 
 describe('configuration', () => {
   it('defaults to the demo school on an embedded SQLite file at 127.0.0.1:3000', () => {
@@ -26,5 +26,16 @@ describe('configuration', () => {
   ])('stops with a message naming the bad variable: %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('names the database itself, never the password in its URL', () => {
+    expect(describeDatabase({ kind: 'sqlite', file: 'data/rollcall.db' })).toBe('SQLite database data/rollcall.db')
+    expect(describeDatabase({ kind: 'postgres', url: 'postgres://ada:s3cret@db.school.org/rollcall_prod' })).toBe(
+      'PostgreSQL database rollcall_prod on db.school.org:5432',
+    )
+    expect(describeDatabase({ kind: 'postgres', url: 'postgresql://postgres@127.0.0.1:5433/rollcall' })).toBe(
+      'PostgreSQL database rollcall on 127.0.0.1:5433',
+    )
+    expect(describeDatabase({ kind: 'postgres', url: 'postgres://ada@db' })).toBe('PostgreSQL database ada on db:5432')
   })
 })

@@ -58,6 +58,23 @@ export function parseDatabaseUrl(url: string | undefined): DatabaseTarget {
   return { kind: 'sqlite', file: url }
 }
 
+/**
+ * The database in words, for what the command-line tools and the server print: the file for SQLite;
+ * for PostgreSQL the database's name and its host, never the user or password of the URL.
+ */
+export function describeDatabase(target: DatabaseTarget): string {
+  if (target.kind === 'sqlite') return `SQLite database ${target.file}`
+  try {
+    const url = new URL(target.url)
+    // Without a name in the URL, PostgreSQL connects to the database named like the user.
+    const name = decodeURIComponent(url.pathname.replace(/^\//, '')) || decodeURIComponent(url.username)
+    const host = url.hostname ? `${url.hostname}:${url.port || 5432}` : 'the default host'
+    return `PostgreSQL database ${name || '(the default)'} on ${host}`
+  } catch {
+    return 'PostgreSQL database'
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {

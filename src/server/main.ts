@@ -1,6 +1,6 @@
 import { buildApp } from './app'
 import { bootstrap } from './bootstrap'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, describeDatabase, loadConfig } from './config'
 import { createDb } from './db/create-db'
 import { scheduleSweeps } from './maintenance'
 
@@ -24,8 +24,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
 
   await app.listen({ port: config.port, host: config.host })
-  const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL'
-  app.log.info(`Rollcall serves school ${ctx.schoolId} at http://${config.host}:${config.port} (database: ${where})`)
+  const where = describeDatabase(config.database)
+  app.log.info(`Rollcall serves school ${ctx.schoolId} at http://${config.host}:${config.port} (${where})`)
 }
 
 main().catch((error: unknown) => {

@@ -1,15 +1,36 @@
-import { ConfigError, loadConfig } from '../config'
+import { ConfigError, describeDatabase, loadConfig } from '../config'
+import { parseCliArgs } from '../lib/cli'
 import { createDb } from './create-db'
 import { migrateToLatest } from './migrator'
 
+const USAGE = `Usage: npm run migrate
+
+Brings the database to the latest schema (the server also does this at start), and says which database it was.
+
+Environment:
+  DATABASE_URL  the database, as for npm start: a SQLite file (default data/rollcall.db)
+                or postgres://user@host:5432/name`
+
 /** `npm run migrate`: brings the configured database up to the latest schema. */
-try {
+async function main(): Promise<number> {
+  const args = parseCliArgs(process.argv.slice(2), {}, USAGE)
+  if (args.kind === 'exit') return args.code
   const config = loadConfig()
-  const { db, kind } = createDb(config.database)
-  const applied = await migrateToLatest(db)
-  console.log(applied.length ? `Applied on ${kind}: ${applied.join(', ')}` : `The ${kind} database is up to date.`)
-  await db.destroy()
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error)
-  process.exitCode = 1
+  const database = describeDatabase(config.database)
+  const { db } = createDb(config.database)
+  try {
+    const applied = await migrateToLatest(db)
+    console.log(applied.length ? `Applied on the ${database}: ${applied.join(', ')}` : `The ${database} is up to date.`)
+    return 0
+  } finally {
+    await db.destroy()
+  }
 }
+
+main().then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error)
+    process.exitCode = 1
+  },
+)

@@ -31,7 +31,10 @@ export interface ServerProcess {
  * Runs the server as its own process and waits until it is healthy: `src/server/main.ts` through
  * tsx, or with `entry` a bundle built as `npm start` runs it (`scripts/server-bundle.ts`, plain Node).
  */
-export async function startServerProcess(env: Record<string, string>, options: { entry?: string } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { entry?: string; healthTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort()
   const args = options.entry ? [...startFlags(), options.entry] : ['--import', 'tsx', 'src/server/main.ts']
   const child: ChildProcess = spawn(process.execPath, args, {
@@ -43,7 +46,7 @@ export async function startServerProcess(env: Record<string, string>, options: {
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => ((stderr += chunk), (output += chunk)))
   const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + (options.healthTimeoutMs ?? 30_000)
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`)
     if (Date.now() > deadline) throw new Error(`server did not become healthy: ${stderr}`)

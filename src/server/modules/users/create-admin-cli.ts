@@ -1,45 +1,75 @@
 import { createInterface } from 'node:readline/promises'
-import { parseArgs } from 'node:util'
 import { emailSchema } from '#shared/contracts/auth'
 import { newPasswordSchema, personNameSchema } from '#shared/contracts/account'
 import { translate } from '#shared/i18n/translate'
-import { bootstrap } from '../../bootstrap'
-import { ConfigError, loadConfig } from '../../config'
+import { prepareDatabase } from '../../bootstrap'
+import { ConfigError, describeDatabase, loadConfig } from '../../config'
 import { createDb } from '../../db/create-db'
+import { parseCliArgs } from '../../lib/cli'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
-import { findSchool } from '../schools/school-settings.queries'
 import { findStaffByEmail, insertUser } from './users.queries'
 
-/**
- * `npm run admin:create -- --name "Ada Lovelace" --email ada@school.org`
- * Creates a headmaster account, the way into a school that has no demo data.
- * The password comes from ROLLCALL_ADMIN_PASSWORD or is asked for on the terminal.
- */
-async function main() {
-  const { values } = parseArgs({ options: { name: { type: 'string' }, email: { type: 'string' } } })
-  const check = <T>(label: string, result: { success: true; data: T } | { success: false; error: { issues: { message: string }[] } }) => {
-    if (!result.success) throw new ConfigError(`${label}: ${translate(result.error.issues[0]!.message)}`)
-    return result.data
+const USAGE = `Usage: npm run admin:create -- --name NAME --email EMAIL
+
+Creates a headmaster account: the way into a school that has no demo data.
+On a new, empty database it first creates the school (with the eight default departments).
+
+Options:
+  --name NAME     the headmaster's full name, e.g. "Ada Lovelace"
+  --email EMAIL   the email address they sign in with
+  -h, --help      show this help
+
+Environment:
+  DATABASE_URL             the database, as for npm start: a SQLite file (default data/rollcall.db)
+                           or postgres://user@host:5432/name
+  ROLLCALL_ADMIN_PASSWORD  the password (at least 8 characters); asked for on the terminal when unset,
+                           and required when there is no terminal (a script, CI, a container)
+
+Example:
+  DATABASE_URL=data/rollcall.db ROLLCALL_ADMIN_PASSWORD='a long password' \\
+    npm run admin:create -- --name "Ada Lovelace" --email ada@school.org`
+
+type Check = { success: true; data: string } | { success: false; error: { issues: { message: string }[] } }
+
+function check(label: string, result: Check): string {
+  if (!result.success) throw new ConfigError(`${label}: ${translate(result.error.issues[0]!.message)}`)
+  return result.data
+}
+
+/** The password from the environment, or typed on a terminal; never a wait for input that cannot come. */
+async function readPassword(): Promise<string> {
+  const fromEnv = process.env.ROLLCALL_ADMIN_PASSWORD
+  if (fromEnv) return fromEnv
+  if (!process.stdin.isTTY) {
+    throw new ConfigError('No password: set ROLLCALL_ADMIN_PASSWORD (there is no terminal to ask for one on).')
   }
-  const name = check('--name', personNameSchema.safeParse(values.name ?? ''))
-  const email = check('--email', emailSchema.safeParse(values.email ?? ''))
-  let password = process.env.ROLLCALL_ADMIN_PASSWORD
-  if (!password) {
-    const rl = createInterface({ input: process.stdin, output: process.stdout })
-    password = await rl.question('Password (at least 8 characters): ')
+  const rl = createInterface({ input: process.stdin, output: process.stdout })
+  const closed = new Promise<never>((_, reject) => rl.once('close', () => reject(new ConfigError('No password given.'))))
+  try {
+    return await Promise.race([rl.question('Password (at least 8 characters): '), closed])
+  } finally {
     rl.close()
   }
-  check('password', newPasswordSchema.safeParse(password))
+}
 
+async function main(): Promise<number> {
+  const args = parseCliArgs(process.argv.slice(2), { name: { type: 'string' }, email: { type: 'string' } }, USAGE)
+  if (args.kind === 'exit') return args.code
+  const name = check('--name', personNameSchema.safeParse(args.values.name ?? ''))
+  const email = check('--email', emailSchema.safeParse(args.values.email ?? ''))
   const config = loadConfig()
+  const password = check('password', newPasswordSchema.safeParse(await readPassword()))
+
   const handle = createDb(config.database)
   try {
-    const ctx = await bootstrap(handle, { ...config, demo: false })
-    if (await findStaffByEmail(ctx.db, ctx.schoolId, email)) throw new ConfigError(`${email} already has an account.`)
+    const school = await prepareDatabase(handle, { ...config, demo: false })
+    if (await findStaffByEmail(handle.db, school.id, email)) {
+      throw new ConfigError(`${email} already has an account in ${school.name} (${describeDatabase(config.database)}).`)
+    }
     const at = new Date().toISOString()
-    await insertUser(ctx.db, {
-      school_id: ctx.schoolId,
+    await insertUser(handle.db, {
+      school_id: school.id,
       id: newId(),
       role: 'headmaster',
       name,
@@ -49,14 +79,17 @@ async function main() {
       created_at: at,
       updated_at: at,
     })
-    const school = await findSchool(ctx.db, ctx.schoolId)
-    console.log(`Headmaster ${name} <${email}> can now sign in to ${school.name}.`)
+    console.log(`Headmaster ${name} <${email}> can now sign in to ${school.name} (${describeDatabase(config.database)}).`)
+    return 0
   } finally {
     await handle.db.destroy()
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error)
-  process.exitCode = 1
-})
+main().then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error)
+    process.exitCode = 1
+  },
+)
