@@ -17,7 +17,10 @@ describe.each(TEST_DATABASES)('npm run migrate on %s', (kind) => {
   })
 
   it('names the database it migrated, then says that same database is up to date', async () => {
-    const named = kind === 'sqlite' ? `SQLite database ${database.name}` : `PostgreSQL database ${database.name} on 127.0.0.1:`
+    const named =
+      kind === 'sqlite'
+        ? `SQLite database ${database.name}`
+        : `PostgreSQL database ${database.name} on ${new URL(process.env.TEST_DATABASE_URL!).hostname}:`
     const first = await runCli(MIGRATE_CLI, [], { DATABASE_URL: database.url })
     expect(first).toMatchObject({ code: 0, stderr: '', timedOut: false })
     expect(first.stdout).toContain(`Applied on the ${named}`)

@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline/promises'
+import { Writable } from 'node:stream'
 import { emailSchema } from '#shared/contracts/auth'
 import { newPasswordSchema, personNameSchema } from '#shared/contracts/account'
 import { translate } from '#shared/i18n/translate'
@@ -44,12 +45,23 @@ async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
     throw new ConfigError('No password: set ROLLCALL_ADMIN_PASSWORD (there is no terminal to ask for one on).')
   }
-  const rl = createInterface({ input: process.stdin, output: process.stdout })
+  // What is typed is not echoed: readline writes to an output that stays quiet after the prompt.
+  let muted = false
+  const output = new Writable({
+    write(chunk, encoding, done) {
+      if (!muted) process.stdout.write(chunk, encoding)
+      done()
+    },
+  })
+  const rl = createInterface({ input: process.stdin, output, terminal: true })
   const closed = new Promise<never>((_, reject) => rl.once('close', () => reject(new ConfigError('No password given.'))))
   try {
-    return await Promise.race([rl.question('Password (at least 8 characters): '), closed])
+    const answer = rl.question('Password (at least 8 characters, not shown): ')
+    muted = true
+    return await Promise.race([answer, closed])
   } finally {
     rl.close()
+    process.stdout.write('\n')
   }
 }
 
