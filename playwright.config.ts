@@ -47,7 +47,8 @@ export default defineConfig({
     command: 'npm run build && node --import tsx src/server/main.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // npm run build alone can take minutes on a busy 2-core CI machine.
+    timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
