@@ -99,15 +99,33 @@ test('a 4-digit or already used parent number is explained under the field and n
   page.on('request', (r) => (r.method() === 'POST' && r.url().endsWith('/api/students') ? posts.push(r.url()) : null))
   await dialog(page).getByRole('button', { name: 'Save' }).click()
   const parentField = dialog(page).getByLabel('Parent Number')
-  await expect(parentField).toHaveAccessibleDescription('Parent number must be 5 digits')
+  await expect(parentField).toHaveAccessibleDescription('The 5-digit number this student signs in with. Parent number must be 5 digits')
   await expect(parentField).toHaveAttribute('aria-invalid', 'true')
   expect(posts).toHaveLength(0)
 
   await parentField.fill(taken!)
   await dialog(page).getByRole('button', { name: 'Save' }).click()
-  await expect(parentField).toHaveAccessibleDescription('Another student already has this parent number')
+  await expect(parentField).toHaveAccessibleDescription('The 5-digit number this student signs in with. Another student already has this parent number')
   expect(posts).toHaveLength(1)
   await expect(dialog(page)).toBeVisible()
+  expect(await searchCount(page.request, name)).toBe(0)
+})
+
+test('an 11-digit parent number is refused with the message, not cut to 5 digits, and nothing is saved', async ({ page }) => {
+  await signIn(page, 'headmaster', '/students')
+  const name = `Long Number ${Date.now()}`
+  const [klass] = await allClasses(page.request)
+  await openAdd(page)
+  const parentField = dialog(page).getByLabel('Parent Number')
+  await expect(parentField).toHaveAccessibleDescription('The 5-digit number this student signs in with.')
+  await fillStudent(page, { name, parentNumber: '08123456789', className: klass!.name, level: 'Junior', department: 'Arts' })
+  await expect(parentField).toHaveValue('08123456789')
+  const posts: string[] = []
+  page.on('request', (r) => (r.method() === 'POST' && r.url().endsWith('/api/students') ? posts.push(r.url()) : null))
+  await dialog(page).getByRole('button', { name: 'Save' }).click()
+  await expect(parentField).toHaveAccessibleDescription('The 5-digit number this student signs in with. Parent number must be 5 digits')
+  await expect(parentField).toHaveValue('08123456789')
+  expect(posts).toHaveLength(0)
   expect(await searchCount(page.request, name)).toBe(0)
 })
 
