@@ -8,19 +8,19 @@ import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
 import { badRequest } from '../../errors'
 import { generatePassword } from '../../lib/generated-password'
-import { hashPasswords } from '../../lib/password'
+import { hashGeneratedPasswords } from '../../lib/password'
 import { findClass } from '../attendance/attendance.queries'
 import { deleteUserSessions } from '../auth/sessions.queries'
 import { setOneTimePassword, studentsForPasswords, teachersWithoutPassword } from './passwords.queries'
 
 /**
- * Generates and hashes a password for each account (outside any transaction: scrypt takes
- * ~50 ms each), then stores them all in one transaction, each as one-time. Only the accounts
+ * Generates and hashes a password for each account (outside any transaction: scrypt takes a few
+ * milliseconds each, lib/password's GENERATED_PASSWORD_PARAMS), then stores them all in one transaction, each as one-time. Only the accounts
  * actually changed are returned: one given a password meanwhile keeps it.
  */
 async function issue<T extends { id: string }>(ctx: AppContext, accounts: T[], reissue: boolean) {
   const passwords = accounts.map(() => generatePassword())
-  const hashes = await hashPasswords(passwords)
+  const hashes = await hashGeneratedPasswords(passwords)
   const at = ctx.now().toISOString()
   const issued = await ctx.db.transaction().execute(async (trx) => {
     const done: (T & { password: string })[] = []
