@@ -8,7 +8,6 @@ export const passwordsSignIn = {
     title: 'Forgot your password?',
     student: 'Students: ask your homeroom teacher or the school office. They give you a new one-time password.',
     staff: 'Teachers and staff: ask the headmaster, who can reset your password in Teacher Management.',
-    close: 'Close',
   },
   firstPassword: {
     title: 'Choose a new password',
