@@ -82,6 +82,12 @@ test('the headmaster adds a student with a generated password, who can then sign
   await page.getByLabel('Parent number').fill(parentNumber)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  // A generated password is one-time: the student chooses their own first.
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
+  await page.getByLabel('One-time password').fill(password)
+  await page.getByLabel('New password').fill('chosen-by-student')
+  await page.getByLabel('Confirm password').fill('chosen-by-student')
+  await page.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Student Profile' })).toBeVisible()
   await expect(page.getByText(name).first()).toBeVisible()
 })
