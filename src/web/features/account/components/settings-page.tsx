@@ -65,7 +65,7 @@ function ReadOnlyName({ name }: { name: string }) {
   const hintId = useId()
   return (
     <div className="flex min-h-14 items-center gap-3 py-2">
-      <UserPen aria-hidden className="size-5 shrink-0 text-muted" />
+      <UserRound aria-hidden className="size-5 shrink-0 text-muted" />
       <dl className="min-w-0 flex-1">
         <dt className="text-sm text-muted">{t('settings.name')}</dt>
         <dd data-testid="settings-name" aria-describedby={hintId} className="text-sm font-medium text-fg break-words">
