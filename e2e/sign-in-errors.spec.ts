@@ -28,6 +28,15 @@ test('a parent number that is not 5 digits is explained under the field', async 
   await expect(page.getByText('Parent number must be 5 digits')).toHaveCount(0)
 })
 
+test('an 11-digit parent number is kept as typed and explained, not cut to 5 digits', async ({ page }) => {
+  await page.goto('/')
+  const parentNumber = page.getByLabel('Parent number')
+  await parentNumber.fill('08123456789')
+  await parentNumber.blur()
+  await expect(parentNumber).toHaveValue('08123456789')
+  await expect(parentNumber).toHaveAccessibleDescription('Parent number must be 5 digits')
+})
+
 test('submitting an empty form asks for the fields without calling the server', async ({ page }) => {
   let loginCalls = 0
   page.on('request', (request) => {

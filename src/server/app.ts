@@ -8,6 +8,7 @@ import { sessionLoader } from './modules/auth/auth.plugin'
 import { authRoutes } from './modules/auth/auth.routes'
 import { classesRoutes } from './modules/classes/classes.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { passwordsRoutes } from './modules/passwords/passwords.routes'
 import { qrRoutes } from './modules/qr/qr.routes'
 import { reportsRoutes } from './modules/reports/reports.routes'
 import { schoolRoutes } from './modules/school/school.routes'
@@ -52,6 +53,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(studentImportRoutes)
   await app.register(teachersRoutes)
   await app.register(teacherImportRoutes)
+  await app.register(passwordsRoutes)
   await app.register(webApp)
   return app
 }

@@ -25,6 +25,10 @@ export const invalidCredentials = () =>
 
 export const forbidden = () => new AppError(403, 'forbidden', translate('errors.forbidden'))
 
+/** Signed in with a one-time password: nothing but "who am I", sign-out and the password change until it is changed. */
+export const passwordChangeRequired = () =>
+  new AppError(403, 'password_change_required', translate('passwordErrors.changeRequired'))
+
 export const csrfRefused = () => new AppError(403, 'csrf_refused', translate('errors.csrf'))
 
 export const notFound = (what = translate('errors.notFound')) => new AppError(404, 'not_found', what)

@@ -4,7 +4,16 @@ import { randomBytes, scrypt as scryptCallback, type ScryptOptions, timingSafeEq
  * Passwords are stored as `scrypt$N$r$p$salt$hash` (base64url). scrypt runs on
  * libuv's thread pool, so hashing never blocks the event loop.
  */
-const PARAMS = { N: 16384, r: 8, p: 1 } as const
+type ScryptParams = { readonly N: number; readonly r: number; readonly p: number }
+const PARAMS: ScryptParams = { N: 16384, r: 8, p: 1 }
+
+/**
+ * For the passwords the server draws at random for a sign-in sheet (generatePassword: 12 symbols of
+ * 55, about 69 bits) and only there. scrypt's cost protects guessable, human-chosen passwords; no
+ * work factor is needed to keep 2^69 guesses out of reach, and these are replaced at first sign-in.
+ * 8 times cheaper, so that a school's 1,000 sheets are seconds, not minutes (docs/security.md).
+ */
+export const GENERATED_PASSWORD_PARAMS: ScryptParams = { N: 2048, r: 8, p: 1 }
 const KEY_LENGTH = 32
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -15,10 +24,27 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   )
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = PARAMS): Promise<string> {
   const salt = randomBytes(16)
-  const key = await scrypt(password, salt, PARAMS)
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$')
+  const key = await scrypt(password, salt, params)
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$')
+}
+
+/**
+ * Hashes many generated passwords, a few at a time: each scrypt takes a thread of libuv's pool (4 by
+ * default), and leaving one free keeps sign-ins answering while a school's sheet is made.
+ */
+export async function hashGeneratedPasswords(passwords: readonly string[], concurrency = 3): Promise<string[]> {
+  const hashes: string[] = new Array<string>(passwords.length)
+  let next = 0
+  const worker = async () => {
+    while (next < passwords.length) {
+      const i = next++
+      hashes[i] = await hashPassword(passwords[i]!, GENERATED_PASSWORD_PARAMS)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, passwords.length) }, worker))
+  return hashes
 }
 
 /**

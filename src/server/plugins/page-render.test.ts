@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { MeResponse } from '#shared/contracts/auth'
 import { PAGE_STATE_ELEMENT_ID } from '#shared/page-render'
 import { cookieFor } from '../test/demo-logins'
-import { createTestApp, TEST_DATABASES, type TestApp } from '../test/test-app'
+import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../test/test-app'
 import { jsonForScript, RENDER_MODULE } from './page-render'
 
 /**
@@ -110,6 +111,19 @@ describe.each(TEST_DATABASES)('server-rendered pages on %s', (kind) => {
       expect(stateOf(response.body), url).toBeNull()
       expect(response.body, url).toContain('theme-init.js')
       expect(response.headers['cache-control'], url).toBe('no-cache')
+    }
+  })
+
+  it('renders no dashboard, and names no chunk or data, for one who must first choose a new password', async () => {
+    const teacher = (await get('/api/auth/me', await cookieFor(t.app, 'subject_teacher'))).json<MeResponse>().user
+    const reset = await t.app.inject({ method: 'POST', url: `/api/teachers/${teacher.id}/password`, headers: { cookie: staff }, payload: {} })
+    const cookie = sessionCookieOf(await signIn(t.app, 'staff', teacher.email!, reset.json<{ initialPassword: string }>().initialPassword))
+    for (const url of ['/', '/dashboard']) {
+      const response = await get(url, cookie)
+      expect(rootOf(response.body), url).toBe('')
+      expect(stateOf(response.body), url).toBeNull()
+      expect(response.body, url).not.toContain('modulepreload')
+      expect(response.body, url).not.toContain('/api/attendance/day')
     }
   })
 

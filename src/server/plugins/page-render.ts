@@ -37,6 +37,8 @@ export async function loadPageRenderer(dist: string | null): Promise<PageRendere
  */
 export function staffHomeQuery(user: UserRow, address: URL): DaySheetRequest | null {
   if (!HOME_PAGE_PATHS.includes(address.pathname) || user.role === 'student' || !can(user.role, 'canViewStudent')) return null
+  // Signed in with a one-time password: the browser shows "Choose a new password", never the dashboard.
+  if (user.must_change_password === 1) return null
   const params = parseDayParams(address.searchParams)
   const query = daySheetQuerySchema.safeParse(Object.fromEntries(new URL(daySheetUrl(params), 'http://page').searchParams))
   return query.success ? query.data : null

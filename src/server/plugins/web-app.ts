@@ -68,7 +68,8 @@ export const webApp = fp(async (app: FastifyInstance) => {
         .header('vary', 'cookie')
         .send(renderedPageStream(shell, pageHints(user.role, address, true), user.theme, rendered))
     }
-    const hints = pageHints(user?.role ?? null, address)
+    // One who must choose a new password first needs no page's chunks or data yet (the API would refuse the data).
+    const hints = pageHints(user && user.must_change_password !== 1 ? user.role : null, address)
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

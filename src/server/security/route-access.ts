@@ -84,6 +84,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/teachers/import/template': permission('canCreateTeacher', 'canEditTeacher'),
   'POST /api/teachers/import/preview': permission('canCreateTeacher', 'canEditTeacher'),
   'POST /api/teachers/import': permission('canCreateTeacher', 'canEditTeacher'),
+
+  // "Create passwords" for everyone without one: whoever may reset one student's (teacher's) password.
+  'POST /api/students/passwords': permission('canEditStudent'),
+  'POST /api/teachers/passwords': permission('canEditTeacher'),
 }
 
 /** Whether `who` (a role, or null when signed out) may use a route with this access. */

@@ -48,6 +48,8 @@ export const sessionUserSchema = z.object({
   role: z.enum(ROLES),
   email: z.string().nullable(),
   parentNumber: z.string().nullable(),
+  /** Signed in with a one-time password: the app asks for a new one before anything else. */
+  mustChangePassword: z.boolean(),
   preferences: z.object({
     theme: z.enum(THEMES),
     emailNotifications: z.boolean(),

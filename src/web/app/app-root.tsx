@@ -1,4 +1,4 @@
-import { Suspense, useContext, useEffect, useState } from 'react'
+import { lazy, Suspense, useContext, useEffect, useState } from 'react'
 import { SignInPage } from '#web/features/auth/components/sign-in-page'
 import type { Role } from '#shared/roles'
 import { useMeQuery } from '#web/lib/session'
@@ -6,12 +6,17 @@ import { useApplyUserTheme } from '#web/lib/use-theme'
 import { AppToaster, FirstScreenContext, loadFirstScreen, SignedInApp } from './first-screen'
 import { LoadFailed, LoadingScreen } from './layouts/loading-screen'
 
-/** Decides between sign-in and the signed-in app, before any router exists. */
+// Shown only after a sign-in with a one-time password: its own chunk, neither in the sign-in page nor the app.
+const FirstPasswordPage = lazy(() => import('#web/features/account/components/first-password-page').then((m) => ({ default: m.FirstPasswordPage })))
+
+/** Decides between sign-in, choosing a first password, and the signed-in app, before any router exists. */
 export function AppRoot() {
   const me = useMeQuery()
   useApplyUserTheme()
   const signedIn = me.data ?? null
-  const chunks = useSignedInChunks(signedIn?.user.role)
+  // Until a one-time password is replaced, the server refuses the app's pages and data: load none of them.
+  const mustChangePassword = signedIn?.user.mustChangePassword === true
+  const chunks = useSignedInChunks(mustChangePassword ? undefined : signedIn?.user.role)
   // Once someone has signed in, the toaster stays: "session expired" shows over the sign-in page.
   const [toaster, setToaster] = useState(false)
   if (signedIn && !toaster) setToaster(true)
@@ -20,6 +25,16 @@ export function AppRoot() {
   if (me.isPending) return <LoadingScreen />
   if (me.isError) return <LoadFailed onRetry={() => void me.refetch()} />
   if (!signedIn) return <><SignedOut />{toasts}</>
+  if (mustChangePassword) {
+    return (
+      <>
+        <Suspense fallback={<LoadingScreen />}>
+          <FirstPasswordPage />
+        </Suspense>
+        {toasts}
+      </>
+    )
+  }
   // A chunk that failed to download: a reload asks for the app again (the server may have been updated).
   if (chunks === 'failed') return <LoadFailed onRetry={() => window.location.reload()} />
   if (chunks === 'loading') return <LoadingScreen />

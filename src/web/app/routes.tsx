@@ -21,6 +21,7 @@ const StudentHistoryPage = lazy(() =>
   import('#web/features/reports/components/student-history-page').then((m) => ({ default: m.StudentHistoryPage })),
 )
 const OwnHistoryPage = lazy(() => import('#web/features/reports/components/own-history-page').then((m) => ({ default: m.OwnHistoryPage })))
+const SignInSheetPage = lazy(() => import('#web/components/sign-in-sheet/sign-in-sheet-page').then((m) => ({ default: m.SignInSheetPage })))
 const SettingsPage = lazy(() => import('#web/features/account/components/settings-page').then((m) => ({ default: m.SettingsPage })))
 
 function guarded(permission: Permission, page: ReactNode) {
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'my-attendance', element: <RequireStudent><OwnHistoryPage /></RequireStudent> },
           { path: 'settings', element: <SettingsPage /> },
+          { path: 'sign-in-sheet', element: guarded('canEditStudent', <SignInSheetPage />) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -2,12 +2,19 @@ import type { z } from 'zod'
 import type { changePasswordSchema, updatePreferencesSchema, updateProfileSchema } from '#shared/contracts/account'
 import { translate } from '#shared/i18n/translate'
 import type { AppContext, RequestAuth } from '../../context'
-import { badRequest, conflict } from '../../errors'
+import { AppError, badRequest, conflict } from '../../errors'
 import { hashPassword, verifyPassword } from '../../lib/password'
 import { deleteOtherSessions } from '../auth/sessions.queries'
 import { isEmailTakenByOther, updateUser, type UserRow } from '../users/users.queries'
 
+/**
+ * A staff member changes their own name and email. A student's name (and everything else about
+ * them) is kept by staff in Student Management: the student may not rename themselves (issue 16).
+ */
 export async function updateProfile(ctx: AppContext, user: UserRow, input: z.output<typeof updateProfileSchema>) {
+  if (user.role === 'student' && input.name !== user.name) {
+    throw new AppError(403, 'name_kept_by_staff', translate('passwordErrors.studentName'))
+  }
   if (input.email !== undefined) {
     if (user.role === 'student') throw badRequest({ email: translate('errors.emailNotAllowed') })
     if (await isEmailTakenByOther(ctx.db, ctx.schoolId, input.email, user.id)) {
@@ -24,7 +31,7 @@ export async function changePassword(ctx: AppContext, auth: RequestAuth, input: 
   }
   const passwordHash = await hashPassword(input.newPassword)
   await ctx.db.transaction().execute(async (trx) => {
-    await updateUser(trx, ctx.schoolId, auth.user.id, { password_hash: passwordHash }, ctx.now().toISOString())
+    await updateUser(trx, ctx.schoolId, auth.user.id, { password_hash: passwordHash, must_change_password: 0 }, ctx.now().toISOString())
     await deleteOtherSessions(trx, ctx.schoolId, auth.user.id, auth.tokenHash)
   })
 }

@@ -68,18 +68,20 @@ describe.each(TEST_DATABASES)('own account on %s', (kind) => {
     expect(again.statusCode).toBe(200)
   })
 
-  it('lets a student change the name but not set an email', async () => {
+  it('refuses a student renaming themselves (staff keep a student\'s name) or setting an email', async () => {
     const cookie = await cookieFor(t.app, 'student')
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/account/profile',
-      headers: { cookie },
-      payload: { name: 'New Name', email: 'kid@example.com' },
-    })
-    expect(response.statusCode).toBe(400)
-    expect(response.json().fields).toEqual({ email: 'Students do not have an email address' })
-    const empty = await t.app.inject({ method: 'PATCH', url: '/api/account/profile', headers: { cookie }, payload: { name: ' ' } })
-    expect(empty.json().fields).toEqual({ name: 'This field is required' })
+    const name = (await me(cookie)).json<MeResponse>().user.name
+    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/account/profile', headers: { cookie }, payload })
+    const renamed = await patch({ name: 'New Name' })
+    expect(renamed.statusCode).toBe(403)
+    expect(renamed.json()).toMatchObject({ code: 'name_kept_by_staff', error: 'A student’s name is changed by the school office, not in Settings.' })
+    expect((await me(cookie)).json<MeResponse>().user.name).toBe(name)
+    const withEmail = await patch({ name, email: 'kid@example.com' })
+    expect(withEmail.statusCode).toBe(400)
+    expect(withEmail.json().fields).toEqual({ email: 'Students do not have an email address' })
+    expect((await patch({ name: ' ' })).json().fields).toEqual({ name: 'This field is required' })
+    // Their own name, unchanged, is not a change: nothing to refuse.
+    expect((await patch({ name })).statusCode).toBe(200)
   })
 
   it('changes the password after checking the current one, and signs out other sessions', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { can, type Permission } from '#shared/roles'
-import { forbidden, unauthenticated } from '../../errors'
+import { forbidden, passwordChangeRequired, unauthenticated } from '../../errors'
 import { hashToken } from '../../lib/ids'
 import { findSchool } from '../schools/school-settings.queries'
 import { SESSION_COOKIE, SESSION_IDLE_MS } from './session-cookie'
@@ -9,6 +9,12 @@ import { extendSession, findActiveSession } from './sessions.queries'
 
 /** A session's expiry is pushed forward at most this often, to spare the database a write per request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000
+
+/**
+ * What a session signed in with a one-time password may do until the user chooses their own
+ * (issue 16): everything else is refused with a 403 that says why.
+ */
+export const BEFORE_NEW_PASSWORD = new Set(['GET /api/auth/me', 'POST /api/auth/logout', 'POST /api/account/password'])
 
 /**
  * For every API request: the school's current settings onto `request.school`, and the
@@ -34,6 +40,9 @@ export const sessionLoader = fp(async (app: FastifyInstance) => {
     if (at.getTime() - Date.parse(last_seen_at) > TOUCH_INTERVAL_MS) {
       const expiresAt = new Date(at.getTime() + SESSION_IDLE_MS).toISOString()
       await extendSession(db, schoolId, token_hash, at.toISOString(), expiresAt)
+    }
+    if (user.must_change_password === 1 && !BEFORE_NEW_PASSWORD.has(`${request.method} ${request.routeOptions.url}`)) {
+      throw passwordChangeRequired()
     }
   })
 })

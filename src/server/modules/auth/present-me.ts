@@ -12,6 +12,7 @@ export function presentMe(user: UserRow, school: School): MeResponse {
       role: user.role,
       email: user.email,
       parentNumber: user.parent_number,
+      mustChangePassword: user.must_change_password === 1,
       preferences: {
         theme: user.theme,
         emailNotifications: user.email_notifications === 1,

@@ -63,7 +63,7 @@ export async function createStudent(ctx: AppContext, input: z.output<typeof crea
       await ctx.db.transaction().execute(async (trx) => {
         await insertUser(trx, {
           school_id: ctx.schoolId, id, role: 'student', name: input.name, email: null, parent_number: input.parentNumber,
-          password_hash: passwordHash, created_at: at, updated_at: at,
+          password_hash: passwordHash, must_change_password: initialPassword ? 1 : 0, created_at: at, updated_at: at,
         })
         const studentNumber = await nextStudentNumber(trx, ctx.schoolId)
         await insertStudentRow(trx, { school_id: ctx.schoolId, user_id: id, student_number: studentNumber, ...details(input) })
@@ -100,7 +100,8 @@ export async function resetStudentPassword(ctx: AppContext, id: string, password
   const initialPassword = password ? undefined : generatePassword()
   const passwordHash = await hashPassword(password ?? initialPassword!)
   await ctx.db.transaction().execute(async (trx) => {
-    await updateUser(trx, ctx.schoolId, id, { password_hash: passwordHash }, ctx.now().toISOString())
+    // Staff know it: the person chooses their own at first sign-in.
+    await updateUser(trx, ctx.schoolId, id, { password_hash: passwordHash, must_change_password: 1 }, ctx.now().toISOString())
     await deleteUserSessions(trx, ctx.schoolId, id)
   })
   return initialPassword ? { initialPassword } : {}

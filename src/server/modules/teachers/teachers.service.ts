@@ -87,7 +87,7 @@ export async function createTeacher(ctx: AppContext, input: z.output<typeof crea
     await ctx.db.transaction().execute(async (trx) => {
       await insertUser(trx, {
         school_id: ctx.schoolId, id, role: roleFor(input), name: input.name, email: input.email, parent_number: null,
-        password_hash: passwordHash, created_at: at, updated_at: at,
+        password_hash: passwordHash, must_change_password: initialPassword ? 1 : 0, created_at: at, updated_at: at,
       })
       await insertTeacherRow(trx, { school_id: ctx.schoolId, user_id: id, ...teacherRow(input) })
       if (classId) await setClassTeacher(trx, ctx.schoolId, classId, id)
@@ -124,7 +124,8 @@ export async function resetTeacherPassword(ctx: AppContext, id: string, password
   const initialPassword = password ? undefined : generatePassword()
   const passwordHash = await hashPassword(password ?? initialPassword!)
   await ctx.db.transaction().execute(async (trx) => {
-    await updateUser(trx, ctx.schoolId, id, { password_hash: passwordHash }, ctx.now().toISOString())
+    // Staff know it: the person chooses their own at first sign-in.
+    await updateUser(trx, ctx.schoolId, id, { password_hash: passwordHash, must_change_password: 1 }, ctx.now().toISOString())
     await deleteUserSessions(trx, ctx.schoolId, id)
   })
   return initialPassword ? { initialPassword } : {}

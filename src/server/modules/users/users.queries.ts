@@ -43,7 +43,7 @@ export async function isEmailTakenByOther(db: Db, schoolId: string, email: strin
 
 type UserChanges = Pick<
   Updateable<UsersTable>,
-  'name' | 'email' | 'parent_number' | 'password_hash' | 'theme' | 'email_notifications' | 'push_notifications'
+  'name' | 'email' | 'parent_number' | 'password_hash' | 'must_change_password' | 'theme' | 'email_notifications' | 'push_notifications'
 >
 
 export async function updateUser(db: Db, schoolId: string, id: string, changes: UserChanges, now: string) {

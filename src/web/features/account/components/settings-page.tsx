@@ -27,7 +27,12 @@ export function SettingsPage() {
       <div className="space-y-4">
         <SettingsSection icon={UserRound} title={t('settings.account')} description={t('settings.accountHint')}>
           <div className="space-y-1">
-            <RowButton icon={UserPen} label={t('settings.editProfile')} hint={t('settings.editProfileHint')} onClick={() => setDialog('profile')} />
+            {/* A student's name is kept by staff (Student Management): shown, not editable (issue 16). */}
+            {user.role === 'student' ? (
+              <ReadOnlyName name={user.name} />
+            ) : (
+              <RowButton icon={UserPen} label={t('settings.editProfile')} hint={t('settings.editProfileHint')} onClick={() => setDialog('profile')} />
+            )}
             <RowButton icon={KeyRound} label={t('settings.changePassword')} hint={t('settings.changePasswordHint')} onClick={() => setDialog('password')} />
           </div>
         </SettingsSection>
@@ -49,9 +54,28 @@ export function SettingsPage() {
         </SettingsSection>
       </div>
 
-      <EditProfileDialog open={dialog === 'profile'} onOpenChange={onOpenChange} />
+      {user.role === 'student' ? null : <EditProfileDialog open={dialog === 'profile'} onOpenChange={onOpenChange} />}
       <ChangePasswordDialog open={dialog === 'password'} onOpenChange={onOpenChange} />
     </>
+  )
+}
+
+function ReadOnlyName({ name }: { name: string }) {
+  const { t } = useTranslation()
+  const hintId = useId()
+  return (
+    <div className="flex min-h-14 items-center gap-3 py-2">
+      <UserRound aria-hidden className="size-5 shrink-0 text-muted" />
+      <dl className="min-w-0 flex-1">
+        <dt className="text-sm text-muted">{t('settings.name')}</dt>
+        <dd data-testid="settings-name" aria-describedby={hintId} className="text-sm font-medium text-fg break-words">
+          {name}
+        </dd>
+        <dd id={hintId} className="text-sm text-muted">
+          {t('profileReadOnly.nameByStaff')}
+        </dd>
+      </dl>
+    </div>
   )
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Brand } from '#web/components/brand'
 import { ThemeToggle } from '#web/components/theme-toggle'
 import { DemoAccounts } from './demo-accounts'
+import { ForgotPassword } from './forgot-password'
 import { SignInForm } from './sign-in-form'
 import { useSignInForm } from './use-sign-in-form'
 
@@ -25,6 +26,7 @@ export function SignInPage() {
           </h1>
           <p className="mt-1 mb-5 text-sm text-muted">{t('auth.subtitle')}</p>
           <SignInForm form={form} submitRef={submitRef} />
+          <ForgotPassword />
         </section>
         <DemoAccounts
           onPick={(account) => {

@@ -10,7 +10,7 @@ import { formatSchoolDate } from '#web/lib/dates'
 import { errorMessage } from '#web/lib/error-message'
 import { useCreateQrCode } from '../api/create-qr-code'
 import { useStudentProfile } from '../api/get-student-profile'
-import { QrImage } from './qr-image'
+import { QrImage } from '#web/components/qr-image'
 import { useCountdown } from './use-countdown'
 
 interface ShownCode {

@@ -74,7 +74,8 @@ export function StudentFields({ values, errors, onChange, detailsOpen, onDetails
   return (
     <>
       <FormField label={t('studentManagement.name')} autoComplete="off" {...text('name')} />
-      <FormField label={t('studentManagement.parentNumberField')} inputMode="numeric" autoComplete="off" maxLength={5} {...text('parentNumber')} />
+      {/* No maxLength: a browser would silently cut "08123456789" to "08123"; the form refuses it with the message instead. */}
+      <FormField label={t('studentManagement.parentNumberField')} hint={t('parentNumberField.hint')} inputMode="numeric" autoComplete="off" {...text('parentNumber')} />
       <SelectField label={t('studentManagement.class')} {...select('classId')}>
         <option value="">{t('studentManagement.chooseClass')}</option>
         <ClassOptions />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { StudentSummary } from '#shared/contracts/students'
 import { OneTimePasswordDialog, type ShownPassword } from '#web/components/one-time-password'
 import { PageHeader } from '#web/components/page-header'
+import { CreatePasswordsButton } from '#web/components/sign-in-sheet/create-passwords-button'
 import { Pagination } from '#web/components/pagination'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
@@ -45,6 +46,7 @@ export function StudentsPage() {
             ) : null}
             <StudentExportLinks filters={{ q, classId, departmentId }} />
             {permissions.canCreateStudent ? <ImportStudents /> : null}
+            {permissions.canEditStudent ? <CreatePasswordsButton kind="students" /> : null}
           </>
         }
       />

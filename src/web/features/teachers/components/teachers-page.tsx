@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TeacherSummary } from '#shared/contracts/teachers'
+import { CreatePasswordsButton } from '#web/components/sign-in-sheet/create-passwords-button'
 import { ExportLinks } from '#web/components/export-links'
 import { OneTimePasswordDialog, type ShownPassword } from '#web/components/one-time-password'
 import { PageHeader } from '#web/components/page-header'
@@ -47,6 +48,7 @@ export function TeachersPage() {
             ) : null}
             <ExportLinks href={(format) => teachersExportUrl(format, { q, departmentId })} />
             {permissions.canCreateTeacher || permissions.canEditTeacher ? <ImportTeachers /> : null}
+            {permissions.canEditTeacher ? <CreatePasswordsButton kind="teachers" /> : null}
           </>
         }
       />
