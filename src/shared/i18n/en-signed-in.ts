@@ -3,6 +3,7 @@ import { checkIn } from './en/check-in'
 import { importTexts } from './en/import'
 import { management } from './en/management'
 import { reports } from './en/reports'
+import { shortCode } from './en/short-code'
 
 /** The English texts of the pages after sign-in (the web app loads them with those pages); en.ts has every text. */
-export const enSignedIn = { ...attendance, ...checkIn, ...management, ...importTexts, ...reports } as const
+export const enSignedIn = { ...attendance, ...checkIn, ...management, ...importTexts, ...reports, ...shortCode } as const
