@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoHorizontalScroll, signIn } from './support/attendance'
 import { expectNoSeriousViolations } from './support/axe'
-import { generateCode, qrImage, scanResult, schoolOpenEveryDay, studentPage, studentWithoutRecordToday, submitCode } from './support/qr'
+import { generateCode, qrImage, scanResult, schoolOpenEveryDay, shortCodeText, studentPage, studentWithoutRecordToday, submitCode } from './support/qr'
 import { bottomNav, setTheme } from './support/session'
 
 const school = schoolOpenEveryDay()
@@ -29,7 +29,7 @@ test.describe('on a 375px phone', () => {
   const WIDTH = 375
   test.use({ viewport: { width: WIDTH, height: 812 }, hasTouch: true, isMobile: true })
 
-  test('the student profile and its QR code fit, with the navigation in view', async ({ browser }) => {
+  test('the student profile, its QR code and the short code fit, with the navigation in view', async ({ browser }) => {
     const student = await studentWithoutRecordToday(school.headmaster(), 2)
     const context = await browser.newContext({ viewport: { width: WIDTH, height: 812 }, hasTouch: true, isMobile: true })
     const phone = await studentPage(context, student)
@@ -41,6 +41,9 @@ test.describe('on a 375px phone', () => {
     expect(box.width).toBeGreaterThanOrEqual(200)
     await expect(qrImage(phone)).toBeInViewport()
     await expect(bottomNav(phone)).toBeInViewport()
+    const short = (await shortCodeText(phone).boundingBox())!
+    expect(short.x).toBeGreaterThanOrEqual(0)
+    expect(short.x + short.width).toBeLessThanOrEqual(WIDTH)
     await expectNoHorizontalScroll(phone, WIDTH)
     await context.close()
   })

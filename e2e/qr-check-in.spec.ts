@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { dashboardRow, expectStatus, signIn } from './support/attendance'
-import { codeText, decodeShownQr, generateCode, qrImage, scanResult, schoolOpenEveryDay, studentPage, studentWithoutRecordToday, submitCode } from './support/qr'
+import { decodeShownQr, generateCode, qrImage, scanResult, schoolOpenEveryDay, shortCodeText, studentPage, studentWithoutRecordToday, submitCode } from './support/qr'
 
 const school = schoolOpenEveryDay()
 
-test('a student shows a code, staff scan it, the dashboard and the student both see the check-in', async ({ browser }) => {
+test('a student shows a code, staff type its short code, the dashboard and the student both see the check-in', async ({ browser }) => {
   const student = await studentWithoutRecordToday(school.headmaster())
   const phoneContext = await browser.newContext()
   const phone = await studentPage(phoneContext, student)
@@ -13,15 +13,22 @@ test('a student shows a code, staff scan it, the dashboard and the student both 
 
   await generateCode(phone)
   await expect(phone.getByText(/^Expires in \d+ seconds?$/)).toBeVisible()
-  const shown = (await codeText(phone).textContent())!.trim()
+  // Under the QR: the short code to type, grouped for reading aloud, spelled out for a screen reader.
+  const shown = (await shortCodeText(phone).textContent())!.trim()
+  expect(shown).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/)
+  const spelled = shown.split('-').map((group) => group.split('').join(' ')).join(', ')
+  await expect(phone.getByText(`Code to type: ${spelled}`, { exact: true })).toBeAttached()
+  // The QR itself holds the signed code, which is not shown as text.
   const decoded = await decodeShownQr(phone)
-  expect(decoded).toBe(shown)
+  expect(decoded).toContain('.')
+  await expect(phone.getByText(decoded)).toHaveCount(0)
 
   const staffContext = await browser.newContext()
   const staff = await staffContext.newPage()
   await signIn(staff, 'homeroom_teacher', '/scan')
   await expect(staff.getByRole('heading', { level: 1, name: 'Scan QR Codes' })).toBeVisible()
-  await submitCode(staff, decoded)
+  // Typed as a teacher might: small letters, no dash.
+  await submitCode(staff, shown.toLowerCase().replace('-', ''))
 
   const result = scanResult(staff)
   await expect(result).toHaveAttribute('data-tone', 'green')
@@ -35,17 +42,19 @@ test('a student shows a code, staff scan it, the dashboard and the student both 
   await expect(phone.locator('[data-checked-in]')).toHaveText(/^Checked in at \d\d:\d\d/, { timeout: 3_000 })
   await expect(phone.locator('[data-checked-in]')).toContainText(`Checked in at ${time}`)
   await expect(qrImage(phone)).toHaveCount(0)
-  await expect(codeText(phone)).toHaveCount(0)
+  await expect(shortCodeText(phone)).toHaveCount(0)
   expect(await phone.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
 
-  // The same code again: refused, in red, and listed.
-  await submitCode(staff, decoded)
-  await expect(result).toHaveAttribute('data-tone', 'red')
-  await expect(result).toContainText('Code already used')
+  // The same code again, typed or as the QR: refused, in red, and listed.
   const recent = staff.getByRole('region', { name: 'Recent scans' }).getByRole('listitem')
-  await expect(recent).toHaveCount(2)
+  for (const [again, count] of [[shown, 2], [decoded, 3]] as const) {
+    await submitCode(staff, again)
+    await expect(recent).toHaveCount(count)
+    await expect(result).toHaveAttribute('data-tone', 'red')
+    await expect(result).toContainText('Code already used')
+  }
   await expect(recent.nth(0)).toHaveAttribute('data-tone', 'red')
-  await expect(recent.nth(1)).toContainText(student.name)
+  await expect(recent.nth(2)).toContainText(student.name)
 
   // The dashboard shows the student present today.
   await staff.goto(`/dashboard?${new URLSearchParams({ q: student.name })}`)

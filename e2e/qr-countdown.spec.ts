@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { codeText, generateCode, qrImage, schoolOpenEveryDay, studentPage, studentWithoutRecordToday } from './support/qr'
+import { shortCodeText, generateCode, qrImage, schoolOpenEveryDay, studentPage, studentWithoutRecordToday } from './support/qr'
 
 const school = schoolOpenEveryDay()
 const secondsLeft = async (text: string | null) => Number(text?.match(/Expires in (\d+) seconds?/)?.[1])
@@ -12,7 +12,7 @@ test('the code counts down each second from 60', async ({ browser }) => {
   const timer = page.getByRole('timer')
   await expect(timer).toHaveText(/^Expires in (60|59) seconds$/)
   const first = await secondsLeft(await timer.textContent())
-  const firstCode = await codeText(page).textContent()
+  const firstCode = await shortCodeText(page).textContent()
 
   await page.waitForTimeout(2_500)
   const later = await secondsLeft(await timer.textContent())
@@ -21,7 +21,7 @@ test('the code counts down each second from 60', async ({ browser }) => {
 
   // New code replaces it and the count starts again.
   await page.getByRole('button', { name: 'New code' }).click()
-  await expect(codeText(page)).not.toHaveText(firstCode!)
+  await expect(shortCodeText(page)).not.toHaveText(firstCode!)
   await expect(timer).toHaveText(/^Expires in (60|59) seconds$/)
 
   // A burst is throttled by the server (here: another code asked for a moment before), and the card says so.
@@ -48,7 +48,7 @@ test('at 0 the code disappears and the button returns (browser clock fast-forwar
 
   await page.clock.fastForward('00:31')
   await expect(qrImage(page)).toHaveCount(0)
-  await expect(codeText(page)).toHaveCount(0)
+  await expect(shortCodeText(page)).toHaveCount(0)
   await expect(page.getByRole('timer')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Generate QR Code' })).toBeVisible()
   await context.close()

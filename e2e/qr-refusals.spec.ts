@@ -4,7 +4,7 @@ import { issueCode, scanResult, schoolOpenEveryDay, studentSignIn, studentWithou
 
 const school = schoolOpenEveryDay()
 
-test('the scanner refuses a garbage code and a code replaced by a newer one, in red with the reason', async ({ page, playwright, baseURL }) => {
+test('the scanner refuses a garbage code, an unknown short code and a code replaced by a newer one, in red with the reason', async ({ page, playwright, baseURL }) => {
   await signIn(page, 'subject_teacher', '/scan')
   const result = scanResult(page)
 
@@ -17,18 +17,27 @@ test('the scanner refuses a garbage code and a code replaced by a newer one, in 
   const student = await studentWithoutRecordToday(school.headmaster())
   await studentSignIn(phone, student)
   const first = await issueCode(phone)
+  const recent = page.getByRole('region', { name: 'Recent scans' }).getByRole('listitem')
   await submitCode(page, `${first.code.split('.')[0]}.AAAA`)
-  await expect(page.getByRole('region', { name: 'Recent scans' }).getByRole('listitem')).toHaveCount(2)
+  await expect(recent).toHaveCount(2)
   await expect(result).toContainText('Invalid code')
 
-  // The server allows one new code per 2 s; the newer one makes the first one worthless.
+  // A well-formed short code that no live code has.
+  await submitCode(page, first.shortCode.startsWith('Z') ? 'YYYY-YYYY' : 'ZZZZ-ZZZZ')
+  await expect(recent).toHaveCount(3)
+  await expect(result).toHaveAttribute('data-tone', 'red')
+  await expect(result).toContainText('Invalid code')
+
+  // The server allows one new code per 2 s; the newer one makes the first one worthless, typed or scanned.
   await page.waitForTimeout(2_200)
   const second = await issueCode(phone)
   expect(second.code).not.toBe(first.code)
-  await submitCode(page, first.code)
-  await expect(page.getByRole('region', { name: 'Recent scans' }).getByRole('listitem')).toHaveCount(3)
-  await expect(result).toHaveAttribute('data-tone', 'red')
-  await expect(result).toContainText('Code expired')
+  for (const [replaced, count] of [[first.shortCode, 4], [first.code, 5]] as const) {
+    await submitCode(page, replaced)
+    await expect(recent).toHaveCount(count)
+    await expect(result).toHaveAttribute('data-tone', 'red')
+    await expect(result).toContainText('Code expired')
+  }
   await phone.dispose()
 })
 

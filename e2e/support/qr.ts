@@ -93,8 +93,9 @@ export function qrImage(page: Page): Locator {
   return page.getByRole('img', { name: 'Your attendance QR code' })
 }
 
-export function codeText(page: Page): Locator {
-  return page.getByTestId('qr-code-text')
+/** The short code shown under the QR, as `K7QM-3XPD` (ADR 015). */
+export function shortCodeText(page: Page): Locator {
+  return page.getByTestId('qr-short-code')
 }
 
 /** Presses Generate QR Code and waits for the image. */
@@ -114,7 +115,7 @@ export async function decodeShownQr(page: Page): Promise<string> {
   return found!.data
 }
 
-/** Types or pastes a code into the scanner's field and presses Enter, as a USB scanner does. */
+/** Types a short code or pastes a signed one into the scanner's field and presses Enter, as a USB scanner does. */
 export async function submitCode(page: Page, code: string): Promise<void> {
   const field = page.getByLabel('Code', { exact: true })
   await field.fill(code)

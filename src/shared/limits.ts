@@ -6,6 +6,8 @@ export const NAME_MAX_LENGTH = 120
 export const EMAIL_MAX_LENGTH = 254
 
 export const QR_LIFETIME_SECONDS = 60
+/** Unknown short codes one staff member may type in the sign-in failure window (ADR 015). */
+export const SHORT_CODE_MISSES_PER_USER = 20
 
 /** Rows per page the day sheet offers. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const

@@ -67,7 +67,7 @@ describe('the server log', () => {
     expect((await call('POST', '/api/account/password', studentSession.cookie, { currentPassword: reset.initialPassword, newPassword: changed, confirmPassword: changed })).status).toBe(204)
     const again = await signIn('student', '54321', changed)
     const qr = (await (await call('POST', '/api/qr/codes', again.cookie, {})).json()) as QrCodeResponse
-    secrets.push(qr.code, qr.code.split('.')[1]!)
+    secrets.push(qr.code, qr.code.split('.')[1]!, qr.shortCode)
     expect((await call('POST', '/api/qr/scan', cookie, { code: qr.code })).status).toBe(200)
     await server.stop()
 

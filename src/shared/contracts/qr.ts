@@ -3,14 +3,21 @@ import { ATTENDANCE_STATUSES } from '../school'
 
 /** POST /api/qr/codes (a student) → a signed code that lives QR_LIFETIME_SECONDS. */
 export const qrCodeResponseSchema = z.object({
+  /** The signed code, drawn as the QR. */
   code: z.string(),
+  /** The same code to type (ADR 015): 8 symbols of short-code.ts's alphabet, shown grouped as `K7QM-3XPD`. */
+  shortCode: z.string(),
   issuedAt: z.string(),
   expiresAt: z.string(),
   lifetimeSeconds: z.number(),
 })
 export type QrCodeResponse = z.infer<typeof qrCodeResponseSchema>
 
-/** POST /api/qr/scan (staff): the code as scanned, typed or pasted. */
+/**
+ * POST /api/qr/scan (staff): the code as scanned, typed or pasted. Either the signed code
+ * (it always holds a '.') or its short code (8 symbols, any case, dash optional); the
+ * server tells them apart by that shape (ADR 015).
+ */
 export const scanRequestSchema = z.object({
   code: z.string().trim().min(1, 'validation.required').max(1000, 'validation.tooLong'),
 })

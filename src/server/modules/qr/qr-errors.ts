@@ -9,3 +9,8 @@ export const alreadyCheckedIn = (time: string) =>
   new AppError(409, 'already_checked_in', translate('errors.alreadyCheckedIn', { time }))
 export const qrThrottled = (retryAfterSeconds: number) =>
   new AppError(429, 'qr_throttled', translate('errors.qrThrottled'), { retryAfterSeconds })
+/** Too many unknown short codes typed by one staff member lately (ADR 015). */
+export const shortCodeThrottled = (retryAfterSeconds: number) =>
+  new AppError(429, 'short_code_throttled', translate('shortCode.throttled', { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }), {
+    retryAfterSeconds,
+  })

@@ -49,6 +49,39 @@ export async function claimOpenCode(db: Db, schoolId: string, nonce: string, use
     .executeTakeFirst()
 }
 
+/**
+ * Whether a code of the school still open and unexpired (at `liveAfter`) has this short code:
+ * a new one must not, so a typed short code names one student only.
+ */
+export async function isShortCodeLive(db: Db, schoolId: string, shortCode: string, liveAfter: string) {
+  const row = await db
+    .selectFrom('qr_codes')
+    .select('nonce')
+    .where('school_id', '=', schoolId)
+    .where('short_code', '=', shortCode)
+    .where('expires_at', '>=', liveAfter)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/**
+ * The codes issued with this short code, newest first (a short code may come back once its
+ * code is over; the hourly sweep keeps a day of them at most).
+ */
+export async function findByShortCode(db: Db, schoolId: string, shortCode: string) {
+  return db
+    .selectFrom('qr_codes')
+    .select(['nonce', 'student_id', 'expires_at', 'used_at', 'revoked_at'])
+    .where('school_id', '=', schoolId)
+    .where('short_code', '=', shortCode)
+    .orderBy('issued_at', 'desc')
+    .limit(20)
+    .execute()
+}
+
 /** The issued code with this nonce, to tell why it could not be claimed. */
 export async function findCode(db: Db, schoolId: string, nonce: string) {
   return db

@@ -10,6 +10,7 @@ import { writeAttendance } from '../attendance/record-attendance'
 import { alreadyCheckedIn, codeExpired, codeInvalid, codeUsed, qrThrottled } from './qr-errors'
 import { claimOpenCode, findCode, findStudentCard, insertCode, latestIssuedAt, revokeOpenCodes } from './qr.queries'
 import { issueToken, verifyToken } from './qr-token'
+import { resolveShortCode, unusedShortCode } from './short-codes'
 
 /** A student may ask for a new code this often; a burst of taps gets 429. */
 export const QR_MIN_INTERVAL_MS = 2000
@@ -34,27 +35,36 @@ export async function issueCode(ctx: AppContext, school: School, studentId: stri
   const { token, payload } = issueToken(ctx.secrets.qr, studentId, now, QR_LIFETIME_SECONDS)
   const issuedAt = new Date(payload.iat * 1000).toISOString()
   const expiresAt = new Date(payload.exp * 1000).toISOString()
-  await ctx.db.transaction().execute(async (trx) => {
+  const shortCode = await ctx.db.transaction().execute(async (trx) => {
     await revokeOpenCodes(trx, ctx.schoolId, studentId, now.toISOString())
+    const short = await unusedShortCode(trx, ctx.schoolId, now)
     await insertCode(trx, {
       // The exact moment, not the token's whole second: the throttle measures from it.
       school_id: ctx.schoolId, nonce: payload.n, student_id: studentId, issued_at: now.toISOString(), expires_at: expiresAt,
-      revoked_at: null, used_at: null, used_by: null,
+      revoked_at: null, used_at: null, used_by: null, short_code: short,
     })
+    return short
   })
-  return { code: token, issuedAt, expiresAt, lifetimeSeconds: QR_LIFETIME_SECONDS }
+  return { code: token, shortCode, issuedAt, expiresAt, lifetimeSeconds: QR_LIFETIME_SECONDS }
+}
+
+/** The student and nonce a signed code names, once its signature and expiry are checked. */
+function resolveToken(ctx: AppContext, token: string, now: Date) {
+  const verified = verifyToken(ctx.secrets.qr, token, now)
+  if (!verified.ok) throw verified.reason === 'expired' ? codeExpired() : codeInvalid()
+  return { studentId: verified.payload.sub, nonce: verified.payload.n }
 }
 
 /**
- * Checks a scanned code (signature, expiry, newest, unused), then in one
- * transaction marks it used and records the student present, or late after the
- * school's late-after time. A student already recorded today is not overwritten.
+ * Checks a scanned code (signature, expiry, newest, unused) or a typed short code (looked
+ * up among the school's codes, ADR 015), then in one transaction marks the code used and
+ * records the student present, or late after the school's late-after time. A student
+ * already recorded today is not overwritten.
  */
 export async function scanCode(ctx: AppContext, school: School, scannerId: string, code: string): Promise<ScanResponse> {
   const now = ctx.now()
-  const verified = verifyToken(ctx.secrets.qr, code, now)
-  if (!verified.ok) throw verified.reason === 'expired' ? codeExpired() : codeInvalid()
-  const { sub: studentId, n: nonce } = verified.payload
+  // A signed code always holds a '.'; a short code never can.
+  const { studentId, nonce } = code.includes('.') ? resolveToken(ctx, code, now) : await resolveShortCode(ctx, scannerId, code, now)
   const date = todayAt(school, now)
   await assertRecordableDate(ctx.db, school, date, now)
   const at = now.toISOString()

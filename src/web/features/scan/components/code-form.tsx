@@ -8,8 +8,9 @@ import { Label } from '#web/components/ui/label'
 import { unlockScanSound } from './scan-feedback'
 
 /**
- * A typed or pasted code, or a USB/Bluetooth scanner that types the code and presses
- * Enter. The field empties and keeps the focus, so the next student can follow.
+ * A typed short code (the 8 symbols under a student's QR, ADR 015; the server reads any case,
+ * with or without the dash), a pasted signed code, or a USB/Bluetooth scanner that types the
+ * code and presses Enter. The field empties and keeps the focus, so the next student can follow.
  */
 export function CodeForm({ onSubmit }: { onSubmit: (code: string) => void }) {
   const { t } = useTranslation()
@@ -36,7 +37,7 @@ export function CodeForm({ onSubmit }: { onSubmit: (code: string) => void }) {
         {t('scan.manual')}
       </CardTitle>
       <p id={`${id}-hint`} className="mb-3 text-sm text-muted">
-        {t('scan.manualHint')}
+        {t('shortCode.fieldHint')}
       </p>
       <form onSubmit={submit} className="space-y-1.5">
         <Label htmlFor={id}>{t('scan.code')}</Label>
@@ -48,11 +49,12 @@ export function CodeForm({ onSubmit }: { onSubmit: (code: string) => void }) {
             onChange={(event) => setCode(event.target.value)}
             aria-describedby={`${id}-hint`}
             autoComplete="off"
-            autoCapitalize="off"
+            // Short codes are capitals; a phone's keyboard offers them (a pasted or scanned code is left as it is).
+            autoCapitalize="characters"
             autoCorrect="off"
             spellCheck={false}
             enterKeyHint="send"
-            className="min-w-0 flex-1 font-mono"
+            className="min-h-12 min-w-0 flex-1 font-mono text-xl tracking-wider"
           />
           <Button type="submit" className="shrink-0">
             <Send aria-hidden className="size-4" />

@@ -2,6 +2,7 @@ import { CircleCheck, QrCode, RefreshCw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
+import { formatShortCode } from '#shared/short-code'
 import { StatusBadge } from '#web/components/status-badge'
 import { Button } from '#web/components/ui/button'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card'
@@ -11,10 +12,13 @@ import { errorMessage } from '#web/lib/error-message'
 import { useCreateQrCode } from '../api/create-qr-code'
 import { useStudentProfile } from '../api/get-student-profile'
 import { QrImage } from '#web/components/qr-image'
+import { ShortCode } from './short-code'
 import { useCountdown } from './use-countdown'
 
 interface ShownCode {
   code: string
+  /** The same code to type, where the QR cannot be read (ADR 015). */
+  shortCode: string
   /** When it expires, on this device's clock. */
   deadline: number
 }
@@ -48,7 +52,7 @@ export function QrCodeCard({ today }: { today: StudentProfileResponse['today'] }
   const generate = () =>
     create.mutate(undefined, {
       // The lifetime counts from now on this device, so a phone whose clock is off still shows the right seconds.
-      onSuccess: (issued) => setShown({ code: issued.code, deadline: Date.now() + (Date.parse(issued.expiresAt) - Date.parse(issued.issuedAt)) }),
+      onSuccess: (issued) => setShown({ code: issued.code, shortCode: issued.shortCode, deadline: Date.now() + (Date.parse(issued.expiresAt) - Date.parse(issued.issuedAt)) }),
     })
 
   let body
@@ -78,12 +82,7 @@ export function QrCodeCard({ today }: { today: StudentProfileResponse['today'] }
             <p role="timer" className="text-lg font-semibold tabular-nums">
               {t('qr.expiresIn', { count: seconds ?? 0 })}
             </p>
-            <p className="w-full">
-              <span className="sr-only">{t('qr.codeText')}: </span>
-              <span data-testid="qr-code-text" className="block font-mono text-xs break-all text-muted select-all">
-                {shown.code}
-              </span>
-            </p>
+            <ShortCode code={formatShortCode(shown.shortCode)} />
           </div>
         ) : null}
         <Button
