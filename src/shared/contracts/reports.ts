@@ -27,7 +27,9 @@ export const classDayRowSchema = z.object({
   department: z.string(),
   students: z.number(),
   counts: reportCountsSchema,
-  /** True when nobody in the class has a record that day: attendance not taken yet. */
+  /** Of `students`, those with a record that day. */
+  recorded: z.number(),
+  /** True unless the class's roll counts as taken that day (isRollTaken, src/shared/roll-taken.ts). */
   notTaken: z.boolean(),
 })
 export const dayReportResponseSchema = z.object({

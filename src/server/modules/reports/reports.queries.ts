@@ -131,24 +131,34 @@ export async function listStudentRecords(db: Db, schoolId: string, studentId: st
     .execute()
 }
 
-/** Per class: how many of its students created before `createdBefore` have each status on `date` (null: no record). */
+/**
+ * Per class: how many of its students created before `createdBefore` have each status on `date`
+ * (null: no record), and how many of those records were not made by a QR scan (isRollTaken).
+ */
 export async function countClassStatuses(
   db: Db,
   schoolId: string,
   date: string,
   createdBefore: string,
-): Promise<{ classId: string; className: string; department: string; status: AttendanceStatus | null; n: number }[]> {
+): Promise<{ classId: string; className: string; department: string; status: AttendanceStatus | null; n: number; byHand: number }[]> {
   const rows = await currentStudents(db, schoolId)
     .innerJoin('departments as d', (j) => j.onRef('d.school_id', '=', 'c.school_id').onRef('d.id', '=', 'c.department_id'))
     .leftJoin('attendance_records as a', (j) =>
       j.onRef('a.school_id', '=', 'u.school_id').onRef('a.student_id', '=', 'u.id').on('a.date', '=', date),
     )
     .where('u.created_at', '<', createdBefore)
-    .select((eb) => ['c.id as classId', 'c.name as className', 'd.name as department', 'a.status', eb.fn.countAll<string | number>().as('n')])
+    .select((eb) => [
+      'c.id as classId',
+      'c.name as className',
+      'd.name as department',
+      'a.status',
+      eb.fn.countAll<string | number>().as('n'),
+      eb.fn.sum<string | number | null>(eb.case().when('a.method', '<>', 'qr').then(1).else(0).end()).as('byHand'),
+    ])
     .groupBy(['c.id', 'c.name', 'd.name', 'a.status'])
     .orderBy('c.name')
     .execute()
-  return rows.map((r) => ({ ...r, status: r.status ?? null, n: Number(r.n) }))
+  return rows.map((r) => ({ ...r, status: r.status ?? null, n: Number(r.n), byHand: Number(r.byHand ?? 0) }))
 }
 
 /** The school's current (not archived) students whose accounts were made before `createdBefore`. */
