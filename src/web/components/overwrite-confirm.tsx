@@ -23,7 +23,7 @@ export function OverwriteConfirm({ overwrites, onConfirm, onClose }: { overwrite
   const { school } = useMe()
   const who = (o: OverwrittenRecord) => ({
     name: o.recordedBy?.name ?? t('overwrite.unknown'),
-    time: schoolTime(o.recordedAt, school.timeZone),
+    time: schoolTime(o.recordedAt, school.timeZone).slice(0, 5),
     status: t(`statusOption.${o.status}`),
   })
   let description = ''

@@ -31,8 +31,7 @@ export const firstWeek = {
     days_other: '{{count}} days',
     remove: 'Remove {{name}}',
     orderError: 'The last day must be on or after the first day',
-    tooLong: 'A holiday can span at most {{max}} days',
-    outOfRange: 'Choose a date between {{min}} and {{max}}',
-    tooMany: 'A school can have at most {{max}} holiday days',
+    tooLong: 'A holiday can span at most 366 days',
+    outOfRange: 'Choose a date from 2000 to 2099',
   },
 } as const
