@@ -39,9 +39,9 @@ export async function listReportStudents(
   schoolId: string,
   scope: ReportScope,
   createdBefore: string,
-): Promise<{ id: string; name: string; createdAt: string }[]> {
+): Promise<{ id: string; name: string; createdAt: string; enrolledOn: string | null }[]> {
   let users = currentStudentsBefore(db, schoolId, createdBefore)
-  if (scope.classId || scope.departmentId) users = users.where('id', 'in', enrolments(db, schoolId, scope).select('user_id'))
+  if (scope.classId || scope.departmentId) users = users.where('users.id', 'in', enrolments(db, schoolId, scope).select('user_id'))
   const students = await users.execute()
   return students.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 }
@@ -75,10 +75,10 @@ export async function findReportStudent(
   db: Db,
   schoolId: string,
   studentId: string,
-): Promise<{ id: string; name: string; className: string; createdAt: string } | undefined> {
+): Promise<{ id: string; name: string; className: string; createdAt: string; enrolledOn: string | null } | undefined> {
   return currentStudents(db, schoolId)
     .where('u.id', '=', studentId)
-    .select(['u.id', 'u.name', 'c.name as className', 'u.created_at as createdAt'])
+    .select(['u.id', 'u.name', 'c.name as className', 'u.created_at as createdAt', 's.enrolled_on as enrolledOn'])
     .executeTakeFirst()
 }
 
@@ -161,13 +161,27 @@ export async function countClassStatuses(
   return rows.map((r) => ({ ...r, status: r.status ?? null, n: Number(r.n), byHand: Number(r.byHand ?? 0) }))
 }
 
-/** The school's current (not archived) students whose accounts were made before `createdBefore`. */
+/**
+ * The school's current (not archived) students whose accounts were made before `createdBefore`, with
+ * their enrolment date (a first counted day: report-data.ts countingFrom).
+ */
 export function currentStudentsBefore(db: Db, schoolId: string, createdBefore: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'created_at as createdAt'])
+    .innerJoin('students', (j) => j.onRef('students.school_id', '=', 'users.school_id').onRef('students.user_id', '=', 'users.id'))
+    .select(['users.id as id', 'users.name as name', 'users.created_at as createdAt', 'students.enrolled_on as enrolledOn'])
+    .where('users.school_id', '=', schoolId)
+    .where('users.role', '=', 'student')
+    .where('users.archived_at', 'is', null)
+    .where('users.created_at', '<', createdBefore)
+}
+
+/** The date of the school's first attendance record, or null when it has none yet (the day counts' key starts with the date). */
+export async function firstRecordDate(db: Db, schoolId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('attendance_day_counts')
+    .select((eb) => eb.fn.min<string | null>('date').as('first'))
     .where('school_id', '=', schoolId)
-    .where('role', '=', 'student')
-    .where('archived_at', 'is', null)
-    .where('created_at', '<', createdBefore)
+    .executeTakeFirst()
+  return row?.first ?? null
 }

@@ -15,7 +15,7 @@ import { dayStartsAt, isSchoolDayOn, todayAt } from '../school/school-calendar'
 import type { School } from '../schools/schools.queries'
 import { departmentExists } from '../students/students.queries'
 import { addCounts, attendanceRate, emptyCounts, orderByKey, type StudentTallies, tallyRange } from './attendance-tally'
-import { loadCalendars, rangeDays, withClassNames } from './report-data'
+import { countingFrom, loadCalendars, rangeDays, withClassNames } from './report-data'
 import { countClassStatuses, listReportStudents, type ReportScope } from './reports.queries'
 import { loadSchoolRatePage } from './school-rate-page'
 import { loadSchoolRangePage } from './school-totals'
@@ -46,7 +46,7 @@ export async function computeRangeReport(ctx: AppContext, school: School, query:
   const scope = await resolveScope(ctx, query)
   const { days, layout, dayEnds, createdBefore } = await rangeDays(ctx, school, query.from, query.to)
   const [students, calendars] = await Promise.all([
-    listReportStudents(ctx.db, ctx.schoolId, scope, createdBefore),
+    listReportStudents(ctx.db, ctx.schoolId, scope, createdBefore).then((rows) => countingFrom(school, rows)),
     loadCalendars(ctx, layout, { scope }),
   ])
   const tally = tallyRange(days, dayEnds, layout, students, calendars)
