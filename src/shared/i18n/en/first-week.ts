@@ -26,7 +26,7 @@ export const firstWeek = {
   holidayRange: {
     from: 'From',
     to: 'To (optional)',
-    toHint: 'Leave empty for a single day.',
+    toHint: 'Leave “To” empty for a single day.',
     days_one: '{{count}} day',
     days_other: '{{count}} days',
     remove: 'Remove {{name}}',
