@@ -65,3 +65,48 @@ test('only the headmaster sees the School section', async ({ page }) => {
   })
   expect(response.status()).toBe(403)
 })
+
+test('the headmaster adds a two-week break as one range, sees it grouped after a reload, and removes it at once', async ({ page }) => {
+  await signIn(page, 'headmaster', '/settings')
+  const original = ((await (await page.request.get('/api/school/settings')).json()) as SchoolSettingsResponse).settings
+  // Years from now, so no journey's "today" falls in it.
+  const range = { name: 'Semester break (e2e)', from: '2040-12-22', to: '2041-01-02' }
+  try {
+    const section = page.getByRole('region', { name: 'School' })
+    const before = await section.locator('li[data-holiday]').count()
+    await section.getByRole('button', { name: 'Add holiday' }).click()
+    const row = section.locator('li[data-holiday]').nth(before)
+    await row.getByLabel('From').fill(range.from)
+    // A last day before the first is explained, nothing sent.
+    await row.getByLabel('To (optional)').fill('2040-12-01')
+    await row.getByLabel('Name').fill(range.name)
+    await section.getByRole('button', { name: 'Save' }).click()
+    await expect(row.getByText('The last day must be on or after the first day')).toBeVisible()
+    await row.getByLabel('To (optional)').fill(range.to)
+    await expect(row).toContainText(`${range.name} · 22 Dec 2040 – 2 Jan 2041 · 12 days`)
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/school/settings') && r.request().method() === 'PUT')
+    await section.getByRole('button', { name: 'Save' }).click()
+    expect((await saved).status()).toBe(200)
+    const stored = ((await (await page.request.get('/api/school/settings')).json()) as SchoolSettingsResponse).settings.holidays
+    expect(stored.filter((h) => h.name === range.name)).toHaveLength(12)
+
+    // After a reload: one entry for the twelve days, named as a range.
+    await page.reload()
+    const grouped = page.getByRole('region', { name: 'School' }).getByRole('listitem', { name: `${range.name} · 22 Dec 2040 – 2 Jan 2041 · 12 days` })
+    await expect(grouped).toHaveCount(1)
+    await expect(grouped.getByLabel('From')).toHaveValue(range.from)
+    await expect(grouped.getByLabel('To (optional)')).toHaveValue(range.to)
+
+    // One remove takes the whole range.
+    await grouped.getByRole('button', { name: `Remove holiday ${range.name}` }).click()
+    await expect(grouped).toHaveCount(0)
+    const removed = page.waitForResponse((r) => r.url().endsWith('/api/school/settings') && r.request().method() === 'PUT')
+    await page.getByRole('region', { name: 'School' }).getByRole('button', { name: 'Save' }).click()
+    expect((await removed).status()).toBe(200)
+    const after = ((await (await page.request.get('/api/school/settings')).json()) as SchoolSettingsResponse).settings.holidays
+    expect(after.some((h) => h.name === range.name)).toBe(false)
+  } finally {
+    const restored = await page.request.put('/api/school/settings', { data: original })
+    expect(restored.status()).toBe(200)
+  }
+})

@@ -9,7 +9,7 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly extra: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+    readonly extra: { fields?: Record<string, string>; retryAfterSeconds?: number; overwrites?: unknown[] } = {},
   ) {
     super(message)
   }

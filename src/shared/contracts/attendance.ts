@@ -72,12 +72,38 @@ export const daySheetResponseSchema = z.object({
 })
 export type DaySheetResponse = z.infer<typeof daySheetResponseSchema>
 
-/** PUT /api/attendance/records — one student, one day. */
+/**
+ * Recording over a record someone else made (another `recordedBy`) with a different status or note
+ * is refused with 409 `recorded_by_other` (body: RecordedByOtherResponse, nothing saved) unless the
+ * request says `overwrite: true`, sent once the user has seen whose record it is. One's own records
+ * are corrected without asking; the audit trail keeps every version either way.
+ */
+const overwriteSchema = z.boolean().optional()
+export const recordedByOtherSchema = z.object({
+  error: z.string(),
+  code: z.literal('recorded_by_other'),
+  overwrites: z.array(
+    z.object({
+      studentId: z.string(),
+      studentName: z.string(),
+      status: attendanceStatusSchema,
+      note: z.string().nullable(),
+      recordedAt: z.string(),
+      /** Null when the account that made it no longer exists. */
+      recordedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+    }),
+  ),
+})
+export type RecordedByOtherResponse = z.infer<typeof recordedByOtherSchema>
+export type OverwrittenRecord = RecordedByOtherResponse['overwrites'][number]
+
+/** PUT /api/attendance/records — one student, one day. Errors: 409 `recorded_by_other` (see above). */
 export const recordAttendanceSchema = z.object({
   studentId: z.string().trim().min(1, 'validation.required'),
   date: isoDateSchema,
   status: attendanceStatusSchema,
   note: noteSchema.optional(),
+  overwrite: overwriteSchema,
 })
 export type RecordAttendanceRequest = z.input<typeof recordAttendanceSchema>
 export const recordAttendanceResponseSchema = z.object({ row: studentDayRowSchema })
@@ -114,6 +140,8 @@ export const saveRollSchema = z.object({
     .min(1, 'validation.required')
     .max(1000, 'validation.tooLong')
     .refine((entries) => new Set(entries.map((e) => e.studentId)).size === entries.length, 'validation.duplicateStudent'),
+  /** Errors: 409 `recorded_by_other` (see recordAttendanceSchema) when an entry would replace someone else's record. */
+  overwrite: overwriteSchema,
 })
 export type SaveRollRequest = z.input<typeof saveRollSchema>
 export const saveRollResponseSchema = z.object({ saved: z.number(), unchanged: z.number() })

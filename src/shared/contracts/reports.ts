@@ -6,7 +6,9 @@ import { dayCountsSchema, isoDateSchema } from './attendance'
  * Reports (issue 8). The attendance rate, everywhere:
  *   rate = (present + late) ÷ school days counted
  * where the school days counted are the school days of the range (school weekdays that are not
- * holidays, up to today) from the student's first day (their account's creation date) on.
+ * holidays, up to today) from the school's first attendance record on, and from the student's first
+ * day on (the later of their enrolment date and their account's creation).
+ * Early warnings flag a low rate only over 5 or more counted school days.
  * Sick and permission are excused absences: not attended, shown in their own columns.
  * Days with no record are shown apart and are never counted as attended.
  * Rates are fractions 0–1 (null when no school day is counted); the UI shows percentages.
@@ -27,7 +29,9 @@ export const classDayRowSchema = z.object({
   department: z.string(),
   students: z.number(),
   counts: reportCountsSchema,
-  /** True when nobody in the class has a record that day: attendance not taken yet. */
+  /** Of `students`, those with a record that day. */
+  recorded: z.number(),
+  /** True unless the class's roll counts as taken that day (isRollTaken, src/shared/roll-taken.ts). */
   notTaken: z.boolean(),
 })
 export const dayReportResponseSchema = z.object({
@@ -123,6 +127,8 @@ export const HISTORY_FILE_COLUMNS = ['Date', 'Status', 'Note'] as const
 
 // ---- Early warnings: GET /api/reports/warnings (canViewStudent); /api/reports/warnings/export?format=&list=low-rate|absent-streak ----
 export const WARNING_WINDOW_SCHOOL_DAYS = 30
+/** A rate over fewer school days than this flags no one: a student enrolled this week is not "chronically absent". */
+export const WARNING_MIN_SCHOOL_DAYS = 5
 export const ABSENCE_STREAK_MIN = 3
 export const warningsResponseSchema = z.object({
   /** The school's threshold, a fraction (0.9 = 90%). */

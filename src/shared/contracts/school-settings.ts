@@ -1,20 +1,44 @@
 import { z } from 'zod'
 import { HH_MM, isValidIsoDate, isValidTimeZone } from '../dates'
+import { datesOfRange, HOLIDAY_FIRST_DATE, HOLIDAY_LAST_DATE, HOLIDAY_SPAN_MAX_DAYS, rangeLength } from '../holiday-ranges'
 import { NAME_MAX_LENGTH } from '../limits'
 
 const clockTime = z.string().trim().regex(HH_MM, 'validation.time')
 const isoDate = z.string().trim().refine(isValidIsoDate, 'validation.date')
 
 export const HOLIDAY_NAME_MAX_LENGTH = 80
-export const HOLIDAYS_MAX = 366
+/** Holiday days a school keeps (past years' too, for past reports): five years of every day. */
+export const HOLIDAYS_MAX = 5 * 366
 /** Early warnings flag students whose attendance rate falls below this (chronic absence: under 90%). */
 export const DEFAULT_WARNING_THRESHOLD = 0.9
 
-export const holidaySchema = z.object({
-  date: isoDate,
-  name: z.string().trim().min(1, 'validation.required').max(HOLIDAY_NAME_MAX_LENGTH, 'validation.tooLong'),
-})
-export type Holiday = z.infer<typeof holidaySchema>
+const holidayDate = isoDate.refine((date) => date >= HOLIDAY_FIRST_DATE && date <= HOLIDAY_LAST_DATE, 'holidayRange.outOfRange')
+const holidayName = z.string().trim().min(1, 'validation.required').max(HOLIDAY_NAME_MAX_LENGTH, 'validation.tooLong')
+
+/**
+ * One holiday as the settings take it: a single `date` (older clients), or a range `from`–`to`
+ * (`to` left out or empty: one day). Becomes the dates it covers (holiday-ranges.ts); `field` is
+ * where a message about its dates belongs.
+ */
+export const holidaySchema = z
+  .object({
+    name: holidayName,
+    date: holidayDate.optional(),
+    from: holidayDate.optional(),
+    to: z.literal('').or(holidayDate).optional(),
+  })
+  .superRefine((h, ctx) => {
+    if (!h.date && !h.from) ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['from'] })
+    if (!h.from || !h.to) return
+    if (h.to < h.from) ctx.addIssue({ code: 'custom', message: 'holidayRange.orderError', path: ['to'] })
+    else if (rangeLength(h.from, h.to) > HOLIDAY_SPAN_MAX_DAYS) ctx.addIssue({ code: 'custom', message: 'holidayRange.tooLong', path: ['to'] })
+  })
+  .transform((h) => {
+    const first = (h.from ?? h.date)!
+    return { name: h.name, field: h.from ? ('from' as const) : ('date' as const), dates: datesOfRange(first, h.to || first) }
+  })
+export type HolidayInput = z.input<typeof holidaySchema>
+export type Holiday = { date: string; name: string }
 
 /**
  * PUT /api/school/settings. Term dates, holidays and the warning threshold may be left out:
@@ -34,18 +58,28 @@ export const schoolSettingsSchema = z
     /** The current term, for the reports' "this term"; null when not set. */
     termStart: isoDate.nullable().optional(),
     termEnd: isoDate.nullable().optional(),
-    /** Days off within the school weeks: not school days. Replaces the whole list when sent. */
+    /**
+     * Days off within the school weeks: not school days. Replaces the whole list when sent; each
+     * entry a day or a range, saved as one row per date (sorted by date).
+     */
     holidays: z
       .array(holidaySchema)
       .max(HOLIDAYS_MAX, 'validation.tooMany')
       .superRefine((holidays, ctx) => {
         const seen = new Set<string>()
+        let days = 0
         holidays.forEach((holiday, index) => {
-          if (seen.has(holiday.date)) ctx.addIssue({ code: 'custom', message: 'validation.duplicateDate', path: [index, 'date'] })
-          seen.add(holiday.date)
+          // An entry refused on its own was never turned into dates: its message is already there.
+          if (!Array.isArray(holiday.dates)) return
+          days += holiday.dates.length
+          if (holiday.dates.some((date) => seen.has(date))) ctx.addIssue({ code: 'custom', message: 'validation.duplicateDate', path: [index, holiday.field] })
+          for (const date of holiday.dates) seen.add(date)
         })
+        if (days > HOLIDAYS_MAX) ctx.addIssue({ code: 'custom', message: 'validation.tooMany', path: [] })
       })
-      .transform((holidays) => [...holidays].sort((a, b) => (a.date < b.date ? -1 : 1)))
+      .transform((holidays): Holiday[] =>
+        holidays.flatMap((h) => h.dates.map((date) => ({ date, name: h.name }))).sort((a, b) => (a.date < b.date ? -1 : 1)),
+      )
       .optional(),
     /** A fraction: 0.9 flags students attending under 90% of school days. */
     warningThreshold: z.number({ message: 'validation.threshold' }).min(0.5, 'validation.threshold').max(1, 'validation.threshold').optional(),

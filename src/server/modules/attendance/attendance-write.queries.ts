@@ -74,3 +74,13 @@ export async function updateRecords(db: Db, records: readonly Insertable<Attenda
 export async function insertAudits(db: Db, entries: readonly Insertable<AttendanceAuditTable>[]) {
   for (const rows of chunks(entries)) await db.insertInto('attendance_audit').values(rows).execute()
 }
+
+/** Names of these accounts (students or staff, archived ones too), by id. */
+export async function namesOfUsers(db: Db, schoolId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>()
+  for (const some of chunks(ids)) {
+    const rows = await db.selectFrom('users').select(['id', 'name']).where('school_id', '=', schoolId).where('id', 'in', some).execute()
+    for (const row of rows) names.set(row.id, row.name)
+  }
+  return names
+}

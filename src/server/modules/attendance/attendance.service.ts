@@ -27,6 +27,7 @@ export async function recordManually(ctx: AppContext, school: School, userId: st
       method: 'manual',
       recordedBy: userId,
       at: ctx.now().toISOString(),
+      guardOthersRecords: !input.overwrite,
     }),
   )
   if (event) await ctx.events.publish(ctx.schoolId, [event])
@@ -45,7 +46,7 @@ export async function saveRoll(ctx: AppContext, school: School, userId: string, 
     if (input.entries.some((e) => !enrolled.has(e.studentId))) {
       throw badRequest({ entries: translate('errors.studentNotInClass') }, translate('errors.studentNotInClass'))
     }
-    const batch = { schoolId: ctx.schoolId, date: input.date, method: 'manual' as const, recordedBy: userId, at }
+    const batch = { schoolId: ctx.schoolId, date: input.date, method: 'manual' as const, recordedBy: userId, at, guardOthersRecords: !input.overwrite }
     return writeAttendanceBatch(trx, ctx.dbKind, batch, input.entries)
   })
   if (events.length) await ctx.events.publish(ctx.schoolId, events)

@@ -36,7 +36,8 @@ describe.each(TEST_DATABASES)('manual attendance on %s', (kind) => {
     })
 
     t.setNow(new Date(MONDAY_MORNING.getTime() + 60_000))
-    const second = await record(t.app, await cookieFor(t.app, 'headmaster'), { studentId, date: MONDAY, status: 'sick', note: '  Fever ' })
+    // Another person's record: replaced once confirmed (overwrite.test.ts checks the refusal before it).
+    const second = await record(t.app, await cookieFor(t.app, 'headmaster'), { studentId, date: MONDAY, status: 'sick', note: '  Fever ', overwrite: true })
     expect(second.json().row.record).toMatchObject({ status: 'sick', note: 'Fever' })
 
     const sheet = await daySheet(t.app, teacher)

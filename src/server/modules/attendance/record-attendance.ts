@@ -1,10 +1,13 @@
+import type { Selectable } from 'kysely'
 import type { AttendanceEvent } from '#shared/contracts/attendance'
 import type { AttendanceMethod, AttendanceStatus } from '#shared/school'
 import type { Db, DatabaseKind } from '../../db/create-db'
+import type { AttendanceRecordsTable } from '../../db/schema'
 import { newId } from '../../lib/ids'
 import { dayCountBucket } from './attendance-calendar'
 import { addToDayCounts, setCalendarDays } from './attendance-calendar.queries'
 import { findRecordsForUpdate, insertAudits, insertRecordsIfAbsent, updateRecords } from './attendance-write.queries'
+import { refuseOverwrites } from './overwrite-guard'
 
 /** Who writes, when and how: shared by every student of one batch (one school, one day). */
 export interface AttendanceBatch {
@@ -13,6 +16,12 @@ export interface AttendanceBatch {
   method: AttendanceMethod
   recordedBy: string
   at: string
+  /**
+   * Refuse (409 `recorded_by_other`, nothing written) to change a record someone else made, until
+   * the user has confirmed: a manual record or roll call sends `overwrite: true` once confirmed. QR
+   * scans leave this off; they never overwrite (refuseExisting).
+   */
+  guardOthersRecords?: boolean
 }
 
 /** One student's new status within a batch. */
@@ -37,8 +46,8 @@ export type AttendanceWrite = AttendanceBatch & AttendanceEntry
  * writes nothing. Returns the event to publish once the transaction has committed, or null.
  */
 export async function writeAttendance(trx: Db, kind: DatabaseKind, write: AttendanceWrite): Promise<AttendanceEvent | null> {
-  const { schoolId, date, method, recordedBy, at, ...entry } = write
-  const [event] = await writeAttendanceBatch(trx, kind, { schoolId, date, method, recordedBy, at }, [entry])
+  const { schoolId, date, method, recordedBy, at, guardOthersRecords, ...entry } = write
+  const [event] = await writeAttendanceBatch(trx, kind, { schoolId, date, method, recordedBy, at, guardOthersRecords }, [entry])
   return event ?? null
 }
 
@@ -76,6 +85,7 @@ export async function writeAttendanceBatch(
   )
 
   const changes: Change[] = []
+  const othersRecords: Selectable<AttendanceRecordsTable>[] = []
   for (const entry of ordered) {
     const record = fresh.get(entry.studentId)!
     if (inserted.has(entry.studentId)) {
@@ -87,8 +97,11 @@ export async function writeAttendanceBatch(
     entry.refuseExisting?.({ status: old.status, recordedAt: old.recorded_at })
     const note = entry.note === undefined ? old.note : entry.note
     if (old.status === entry.status && old.note === note) continue
+    if (batch.guardOthersRecords && old.recorded_by !== recordedBy) othersRecords.push(old)
     changes.push({ entry, recordId: old.id, before: { status: old.status, note: old.note }, note })
   }
+  // Throwing rolls the caller's transaction back: the records inserted above go too.
+  if (othersRecords.length) await refuseOverwrites(trx, schoolId, othersRecords)
   if (changes.length === 0) return []
 
   // The rows carry fresh ids, never the existing records' own, so only (student, date) can conflict.

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context'
 import { dayStartsAt, loadHolidays, schoolDaysBetween, todayAt } from '../school/school-calendar'
 import type { School } from '../schools/schools.queries'
 import { type CalendarLayout, calendarLayout, type Calendars } from './attendance-tally'
-import { type CalendarFilter, classNamesOf, packCalendarSegments } from './reports.queries'
+import { type CalendarFilter, classNamesOf, firstRecordDate, packCalendarSegments } from './reports.queries'
 
 // What the reports read before counting: the school days, the calendars, and class names for the rows shown.
 
@@ -14,10 +14,39 @@ export async function rangeDays(ctx: AppContext, school: School, from: string, t
   const today = todayAt(school, ctx.now())
   const end = to < today ? to : today
   const holidays = from <= end ? await loadHolidays(ctx.db, ctx.schoolId, from, end) : new Map<string, string>()
-  const days = from <= end ? schoolDaysBetween(school, holidays, from, end) : []
+  const days = from <= end ? await countedSchoolDays(ctx, schoolDaysBetween(school, holidays, from, end)) : []
   /** Students whose account is from this instant on joined after the range: not in the report. */
   const createdBefore = dayStartsAt(school, addDays(to, 1))
   return { days, layout: calendarLayout(days), dayEnds: dayEndsOf(school, days), createdBefore }
+}
+
+/**
+ * Of these school days (ascending), those a rate counts: from the school's first attendance record
+ * on. Before it the school was not using the app, and a school that has recorded nothing yet counts
+ * nothing (a school imported today has no one below the threshold).
+ */
+export async function countedSchoolDays(ctx: AppContext, days: string[]): Promise<string[]> {
+  if (days.length === 0) return days
+  const start = await firstRecordDate(ctx.db, ctx.schoolId)
+  if (start === null) return []
+  return start <= days[0]! ? days : days.filter((date) => date >= start)
+}
+
+/**
+ * Each student with `createdAt` turned into the instant they start counting: the later of their
+ * account's creation and the start of their enrolment day (`students.enrolled_on`, set to the day a
+ * student is added or imported) in the school's time zone. Every tally (attendance-tally.ts) and
+ * the early warnings count a student's school days from there; one definition for every rate.
+ */
+export function countingFrom<T extends { createdAt: string; enrolledOn: string | null }>(school: School, students: T[]): T[] {
+  const starts = new Map<string, string>()
+  for (const student of students) {
+    if (!student.enrolledOn) continue
+    let start = starts.get(student.enrolledOn)
+    if (start === undefined) starts.set(student.enrolledOn, (start = dayStartsAt(school, student.enrolledOn)))
+    if (start > student.createdAt) student.createdAt = start
+  }
+  return students
 }
 
 /** The calendars the filter names, for the layout's segments, by student. */

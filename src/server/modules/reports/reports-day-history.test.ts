@@ -25,13 +25,14 @@ describe.each(TEST_DATABASES)('the day report and student history on %s', (kind)
       const r1 = report.classes.find((c) => c.classId === fixture.classId)!
       // Today: Ani present, Budi late, Citra absent, Eka present, Dimas not recorded.
       expect(r1).toEqual({
-        classId: fixture.classId, className: 'R1', department: expect.any(String), students: 5, notTaken: false,
+        // Four of five recorded: not taken yet (isRollTaken).
+        classId: fixture.classId, className: 'R1', department: expect.any(String), students: 5, recorded: 4, notTaken: true,
         counts: { present: 2, late: 1, absent: 1, sick: 0, permission: 0, notRecorded: 1 },
       })
       const raw = await rawRows(t)
       const others = report.classes.filter((c) => c.classId !== fixture.classId)
       expect(others.length).toBeGreaterThan(0)
-      expect(others.every((c) => c.notTaken && c.counts.notRecorded === c.students)).toBe(true)
+      expect(others.every((c) => c.notTaken && c.recorded === 0 && c.counts.notRecorded === c.students)).toBe(true)
       expect(report.totals).toEqual({ present: 2, late: 1, absent: 1, sick: 0, permission: 0, notRecorded: raw.students.length - 4, students: raw.students.length })
       expect(report.classes.map((c) => c.className)).toEqual([...report.classes.map((c) => c.className)].sort())
     })

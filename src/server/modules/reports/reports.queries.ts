@@ -39,9 +39,9 @@ export async function listReportStudents(
   schoolId: string,
   scope: ReportScope,
   createdBefore: string,
-): Promise<{ id: string; name: string; createdAt: string }[]> {
+): Promise<{ id: string; name: string; createdAt: string; enrolledOn: string | null }[]> {
   let users = currentStudentsBefore(db, schoolId, createdBefore)
-  if (scope.classId || scope.departmentId) users = users.where('id', 'in', enrolments(db, schoolId, scope).select('user_id'))
+  if (scope.classId || scope.departmentId) users = users.where('users.id', 'in', enrolments(db, schoolId, scope).select('user_id'))
   const students = await users.execute()
   return students.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 }
@@ -75,10 +75,10 @@ export async function findReportStudent(
   db: Db,
   schoolId: string,
   studentId: string,
-): Promise<{ id: string; name: string; className: string; createdAt: string } | undefined> {
+): Promise<{ id: string; name: string; className: string; createdAt: string; enrolledOn: string | null } | undefined> {
   return currentStudents(db, schoolId)
     .where('u.id', '=', studentId)
-    .select(['u.id', 'u.name', 'c.name as className', 'u.created_at as createdAt'])
+    .select(['u.id', 'u.name', 'c.name as className', 'u.created_at as createdAt', 's.enrolled_on as enrolledOn'])
     .executeTakeFirst()
 }
 
@@ -131,33 +131,57 @@ export async function listStudentRecords(db: Db, schoolId: string, studentId: st
     .execute()
 }
 
-/** Per class: how many of its students created before `createdBefore` have each status on `date` (null: no record). */
+/**
+ * Per class: how many of its students created before `createdBefore` have each status on `date`
+ * (null: no record), and how many of those records were not made by a QR scan (isRollTaken).
+ */
 export async function countClassStatuses(
   db: Db,
   schoolId: string,
   date: string,
   createdBefore: string,
-): Promise<{ classId: string; className: string; department: string; status: AttendanceStatus | null; n: number }[]> {
+): Promise<{ classId: string; className: string; department: string; status: AttendanceStatus | null; n: number; byHand: number }[]> {
   const rows = await currentStudents(db, schoolId)
     .innerJoin('departments as d', (j) => j.onRef('d.school_id', '=', 'c.school_id').onRef('d.id', '=', 'c.department_id'))
     .leftJoin('attendance_records as a', (j) =>
       j.onRef('a.school_id', '=', 'u.school_id').onRef('a.student_id', '=', 'u.id').on('a.date', '=', date),
     )
     .where('u.created_at', '<', createdBefore)
-    .select((eb) => ['c.id as classId', 'c.name as className', 'd.name as department', 'a.status', eb.fn.countAll<string | number>().as('n')])
+    .select((eb) => [
+      'c.id as classId',
+      'c.name as className',
+      'd.name as department',
+      'a.status',
+      eb.fn.countAll<string | number>().as('n'),
+      eb.fn.sum<string | number | null>(eb.case().when('a.method', '<>', 'qr').then(1).else(0).end()).as('byHand'),
+    ])
     .groupBy(['c.id', 'c.name', 'd.name', 'a.status'])
     .orderBy('c.name')
     .execute()
-  return rows.map((r) => ({ ...r, status: r.status ?? null, n: Number(r.n) }))
+  return rows.map((r) => ({ ...r, status: r.status ?? null, n: Number(r.n), byHand: Number(r.byHand ?? 0) }))
 }
 
-/** The school's current (not archived) students whose accounts were made before `createdBefore`. */
+/**
+ * The school's current (not archived) students whose accounts were made before `createdBefore`, with
+ * their enrolment date (a first counted day: report-data.ts countingFrom).
+ */
 export function currentStudentsBefore(db: Db, schoolId: string, createdBefore: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'created_at as createdAt'])
+    .innerJoin('students', (j) => j.onRef('students.school_id', '=', 'users.school_id').onRef('students.user_id', '=', 'users.id'))
+    .select(['users.id as id', 'users.name as name', 'users.created_at as createdAt', 'students.enrolled_on as enrolledOn'])
+    .where('users.school_id', '=', schoolId)
+    .where('users.role', '=', 'student')
+    .where('users.archived_at', 'is', null)
+    .where('users.created_at', '<', createdBefore)
+}
+
+/** The date of the school's first attendance record, or null when it has none yet (the day counts' key starts with the date). */
+export async function firstRecordDate(db: Db, schoolId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('attendance_day_counts')
+    .select((eb) => eb.fn.min<string | null>('date').as('first'))
     .where('school_id', '=', schoolId)
-    .where('role', '=', 'student')
-    .where('archived_at', 'is', null)
-    .where('created_at', '<', createdBefore)
+    .executeTakeFirst()
+  return row?.first ?? null
 }

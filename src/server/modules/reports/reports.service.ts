@@ -7,6 +7,7 @@ import type {
 } from '#shared/contracts/reports'
 import { addDays } from '#shared/dates'
 import { translate } from '#shared/i18n/translate'
+import { isRollTaken } from '#shared/roll-taken'
 import type { AppContext } from '../../context'
 import { notFound } from '../../errors'
 import { findClass } from '../attendance/attendance.queries'
@@ -14,7 +15,7 @@ import { dayStartsAt, isSchoolDayOn, todayAt } from '../school/school-calendar'
 import type { School } from '../schools/schools.queries'
 import { departmentExists } from '../students/students.queries'
 import { addCounts, attendanceRate, emptyCounts, orderByKey, type StudentTallies, tallyRange } from './attendance-tally'
-import { loadCalendars, rangeDays, withClassNames } from './report-data'
+import { countingFrom, loadCalendars, rangeDays, withClassNames } from './report-data'
 import { countClassStatuses, listReportStudents, type ReportScope } from './reports.queries'
 import { loadSchoolRatePage } from './school-rate-page'
 import { loadSchoolRangePage } from './school-totals'
@@ -45,7 +46,7 @@ export async function computeRangeReport(ctx: AppContext, school: School, query:
   const scope = await resolveScope(ctx, query)
   const { days, layout, dayEnds, createdBefore } = await rangeDays(ctx, school, query.from, query.to)
   const [students, calendars] = await Promise.all([
-    listReportStudents(ctx.db, ctx.schoolId, scope, createdBefore),
+    listReportStudents(ctx.db, ctx.schoolId, scope, createdBefore).then((rows) => countingFrom(school, rows)),
     loadCalendars(ctx, layout, { scope }),
   ])
   const tally = tallyRange(days, dayEnds, layout, students, calendars)
@@ -82,25 +83,26 @@ export async function loadRangeReport(ctx: AppContext, school: School, query: Ra
   return { ...report, rows: page, total, page: query.page, pageSize: query.pageSize }
 }
 
-/** Every class on one day: its students' statuses, and whether anyone has taken its attendance. */
+/** Every class on one day: its students' statuses, how many are recorded, and whether its roll is taken (isRollTaken). */
 export async function loadDayReport(ctx: AppContext, school: School, date: string | undefined): Promise<DayReportResponse> {
   const day = date ?? todayAt(school, ctx.now())
   const [groups, isSchoolDay] = await Promise.all([
     countClassStatuses(ctx.db, ctx.schoolId, day, dayStartsAt(school, addDays(day, 1))),
     isSchoolDayOn(ctx.db, school, day),
   ])
-  const classes = new Map<string, DayReportResponse['classes'][number]>()
+  const classes = new Map<string, DayReportResponse['classes'][number] & { byHand: number }>()
   for (const group of groups) {
     let row = classes.get(group.classId)
     if (!row) {
-      row = { classId: group.classId, className: group.className, department: group.department, students: 0, counts: emptyCounts(), notTaken: true }
+      row = { classId: group.classId, className: group.className, department: group.department, students: 0, recorded: 0, byHand: 0, counts: emptyCounts(), notTaken: true }
       classes.set(group.classId, row)
     }
     row.students += group.n
     row.counts[group.status ?? 'notRecorded'] += group.n
-    if (group.status) row.notTaken = false
+    if (group.status) row.recorded += group.n
+    row.byHand += group.byHand
   }
-  const list = [...classes.values()]
+  const list = [...classes.values()].map(({ byHand, ...row }) => ({ ...row, notTaken: !isRollTaken({ students: row.students, recorded: row.recorded, byHand }) }))
   const totals = list.reduce((sum, row) => addCounts(sum, row.counts), emptyCounts())
   return { date: day, isSchoolDay, totals: { ...totals, students: list.reduce((sum, row) => sum + row.students, 0) }, classes: list }
 }

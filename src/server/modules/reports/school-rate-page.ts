@@ -3,7 +3,7 @@ import type { rangeReportQuerySchema, RangeReportResponse } from '#shared/contra
 import type { AppContext } from '../../context'
 import type { School } from '../schools/schools.queries'
 import { orderByKey, rateKeys } from './attendance-tally'
-import { loadCalendars, rangeDays } from './report-data'
+import { countingFrom, loadCalendars, rangeDays } from './report-data'
 import { listReportStudents } from './reports.queries'
 import { loadSchoolFigures, schoolPage } from './school-totals'
 
@@ -20,7 +20,7 @@ export async function loadSchoolRatePage(ctx: AppContext, school: School, query:
   const { layout, dayEnds, createdBefore } = range
   const [figures, students, calendars] = await Promise.all([
     loadSchoolFigures(ctx, range),
-    listReportStudents(ctx.db, ctx.schoolId, {}, createdBefore),
+    listReportStudents(ctx.db, ctx.schoolId, {}, createdBefore).then((rows) => countingFrom(school, rows)),
     loadCalendars(ctx, layout, { scope: {} }),
   ])
   // Lowest rate first (a report is read for who needs help); no school day counted goes last; ties stay in name order.

@@ -44,8 +44,8 @@ export async function listCountCorrections(db: Db, schoolId: string, since: stri
 /** One page of the school's current students made before `createdBefore`, in name order. */
 export async function pageCurrentStudents(db: Db, schoolId: string, createdBefore: string, page: { limit: number; offset: number }) {
   return currentStudentsBefore(db, schoolId, createdBefore)
-    .orderBy('name')
-    .orderBy('id')
+    .orderBy('users.name')
+    .orderBy('users.id')
     .limit(page.limit)
     .offset(page.offset)
     .execute()

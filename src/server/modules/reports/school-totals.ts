@@ -4,7 +4,7 @@ import { ATTENDANCE_STATUSES } from '#shared/school'
 import type { AppContext } from '../../context'
 import type { School } from '../schools/schools.queries'
 import { addCounts, attendanceRate, emptyCounts, firstCountedDay, statusOn, tallyRange } from './attendance-tally'
-import { loadCalendars, rangeDays, type RangeDays, withClassNames } from './report-data'
+import { countingFrom, loadCalendars, rangeDays, type RangeDays, withClassNames } from './report-data'
 import { countStudentsCreatedBefore, listCountCorrections, pageCurrentStudents, sumDayCounts } from './school-totals.queries'
 
 type RangeQuery = z.output<typeof rangeReportQuerySchema>
@@ -68,7 +68,9 @@ export async function loadSchoolRangePage(ctx: AppContext, school: School, query
   const { layout, createdBefore } = range
   const [figures, pageStudents] = await Promise.all([
     loadSchoolFigures(ctx, range),
-    pageCurrentStudents(ctx.db, ctx.schoolId, createdBefore, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    pageCurrentStudents(ctx.db, ctx.schoolId, createdBefore, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }).then((rows) =>
+      countingFrom(school, rows),
+    ),
   ])
   const page = await loadCalendars(ctx, layout, { ids: pageStudents.map((s) => s.id) })
   return schoolPage(ctx, query, range, figures, { pageStudents, calendars: page, total: figures.students })

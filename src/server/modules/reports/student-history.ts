@@ -6,7 +6,7 @@ import { loadHolidays, schoolDaysBetween, todayAt } from '../school/school-calen
 import type { School } from '../schools/schools.queries'
 import { attendanceRate, emptyCounts, firstCountedDay } from './attendance-tally'
 import { findReportStudent, listStudentRecords } from './reports.queries'
-import { dayEndsOf } from './report-data'
+import { countedSchoolDays, countingFrom, dayEndsOf } from './report-data'
 
 type HistoryDay = StudentHistoryResponse['days'][number]
 
@@ -32,12 +32,13 @@ export async function loadStudentHistory(
   studentId: string,
   range: { from: string; to: string },
 ): Promise<StudentHistoryResponse> {
-  const student = await findReportStudent(ctx.db, ctx.schoolId, studentId)
-  if (!student) throw notFound(translate('errors.studentNotFound'))
+  const found = await findReportStudent(ctx.db, ctx.schoolId, studentId)
+  if (!found) throw notFound(translate('errors.studentNotFound'))
+  const student = countingFrom(school, [found])[0]!
   const today = todayAt(school, ctx.now())
   const end = range.to < today ? range.to : today
   const holidays = range.from <= end ? await loadHolidays(ctx.db, ctx.schoolId, range.from, end) : new Map<string, string>()
-  const schoolDays = range.from <= end ? schoolDaysBetween(school, holidays, range.from, end) : []
+  const schoolDays = range.from <= end ? await countedSchoolDays(ctx, schoolDaysBetween(school, holidays, range.from, end)) : []
   const counted = schoolDays.slice(firstCountedDay(dayEndsOf(school, schoolDays), student.createdAt))
   const records = counted.length ? await listStudentRecords(ctx.db, ctx.schoolId, studentId, counted[0]!, counted.at(-1)!) : []
   const byDate = new Map(records.map((r) => [r.date, r]))

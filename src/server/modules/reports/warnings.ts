@@ -1,11 +1,11 @@
-import { ABSENCE_STREAK_MIN, type ReportCounts, WARNING_WINDOW_SCHOOL_DAYS, type WarningsResponse } from '#shared/contracts/reports'
+import { ABSENCE_STREAK_MIN, type ReportCounts, WARNING_MIN_SCHOOL_DAYS, WARNING_WINDOW_SCHOOL_DAYS, type WarningsResponse } from '#shared/contracts/reports'
 import { addDays } from '#shared/dates'
 import type { AppContext } from '../../context'
 import { dayStartsAt, lastSchoolDays, loadHolidays, todayAt } from '../school/school-calendar'
 import type { School } from '../schools/schools.queries'
 import { type CalendarLayout, calendarLayout, type Calendars, firstCountedDay, statusOn, tallyRange } from './attendance-tally'
 import { listReportStudents } from './reports.queries'
-import { dayEndsOf, loadCalendars, withClassNames } from './report-data'
+import { countedSchoolDays, countingFrom, dayEndsOf, loadCalendars, withClassNames } from './report-data'
 
 type Segments = ReturnType<Calendars['get']>
 
@@ -36,12 +36,12 @@ export async function loadWarnings(ctx: AppContext, school: School): Promise<War
   const today = todayAt(school, ctx.now())
   const holidays = await loadHolidays(ctx.db, ctx.schoolId, addDays(today, -366), today)
   // Up to a year back, for absences that began before the window.
-  const lookback = lastSchoolDays(school, holidays, today, 366).reverse()
+  const lookback = await countedSchoolDays(ctx, lastSchoolDays(school, holidays, today, 366).reverse())
   const window = lookback.slice(-WARNING_WINDOW_SCHOOL_DAYS)
   const layout = calendarLayout(window)
   const dayEnds = dayEndsOf(school, window)
   const [students, calendars] = await Promise.all([
-    listReportStudents(ctx.db, ctx.schoolId, {}, dayStartsAt(school, addDays(today, 1))),
+    listReportStudents(ctx.db, ctx.schoolId, {}, dayStartsAt(school, addDays(today, 1))).then((rows) => countingFrom(school, rows)),
     loadCalendars(ctx, layout, { scope: {} }),
   ])
   const tally = tallyRange(window, dayEnds, layout, students, calendars)
@@ -50,7 +50,8 @@ export async function loadWarnings(ctx: AppContext, school: School): Promise<War
   const lowRate: { studentId: string; name: string; rate: number; counts: ReportCounts }[] = []
   students.forEach((s, i) => {
     const rate = tally.students.rate(i)
-    if (rate !== null && rate < threshold) lowRate.push({ studentId: s.id, name: s.name, rate, counts: tally.students.at(i).counts })
+    // Too few school days counted (a student enrolled this week, a school that began recording days ago) say nothing yet.
+    if (rate !== null && rate < threshold && tally.students.schoolDays[i]! >= WARNING_MIN_SCHOOL_DAYS) lowRate.push({ studentId: s.id, name: s.name, rate, counts: tally.students.at(i).counts })
   })
   lowRate.sort((a, b) => a.rate - b.rate)
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QrCodeResponse } from '#shared/contracts/qr'
-import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
+import { HOLIDAYS_MAX, type SchoolSettingsResponse } from '#shared/contracts/school-settings'
 import { addDays } from '#shared/dates'
 import { classNamed, daySheet, MONDAY, MONDAY_MORNING, record, roll } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
@@ -78,7 +78,7 @@ describe.each(TEST_DATABASES)('term, holidays and warning threshold on %s', (kin
     ['the same holiday date twice', { holidays: [{ date: '2030-05-01', name: 'A' }, { date: '2030-05-01', name: 'B' }] }, 'holidays.1.date'],
     ['a holiday without a name', { holidays: [{ date: '2030-05-01', name: '  ' }] }, 'holidays.0.name'],
     ['a holiday name over 80 characters', { holidays: [{ date: '2030-05-01', name: 'x'.repeat(81) }] }, 'holidays.0.name'],
-    ['more than 366 holidays', { holidays: Array.from({ length: 367 }, (_, i) => ({ date: addDays('2030-01-01', i), name: 'x' })) }, 'holidays'],
+    ['more than five years of holiday days', { holidays: Array.from({ length: HOLIDAYS_MAX + 1 }, (_, i) => ({ date: addDays('2030-01-01', i), name: 'x' })) }, 'holidays'],
     ['a threshold under 50%', { warningThreshold: 0.49 }, 'warningThreshold'],
     ['a threshold over 100%', { warningThreshold: 1.01 }, 'warningThreshold'],
     ['a threshold that is not a number', { warningThreshold: '90' }, 'warningThreshold'],

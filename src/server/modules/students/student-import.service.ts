@@ -30,6 +30,7 @@ import {
   updateStudents,
 } from './student-import.queries'
 import { listDepartments, nextStudentNumber } from './students.queries'
+import { enrolmentDay } from './enrolment-day'
 
 type Column = (typeof STUDENT_IMPORT_COLUMNS)[number]
 
@@ -152,6 +153,7 @@ export async function applyStudentImport(ctx: AppContext, role: Role, text: stri
         if (plan.preview.counts.invalid > 0) return { applied: false, preview: plan.preview }
 
         const at = ctx.now().toISOString()
+        const enrolledOn = await enrolmentDay(trx, ctx.schoolId, ctx.now())
         const first = Number((await nextStudentNumber(trx, ctx.schoolId)).slice(1))
         const users = plan.adds.map((row) => ({
           school_id: ctx.schoolId, id: newId(), role: 'student' as const, name: row.Name, email: null,
@@ -159,7 +161,7 @@ export async function applyStudentImport(ctx: AppContext, role: Role, text: stri
         }))
         const students = plan.adds.map((row, i) => ({
           school_id: ctx.schoolId, user_id: users[i]!.id, student_number: `S${String(first + i).padStart(4, '0')}`,
-          class_id: row.classId, level: row.Level, department_id: row.departmentId,
+          class_id: row.classId, level: row.Level, department_id: row.departmentId, enrolled_on: enrolledOn,
         }))
         await insertStudents(trx, ctx.dbKind, users, students)
         await updateStudents(trx, ctx.schoolId, plan.changes, at)

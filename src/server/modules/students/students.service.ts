@@ -13,6 +13,7 @@ import { findClass } from '../attendance/attendance.queries'
 import { deleteUserSessions } from '../auth/sessions.queries'
 import { archiveUserRow, deleteUserRow, userHasHistory } from '../users/archive.queries'
 import { insertUser, updateUser } from '../users/users.queries'
+import { enrolmentDay } from './enrolment-day'
 import {
   departmentExists,
   findStudentDetail,
@@ -56,7 +57,9 @@ export async function createStudent(ctx: AppContext, input: z.output<typeof crea
   const initialPassword = input.password ? undefined : generatePassword()
   const passwordHash = await hashPassword(input.password ?? initialPassword!)
   const id = newId()
-  const at = ctx.now().toISOString()
+  const now = ctx.now()
+  const at = now.toISOString()
+  const enrolledOn = await enrolmentDay(ctx.db, ctx.schoolId, now)
   // Two staff adding students at the same moment may draw the same number: draw again.
   for (let attempt = 1; ; attempt++) {
     try {
@@ -66,7 +69,7 @@ export async function createStudent(ctx: AppContext, input: z.output<typeof crea
           password_hash: passwordHash, must_change_password: initialPassword ? 1 : 0, created_at: at, updated_at: at,
         })
         const studentNumber = await nextStudentNumber(trx, ctx.schoolId)
-        await insertStudentRow(trx, { school_id: ctx.schoolId, user_id: id, student_number: studentNumber, ...details(input) })
+        await insertStudentRow(trx, { school_id: ctx.schoolId, user_id: id, student_number: studentNumber, ...details(input), enrolled_on: enrolledOn })
       })
       break
     } catch (error) {

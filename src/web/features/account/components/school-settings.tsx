@@ -12,11 +12,16 @@ import { errorMessage, fieldErrors } from '#web/lib/error-message'
 import { useSchoolSettings } from '#web/lib/use-school-settings'
 import { zodFieldErrors, zodPathErrors } from '#web/lib/zod-errors'
 import { useUpdateSchoolSettings } from '../api/update-school-settings'
+import { type HolidayEntry, holidayEntries } from './holidays-field'
 import { SchoolDaysField } from './school-days-field'
 import { SettingsSection } from './settings-section'
 import { TermSettingsFields, thresholdFromText, thresholdToText } from './term-settings-fields'
 
 type Settings = SchoolSettingsResponse['settings']
+/** The settings as the form edits them: holidays as days or ranges (holidays-field.tsx). */
+type FormValues = Omit<Settings, 'holidays'> & { holidays: HolidayEntry[] }
+
+const toForm = (settings: Settings): FormValues => ({ ...settings, holidays: holidayEntries(settings.holidays) })
 
 /** The headmaster's "School" section: name, time zone, school-day times, school days, term, holidays and the warning threshold. */
 export function SchoolSettings() {
@@ -38,13 +43,13 @@ function timeZones(current: string): string[] {
 
 function SchoolSettingsForm({ initial }: { initial: Settings }) {
   const { t } = useTranslation()
-  const [values, setValues] = useState<Settings>(initial)
+  const [values, setValues] = useState<FormValues>(() => toForm(initial))
   const [thresholdText, setThresholdText] = useState(() => thresholdToText(initial.warningThreshold))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const mutation = useUpdateSchoolSettings()
   const zones = useMemo(() => timeZones(initial.timeZone), [initial.timeZone])
   const zoneId = useId()
-  const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setValues((current) => ({ ...current, [key]: value }))
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((current) => ({ ...current, [key]: value }))
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -58,7 +63,7 @@ function SchoolSettingsForm({ initial }: { initial: Settings }) {
     setErrors({})
     mutation.mutate(body, {
       onSuccess: ({ settings }) => {
-        setValues(settings)
+        setValues(toForm(settings))
         setThresholdText(thresholdToText(settings.warningThreshold))
         toast.success(t('schoolSettings.saved'))
       },

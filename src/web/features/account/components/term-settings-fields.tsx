@@ -1,12 +1,12 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '#web/components/ui/form-field'
-import { HolidaysField, type Holiday } from './holidays-field'
+import { type HolidayEntry, HolidaysField } from './holidays-field'
 
 export interface TermValues {
   termStart: string | null
   termEnd: string | null
-  holidays: Holiday[]
+  holidays: HolidayEntry[]
 }
 
 interface TermSettingsFieldsProps {

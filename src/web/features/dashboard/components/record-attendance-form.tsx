@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { NOTE_MAX_LENGTH, type StudentDayRow } from '#shared/contracts/attendance'
+import { NOTE_MAX_LENGTH, type OverwrittenRecord, type RecordAttendanceRequest, type StudentDayRow } from '#shared/contracts/attendance'
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '#shared/school'
+import { OverwriteConfirm, overwritesOf } from '#web/components/overwrite-confirm'
 import { Button } from '#web/components/ui/button'
 import { Label } from '#web/components/ui/label'
 import { Select } from '#web/components/ui/select'
@@ -32,26 +33,35 @@ export function RecordAttendanceForm({ row, date, onDone }: { row: StudentDayRow
   const [note, setNote] = useState(row.record?.note ?? '')
   const [errors, setErrors] = useState<{ status?: string; note?: string; form?: string }>({})
   const mutation = useRecordAttendance()
+  /** Someone else's record this would replace: asked about before it is. */
+  const [overwrites, setOverwrites] = useState<OverwrittenRecord[] | null>(null)
+
+  function onSaved({ row: saved }: { row: StudentDayRow }) {
+    toast.success(t('recordDialog.success'))
+    toast.success(t('recordDialog.recordedFor', { student: saved.student.name }))
+    onDone()
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     setErrors({})
-    mutation.mutate(
-      { studentId: row.student.id, date, status, note },
-      {
-        onSuccess: ({ row: saved }) => {
-          toast.success(t('recordDialog.success'))
-          toast.success(t('recordDialog.recordedFor', { student: saved.student.name }))
-          onDone()
-        },
-        onError: (error) => {
-          const fields = fieldErrors(error)
-          // A wrong date (future, not a school day) is the server's sentence; show it as it is.
-          const form = fields.date ?? fields.studentId ?? (fields.status || fields.note ? undefined : errorMessage(error))
-          setErrors({ status: fields.status, note: fields.note, form })
-        },
+    const request: RecordAttendanceRequest = { studentId: row.student.id, date, status, note }
+    mutation.mutate(request, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        const theirs = overwritesOf(error)
+        if (theirs) return setOverwrites(theirs)
+        const fields = fieldErrors(error)
+        // A wrong date (future, not a school day) is the server's sentence; show it as it is.
+        const form = fields.date ?? fields.studentId ?? (fields.status || fields.note ? undefined : errorMessage(error))
+        setErrors({ status: fields.status, note: fields.note, form })
       },
-    )
+    })
+  }
+
+  async function replaceTheirs() {
+    onSaved(await mutation.mutateAsync({ studentId: row.student.id, date, status, note, overwrite: true }))
+    setOverwrites(null)
   }
 
   return (
@@ -104,6 +114,7 @@ export function RecordAttendanceForm({ row, date, onDone }: { row: StudentDayRow
           {mutation.isPending ? t('recordDialog.recording') : t('recordDialog.submit')}
         </Button>
       </div>
+      <OverwriteConfirm overwrites={overwrites} onConfirm={replaceTheirs} onClose={() => setOverwrites(null)} />
     </form>
   )
 }

@@ -46,7 +46,7 @@ export function ClassDayTable({ date, rows, busy, isSchoolDay }: { date: string;
               )}
               {/* On a phone the department and "not taken" sit under the class. */}
               <span className="-mt-2 block pb-1 text-xs text-muted sm:hidden">{row.department}</span>
-              {isSchoolDay && row.notTaken ? <NotTakenBadge className="mb-1 sm:hidden" /> : null}
+              {isSchoolDay && row.notTaken ? <NotTakenBadge row={row} className="mb-1 sm:hidden" /> : null}
             </th>
             <td className={cn(TD, WIDE_ONLY, 'text-muted')}>{row.department}</td>
             <td className={cn(TD_NUM, WIDE_ONLY)}>{row.students}</td>
@@ -55,7 +55,7 @@ export function ClassDayTable({ date, rows, busy, isSchoolDay }: { date: string;
               {!isSchoolDay ? (
                 <span className="text-muted">—</span>
               ) : row.notTaken ? (
-                <NotTakenBadge />
+                <NotTakenBadge row={row} />
               ) : (
                 <span className="text-xs font-semibold text-fg">{t('reports.day.taken')}</span>
               )}
@@ -67,11 +67,21 @@ export function ClassDayTable({ date, rows, busy, isSchoolDay }: { date: string;
   )
 }
 
-function NotTakenBadge({ className }: { className?: string }) {
+/** "Not taken yet", or how far the roll has got: "3 of 4 students recorded", "Scanned in only". */
+export function RollProgress({ row }: { row: Pick<ClassRow, 'students' | 'recorded'> }) {
   const { t } = useTranslation()
+  if (row.recorded === 0) return t('reports.day.notTaken')
+  if (row.recorded >= row.students) return t('rollTaken.scansOnly')
+  return t('rollTaken.recordedOf', { recorded: String(row.recorded), count: row.students })
+}
+
+function NotTakenBadge({ row, className }: { row: ClassRow; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full border border-dashed border-input px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-muted', className)}>
-      {t('reports.day.notTaken')}
+    <span
+      data-roll-progress
+      className={cn('inline-flex items-center rounded-full border border-dashed border-input px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-muted', className)}
+    >
+      <RollProgress row={row} />
     </span>
   )
 }

@@ -3,9 +3,10 @@ import { CheckCheck, Save } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import type { AttendanceEvent, StudentDayRow } from '#shared/contracts/attendance'
+import type { AttendanceEvent, OverwrittenRecord, StudentDayRow } from '#shared/contracts/attendance'
 import type { AttendanceStatus } from '#shared/school'
 import { DayNotice } from '#web/components/day-notice'
+import { OverwriteConfirm, overwritesOf } from '#web/components/overwrite-confirm'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
 import { errorMessage, fieldErrors } from '#web/lib/error-message'
@@ -27,6 +28,8 @@ export function RollCallSheet({ classId, date }: { classId: string; date: string
   const save = useSaveRoll(rollQueryKey(classId, date))
   const { lines, changedLines, mark, markAllUnmarkedPresent, clear } = useRollMarks(roll.data?.rows ?? NO_ROWS)
   const [error, setError] = useState<string | null>(null)
+  /** Other people's records the save would replace: asked about before it does. */
+  const [overwrites, setOverwrites] = useState<OverwrittenRecord[] | null>(null)
   const onShortcut = useCallback((index: number, status: AttendanceStatus) => lines[index] && mark(lines[index], status), [lines, mark])
   const nav = useRowNavigation(lines.length, onShortcut)
   useUnsavedGuard(changedLines.length > 0, t('rollCall.discardConfirm'))
@@ -39,22 +42,29 @@ export function RollCallSheet({ classId, date }: { classId: string; date: string
   const recordable = data.isSchoolDay && data.date <= data.today
   const unmarked = lines.filter((line) => line.shown === null).length
 
-  function onSave() {
-    setError(null)
-    const entries = changedLines.map(({ row, shown }) => ({
+  function entriesToSave() {
+    return changedLines.map(({ row, shown }) => ({
       studentId: row.student.id,
       status: shown as AttendanceStatus,
       // Keep a note written in the dialog; the roll call itself has no note field.
       ...(row.record?.note ? { note: row.record.note } : {}),
     }))
+  }
+
+  function onSaved() {
+    clear()
+    toast.success(t('rollCall.saved'))
+  }
+
+  function onSave() {
+    setError(null)
     save.mutate(
-      { classId, date: data.date, entries },
+      { classId, date: data.date, entries: entriesToSave() },
       {
-        onSuccess: () => {
-          clear()
-          toast.success(t('rollCall.saved'))
-        },
+        onSuccess: onSaved,
         onError: (failure) => {
+          const theirs = overwritesOf(failure)
+          if (theirs) return setOverwrites(theirs)
           const fields = fieldErrors(failure)
           const message = fields.date ?? fields.entries ?? errorMessage(failure)
           setError(message)
@@ -62,6 +72,12 @@ export function RollCallSheet({ classId, date }: { classId: string; date: string
         },
       },
     )
+  }
+
+  async function replaceTheirs() {
+    await save.mutateAsync({ classId, date: data.date, entries: entriesToSave(), overwrite: true })
+    setOverwrites(null)
+    onSaved()
   }
 
   return (
@@ -100,6 +116,7 @@ export function RollCallSheet({ classId, date }: { classId: string; date: string
           {save.isPending ? t('rollCall.saving') : t('rollCall.save')}
         </Button>
       </div>
+      <OverwriteConfirm overwrites={overwrites} onConfirm={replaceTheirs} onClose={() => setOverwrites(null)} />
     </>
   )
 }
