@@ -16,7 +16,10 @@ export interface DemoHoliday {
 export interface DemoTerm {
   start: string
   end: string
-  /** Two days off already behind the school (a day and a two-day break), one still to come. */
+  /**
+   * A day and a two-day break, weeks behind: none still to come, so that a day after the demo was made
+   * is a school day whenever it is a weekday (tests move the clock forward and record).
+   */
   holidays: DemoHoliday[]
 }
 
@@ -32,8 +35,6 @@ export function demoTerm(today: string, keep: readonly string[] = []): DemoTerm 
     { date: dayOfWeek(4, 1), name: 'Founders’ Day' },
     { date: dayOfWeek(9, 4), name: 'Mid-term break' },
     { date: dayOfWeek(9, 5), name: 'Mid-term break' },
-    // Week 16 is always after this one (the 15th): a day off the school can see coming.
-    { date: dayOfWeek(16, 5), name: 'Teachers’ Day' },
   ]
   return { start, end: dayOfWeek(TERM_WEEKS, 5), holidays: holidays.filter((h) => !keep.includes(h.date)) }
 }
