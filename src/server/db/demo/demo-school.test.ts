@@ -61,8 +61,10 @@ describe.each(TODAYS)('the demo school’s term, made on %s', (today) => {
   })
 
   it('records every student on every school day of the term before today (60 to 80 of them), and on no other day', () => {
+    // Before the school's current day: today, or on a weekend the Friday before.
+    const current = isoWeekday(today) <= 5 ? today : addDays(today, 5 - isoWeekday(today))
     const schoolDays: string[] = []
-    for (let date = school.term_start!; date < today; date = addDays(date, 1)) {
+    for (let date = school.term_start!; date < current; date = addDays(date, 1)) {
       if (isoWeekday(date) <= 5 && !holidays.has(date) && !isSampleDay(date)) schoolDays.push(date)
     }
     const sampleDaysInTerm = DEMO.recordDates.filter((d) => d >= school.term_start! && d < today).length
@@ -81,9 +83,14 @@ describe.each(TODAYS)('the demo school’s term, made on %s', (today) => {
     expect(sample(rows)).toEqual(seedOnly)
   })
 
-  it('leaves today as the seed has it: unrecorded, but for the sample week', () => {
+  it('leaves today as the seed has it (unrecorded, but for the sample week), and on a weekend the Friday before', () => {
     const todays = recordsOf(rows).filter((r) => r.date === today)
     expect(todays).toHaveLength(isSampleDay(today) ? DEMO.students : 0)
+    if (isoWeekday(today) > 5) {
+      const friday = addDays(today, 5 - isoWeekday(today))
+      expect(recordsOf(rows).filter((r) => r.date === friday)).toHaveLength(isSampleDay(friday) ? DEMO.students : 0)
+      expect(recordsOf(rows).filter((r) => r.date === addDays(friday, -1))).toHaveLength(DEMO.students)
+    }
   })
 
   it('is mostly present: about 93% present, some late, sick, permission and absent', () => {

@@ -3,7 +3,7 @@ import { DEPARTMENTS, type AttendanceStatus } from '#shared/school'
 import type { StaffRole } from '#shared/roles'
 import { addDays } from '#shared/dates'
 import { calendarRows, dayCountRows } from '../../modules/attendance/attendance-calendar'
-import { schoolDaysBetween } from '../../modules/school/school-calendar'
+import { lastSchoolDays, schoolDaysBetween } from '../../modules/school/school-calendar'
 import type { Database } from '../schema'
 import { ALLERGIES, BLOOD_TYPES, FIRST_NAMES, LAST_NAMES, MAJORS, SUBJECTS_BY_DEPARTMENT } from './demo-names'
 import { demoHistory } from './demo-history'
@@ -41,8 +41,10 @@ const STATUS_WEIGHTS: [AttendanceStatus, number][] = [
 /**
  * Builds every row of the demo school from a fixed seed, on `today` (the school's date): the seed's
  * people and sample week, and a current term whose school days up to yesterday have a record for
- * every student. Pure: the same school id, password hash and today give the same rows on every call.
- * Today itself is left as the seed has it (unrecorded, unless it is a day of the sample week).
+ * every student. Today itself is left as the seed has it (unrecorded, unless it is a day of the sample
+ * week), and so is the last school day when today is none (a weekend): the demo always has a school
+ * day whose roll is still to take, the one the end-to-end journeys record on.
+ * Pure: the same school id, password hash and today give the same rows on every call.
  */
 export function buildDemoSchool(schoolId: string, passwordHash: string, today: string): Omit<Rows, 'app_secrets'> {
   const rng = new SeededRandom(DEMO.seed)
@@ -170,11 +172,14 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
       })
     }
   }
-  // The term so far: every school day before today, but for the sample week's days, which keep the seed's records.
+  // The term so far: every school day before the school's current day (today, or on a weekend the last school
+  // day), so that a roll can always be taken on a day with none yet. The sample week's days keep the seed's records.
   const boxStudent = studentShowcased(rows.users)
   const chronic = new Set<string>(DEMO.chronicAbsentees.map((i) => rows.students[i === boxStudent ? i + 1 : i]!.user_id))
   const teacherOf = new Map(rows.classes.map((c) => [c.id, c.teacher_id ?? staff[0]!.id]))
-  const days = schoolDaysBetween(rows.schools[0]!, new Map(term.holidays.map((h) => [h.date, h.name])), term.start, addDays(today, -1))
+  const holidays = new Map(term.holidays.map((h) => [h.date, h.name]))
+  const currentDay = lastSchoolDays(rows.schools[0]!, holidays, today, 1)[0] ?? today
+  const days = schoolDaysBetween(rows.schools[0]!, holidays, term.start, addDays(currentDay, -1))
   const history = demoHistory(
     DEMO.seed,
     schoolId,

@@ -46,7 +46,7 @@ export function schoolDaysBetween(school: Pick<School, 'school_days'>, holidays:
 }
 
 /** The last `count` school days up to and including `until`, newest first (none further back than a year). */
-export function lastSchoolDays(school: School, holidays: Holidays, until: string, count: number): string[] {
+export function lastSchoolDays(school: Pick<School, 'school_days'>, holidays: Holidays, until: string, count: number): string[] {
   const weekdays = new Set(schoolDays(school))
   const days: string[] = []
   for (let date = until, back = 0; days.length < count && back <= 366; date = addDays(date, -1), back++) {
