@@ -10,6 +10,7 @@ import { insertSchool, listSchools, type School } from './modules/schools/school
 import { insertDepartments } from './modules/departments/departments.queries'
 import { newId } from './lib/ids'
 import { DEPARTMENTS } from '#shared/school'
+import { zonedParts } from '#shared/dates'
 import { loadSecrets } from './modules/secrets/secrets'
 
 export const DEMO_SCHOOL_ID = 'demo'
@@ -28,8 +29,9 @@ async function ensureSchool(handle: DbHandle, config: AppConfig, now: Date): Pro
   if (existing[0]) return existing[0]
   try {
     if (config.demo) {
-      // Every demo account shares the published demo password, so one hash serves them all.
-      await insertSchoolRows(handle.db, buildDemoSchool(DEMO_SCHOOL_ID, await hashPassword(DEMO.password)))
+      // Every demo account shares the published demo password, so one hash serves them all. The demo's
+      // term has a history up to yesterday, counted from the server's clock (a test's clock in tests).
+      await insertSchoolRows(handle.db, buildDemoSchool(DEMO_SCHOOL_ID, await hashPassword(DEMO.password), zonedParts(now, DEMO.timeZone).date))
     } else {
       // A real school starts with the seed's eight departments, so that its first class, teacher and
       // student have one to belong to; the headmaster renames or archives them in the app.

@@ -21,8 +21,13 @@ export interface TestApp {
 /**
  * A fresh app on a fresh database: in-memory SQLite, or a throwaway schema of
  * the test PostgreSQL database, so test files never see each other's rows.
+ * `now` sets the app's clock before the demo school is made (its term's history ends the day
+ * before); without it the demo is made on the real date, and tests must not depend on that history.
  */
-export async function createTestApp(kind: DatabaseKind, options: { demo?: boolean; webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  options: { demo?: boolean; webDist?: string; now?: Date } = {},
+): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL
   let dropSchema = async () => {}
   let handle
@@ -44,7 +49,8 @@ export async function createTestApp(kind: DatabaseKind, options: { demo?: boolea
     handle = createDb({ kind: 'sqlite', file: ':memory:' })
   }
 
-  let fixedNow: Date | null = null
+  // The clock from the start when given: the demo school's history runs up to the day before it.
+  let fixedNow: Date | null = options.now ?? null
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',

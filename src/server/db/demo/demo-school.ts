@@ -1,9 +1,13 @@
 import type { Insertable } from 'kysely'
 import { DEPARTMENTS, type AttendanceStatus } from '#shared/school'
 import type { StaffRole } from '#shared/roles'
+import { addDays } from '#shared/dates'
 import { calendarRows, dayCountRows } from '../../modules/attendance/attendance-calendar'
+import { lastSchoolDays, schoolDaysBetween } from '../../modules/school/school-calendar'
 import type { Database } from '../schema'
 import { ALLERGIES, BLOOD_TYPES, FIRST_NAMES, LAST_NAMES, MAJORS, SUBJECTS_BY_DEPARTMENT } from './demo-names'
+import { demoHistory } from './demo-history'
+import { demoTerm } from './demo-term'
 import { SeededRandom } from './seeded-random'
 
 /** The seed's numbers, exactly (seed-spec section 9). */
@@ -15,7 +19,11 @@ export const DEMO = {
   /** The five school days the sample records fall on: a week of March, as in the seed. */
   recordDates: ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'],
   password: 'rollcall-demo',
+  timeZone: 'UTC',
+  /** When the school and its accounts were made, or a week before the term if that began earlier. */
   createdAt: '2026-01-05T08:00:00.000Z',
+  /** Students (by index) who miss about a third of their days: early warnings' short list. */
+  chronicAbsentees: [7, 23, 38],
 } as const
 
 export const DEMO_CLASS_NAMES = ['12', '11', '10'].flatMap((grade) => ['A', 'B', 'C', 'D', 'E', 'F'].map((s) => grade + s))
@@ -31,12 +39,20 @@ const STATUS_WEIGHTS: [AttendanceStatus, number][] = [
 ]
 
 /**
- * Builds every row of the demo school from a fixed seed. Pure: the same
- * school id and password hash give the same rows on every call.
+ * Builds every row of the demo school from a fixed seed, on `today` (the school's date): the seed's
+ * people and sample week, and a current term whose school days up to yesterday have a record for
+ * every student. Today itself is left as the seed has it (unrecorded, unless it is a day of the sample
+ * week), and so is the last school day when today is none (a weekend): the demo always has a school
+ * day whose roll is still to take, the one the end-to-end journeys record on.
+ * Pure: the same school id, password hash and today give the same rows on every call.
  */
-export function buildDemoSchool(schoolId: string, passwordHash: string): Omit<Rows, 'app_secrets'> {
+export function buildDemoSchool(schoolId: string, passwordHash: string, today: string): Omit<Rows, 'app_secrets'> {
   const rng = new SeededRandom(DEMO.seed)
-  const at = DEMO.createdAt
+  const term = demoTerm(today, DEMO.recordDates)
+  const weekBeforeTerm = `${addDays(term.start, -7)}T08:00:00.000Z`
+  const at = weekBeforeTerm < DEMO.createdAt ? weekBeforeTerm : DEMO.createdAt
+  // Enrolled for the term, or for the sample week if that came first: every record is from a day they were there.
+  const enrolledOn = term.start < DEMO.recordDates[0] ? term.start : DEMO.recordDates[0]
   const usedNames = new Set<string>()
   const personName = () => {
     for (;;) {
@@ -52,12 +68,14 @@ export function buildDemoSchool(schoolId: string, passwordHash: string): Omit<Ro
       {
         id: schoolId,
         name: 'Rollcall Demo School',
-        time_zone: 'UTC',
+        time_zone: DEMO.timeZone,
         school_day_start: '07:30',
         late_after: '07:45',
         school_days: '1,2,3,4,5',
         is_demo: 1,
         created_at: at,
+        term_start: term.start,
+        term_end: term.end,
       },
     ],
     departments: DEPARTMENTS.map((name) => ({ school_id: schoolId, id: rng.uuid(), name })),
@@ -69,7 +87,7 @@ export function buildDemoSchool(schoolId: string, passwordHash: string): Omit<Ro
     attendance_calendars: [],
     attendance_day_counts: [],
     attendance_audit: [],
-    school_holidays: [],
+    school_holidays: term.holidays.map((h) => ({ school_id: schoolId, ...h })),
     sessions: [],
     login_failures: [],
     qr_codes: [],
@@ -135,6 +153,7 @@ export function buildDemoSchool(schoolId: string, passwordHash: string): Omit<Ro
       major: rng.pick(MAJORS),
       blood_type: rng.pick(BLOOD_TYPES),
       allergies: rng.pick(ALLERGIES),
+      enrolled_on: enrolledOn,
     })
     for (const date of DEMO.recordDates) {
       const status = rng.weighted(STATUS_WEIGHTS)
@@ -153,8 +172,33 @@ export function buildDemoSchool(schoolId: string, passwordHash: string): Omit<Ro
       })
     }
   }
+  // The term so far: every school day before the school's current day (today, or on a weekend the last school
+  // day), so that a roll can always be taken on a day with none yet. The sample week's days keep the seed's records.
+  const boxStudent = studentShowcased(rows.users)
+  const chronic = new Set<string>(DEMO.chronicAbsentees.map((i) => rows.students[i === boxStudent ? i + 1 : i]!.user_id))
+  const teacherOf = new Map(rows.classes.map((c) => [c.id, c.teacher_id ?? staff[0]!.id]))
+  const holidays = new Map(term.holidays.map((h) => [h.date, h.name]))
+  const currentDay = lastSchoolDays(rows.schools[0]!, holidays, today, 1)[0] ?? today
+  const days = schoolDaysBetween(rows.schools[0]!, holidays, term.start, addDays(currentDay, -1))
+  const history = demoHistory(
+    DEMO.seed,
+    schoolId,
+    rows.students.map((s) => ({ id: s.user_id, recordedBy: teacherOf.get(s.class_id)!, chronic: chronic.has(s.user_id) })),
+    days.filter((d) => !(DEMO.recordDates as readonly string[]).includes(d)),
+  )
+  rows.attendance_records.push(...history.records)
+  rows.attendance_audit.push(...history.audit)
   // The reports' summaries of those records, as the write path would have kept them.
   rows.attendance_calendars = calendarRows(rows.attendance_records)
   rows.attendance_day_counts = dayCountRows(rows.attendance_records)
   return rows
+}
+
+/**
+ * The student the sign-in screen lists (the lowest parent number; findDemoAccounts), by index among
+ * the students: a typical student, never one of the chronic absentees.
+ */
+function studentShowcased(users: readonly Insertable<Database['users']>[]): number {
+  const numbers = users.filter((u) => u.role === 'student').map((u) => u.parent_number!)
+  return numbers.indexOf([...numbers].sort()[0]!)
 }

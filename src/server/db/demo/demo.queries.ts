@@ -7,7 +7,7 @@ type DemoRows = ReturnType<typeof buildDemoSchool>
 
 /** Tables in the order their foreign keys allow. */
 const INSERT_ORDER = [
-  'schools', 'departments', 'users', 'classes', 'teachers', 'students', 'attendance_records', 'attendance_calendars',
+  'schools', 'school_holidays', 'departments', 'users', 'classes', 'teachers', 'students', 'attendance_records', 'attendance_calendars',
   'attendance_day_counts', 'attendance_audit',
 ] as const
 

@@ -2,11 +2,27 @@
  * A small deterministic generator (mulberry32): the demo school must be the
  * same on every load, so nothing in it may come from Math.random().
  */
+const HEX = '0123456789abcdef'
+
 export class SeededRandom {
   private state: number
 
   constructor(seed: number) {
     this.state = seed >>> 0
+  }
+
+  /**
+   * A generator of its own for one key (e.g. a seed, a student and a date): what it draws depends
+   * on the key alone, never on how many numbers were drawn before it for other keys.
+   */
+  static keyed(...parts: readonly (string | number)[]): SeededRandom {
+    // FNV-1a over the parts, separated so that ('ab', 'c') and ('a', 'bc') differ.
+    let hash = 0x811c9dc5
+    for (const char of parts.join('\u0000')) {
+      hash ^= char.codePointAt(0)!
+      hash = Math.imul(hash, 0x01000193)
+    }
+    return new SeededRandom(hash)
   }
 
   /** A float in [0, 1). */
@@ -42,10 +58,14 @@ export class SeededRandom {
 
   /** A version-4-shaped UUID drawn from this generator. */
   uuid(): string {
-    const hex = Array.from({ length: 32 }, () => this.int(0, 15).toString(16))
-    hex[12] = '4'
-    hex[16] = ((this.int(0, 15) & 0x3) | 0x8).toString(16)
-    const s = hex.join('')
-    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`
+    // 32 hex digits, the 13th replaced by the version and the 17th by a 33rd draw (the variant).
+    // Built digit by digit: the demo school draws thousands of these on every fresh start.
+    let s = ''
+    for (let i = 0; i < 32; i++) {
+      const digit = HEX[this.int(0, 15)]!
+      s += i === 12 ? '4' : digit
+    }
+    const variant = HEX[(this.int(0, 15) & 0x3) | 0x8]!
+    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${variant}${s.slice(17, 20)}-${s.slice(20)}`
   }
 }

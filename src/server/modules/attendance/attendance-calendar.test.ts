@@ -33,7 +33,8 @@ describe.each(TEST_DATABASES)('attendance calendars built from records on %s', (
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
+    // The demo school, made in December 2026: its sample week and its term's history are all in 2026.
+    t = await createTestApp(kind, { now: new Date('2026-12-01T08:00:00Z') })
     // 430 days (2027 and part of 2028, a leap year) for each of the 50 demo students, written around the write path.
     const students = await t.ctx.db.selectFrom('students').select('user_id').execute()
     const rows = students.flatMap((s, i) =>
@@ -61,7 +62,7 @@ describe.each(TEST_DATABASES)('attendance calendars built from records on %s', (
   it('rebuilds a school’s calendars and day counts from its records', async () => {
     await rebuildReportSummaries(t.ctx.db, t.ctx.schoolId)
     const rebuilt = await calendars()
-    expect(rebuilt.length).toBe(150) // 2026 (the demo week), 2027 and 2028 for 50 students
+    expect(rebuilt.length).toBe(150) // 2026 (the demo's sample week and term), 2027 and 2028 for 50 students
     expect(rebuilt).toEqual(await fromRecords())
     const { kept, counted } = await dayCounts()
     expect(kept).toEqual(counted)

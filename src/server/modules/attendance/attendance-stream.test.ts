@@ -12,8 +12,7 @@ describe.each(TEST_DATABASES)('live attendance updates on %s', (kind) => {
   let cookie: string
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    t.setNow(MONDAY_MORNING)
+    t = await createTestApp(kind, { now: MONDAY_MORNING })
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
     cookie = await cookieFor(t.app, 'homeroom_teacher')

@@ -13,8 +13,7 @@ describe.each(TEST_DATABASES)('any sequence of records and corrections on %s', (
   let students: string[]
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    t.setNow(MONDAY_MORNING)
+    t = await createTestApp(kind, { now: MONDAY_MORNING })
     cookie = await cookieFor(t.app, 'headmaster')
     students = (await daySheet(t.app, cookie, { pageSize: 10 })).rows.slice(0, 4).map((r) => r.student.id)
   })

@@ -10,8 +10,7 @@ describe.each(TEST_DATABASES)('manual attendance on %s', (kind) => {
   let studentName: string
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    t.setNow(MONDAY_MORNING)
+    t = await createTestApp(kind, { now: MONDAY_MORNING })
     teacher = await cookieFor(t.app, 'subject_teacher')
     const first = (await daySheet(t.app, teacher)).rows[0]!
     studentId = first.student.id

@@ -15,8 +15,7 @@ describe.each(TEST_DATABASES)('day sheet name search on %s', (kind) => {
   let ids: string[]
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    t.setNow(MONDAY_MORNING)
+    t = await createTestApp(kind, { now: MONDAY_MORNING })
     head = await cookieFor(t.app, 'headmaster')
     ids = (await t.ctx.db.selectFrom('users').select('id').where('role', '=', 'student').orderBy('id').execute()).map((u) => u.id)
   })

@@ -9,8 +9,7 @@ describe.each(TEST_DATABASES)('class roll call on %s', (kind) => {
   let classId: string
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    t.setNow(MONDAY_MORNING)
+    t = await createTestApp(kind, { now: MONDAY_MORNING })
     teacher = await cookieFor(t.app, 'homeroom_teacher')
     // The largest class makes the best roll.
     const { classes } = (await t.app.inject({ method: 'GET', url: '/api/classes', headers: { cookie: teacher } })).json()

@@ -9,8 +9,7 @@ describe.each(TEST_DATABASES)('failed sign-in limits on %s', (kind) => {
   const minutesLater = (m: number) => new Date(start.getTime() + m * 60_000)
 
   beforeEach(async () => {
-    t = await createTestApp(kind)
-    t.setNow(start)
+    t = await createTestApp(kind, { now: start })
     demo = (await t.app.inject({ method: 'GET', url: '/api/auth/demo-accounts' })).json()
   })
   afterEach(() => t.close())

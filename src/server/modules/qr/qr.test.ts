@@ -27,8 +27,7 @@ describe.each(TEST_DATABASES)('QR check-in on %s', (kind) => {
 
   let today: string
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    t.setNow(at('2030-03-29', '07:00:00'))
+    t = await createTestApp(kind, { now: at('2030-03-29', '07:00:00') })
     student = await cookieFor(t.app, 'student')
     staff = await cookieFor(t.app, 'subject_teacher')
     studentId = (await profile()).student.id

@@ -56,3 +56,21 @@ export function weekdaysBetween(from: string, to: string, holidays: string[] = [
   }
   return days
 }
+
+/**
+ * Runs of 3 or more school days absent up to today, the plain way: walking back from today (from the
+ * school day before while today has no record), longest first. `schoolDays` ends with today.
+ */
+export function expectedStreaks(raw: Raw, schoolDays: string[], today: string) {
+  const status = new Map(raw.records.map((r) => [`${r.studentId}/${r.date}`, r.status]))
+  const streaks: { studentId: string; days: number; since: string }[] = []
+  for (const student of raw.students) {
+    const firstDay = student.createdAt.slice(0, 10)
+    let k = schoolDays.length - 1
+    if (schoolDays[k] === today && !status.has(`${student.id}/${today}`)) k--
+    let days = 0
+    for (; k >= 0 && schoolDays[k]! >= firstDay && status.get(`${student.id}/${schoolDays[k]}`) === 'absent'; k--) days++
+    if (days >= 3) streaks.push({ studentId: student.id, days, since: schoolDays[k + 1]! })
+  }
+  return streaks.sort((a, b) => b.days - a.days)
+}

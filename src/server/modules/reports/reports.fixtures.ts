@@ -116,10 +116,12 @@ export async function rawRows(t: TestApp) {
   return { students, records }
 }
 
-/** A test app on `kind` with its clock at NOW, the headmaster signed in, and class R1's history built. */
+/**
+ * A test app on `kind` with its clock at NOW (the demo school and its term's history made then), the
+ * headmaster signed in, and class R1's history built.
+ */
 export async function openReportSchool(kind: Parameters<typeof createTestApp>[0]): Promise<{ t: TestApp; head: string; fixture: ReportFixture }> {
-  const t = await createTestApp(kind)
-  t.setNow(NOW)
+  const t = await createTestApp(kind, { now: NOW })
   const head = await cookieFor(t.app, 'headmaster')
   return { t, head, fixture: await buildReportFixture(t, head) }
 }

@@ -9,7 +9,7 @@ import type { School } from '../schools/schools.queries'
  * The school's rules about days and times, from its settings. A school day is one of the
  * school's weekdays that is not one of its holidays.
  */
-export function schoolDays(school: School): number[] {
+export function schoolDays(school: Pick<School, 'school_days'>): number[] {
   return school.school_days.split(',').map(Number)
 }
 
@@ -36,7 +36,7 @@ export async function isSchoolDayOn(db: Db, school: School, date: string): Promi
 }
 
 /** Every school day from `from` to `to`, oldest first. */
-export function schoolDaysBetween(school: School, holidays: Holidays, from: string, to: string): string[] {
+export function schoolDaysBetween(school: Pick<School, 'school_days'>, holidays: Holidays, from: string, to: string): string[] {
   const weekdays = new Set(schoolDays(school))
   const days: string[] = []
   for (let date = from; date <= to; date = addDays(date, 1)) {
@@ -46,7 +46,7 @@ export function schoolDaysBetween(school: School, holidays: Holidays, from: stri
 }
 
 /** The last `count` school days up to and including `until`, newest first (none further back than a year). */
-export function lastSchoolDays(school: School, holidays: Holidays, until: string, count: number): string[] {
+export function lastSchoolDays(school: Pick<School, 'school_days'>, holidays: Holidays, until: string, count: number): string[] {
   const weekdays = new Set(schoolDays(school))
   const days: string[] = []
   for (let date = until, back = 0; days.length < count && back <= 366; date = addDays(date, -1), back++) {

@@ -22,8 +22,7 @@ describe.each(TEST_DATABASES)('term, holidays and warning threshold on %s', (kin
   })
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    t.setNow(MONDAY_MORNING)
+    t = await createTestApp(kind, { now: MONDAY_MORNING })
     head = await cookieFor(t.app, 'headmaster')
     teacher = await cookieFor(t.app, 'homeroom_teacher')
     student = await cookieFor(t.app, 'student')

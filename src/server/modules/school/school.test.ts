@@ -14,13 +14,23 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
     lateAfter: '07:15',
     schoolDays: [6, 1, 2, 3, 4, 5, 1],
   }
+  // The demo's current term, made on 1 March 2030: 14 weeks behind this week, 18 in all, with a
+  // day off and a two-day break in the weeks behind (sent by an older client, a PUT keeps them).
+  const DEMO_TERM = {
+    termStart: '2029-11-19',
+    termEnd: '2030-03-22',
+    holidays: [
+      { date: '2029-12-10', name: 'Founders’ Day' },
+      { date: '2030-01-17', name: 'Mid-term break' },
+      { date: '2030-01-18', name: 'Mid-term break' },
+    ],
+  }
   const put = (payload: object, cookie = head) =>
     t.app.inject({ method: 'PUT', url: '/api/school/settings', headers: { cookie }, payload })
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    // 20:00 UTC on a Friday: already Saturday in Jakarta (UTC+7).
-    t.setNow(new Date('2030-03-01T20:00:00Z'))
+    // 20:00 UTC on a Friday: already Saturday in Jakarta (UTC+7). The demo school is made on this clock.
+    t = await createTestApp(kind, { now: new Date('2030-03-01T20:00:00Z') })
     head = await cookieFor(t.app, 'headmaster')
   })
   afterAll(() => t.close())
@@ -33,9 +43,7 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
       schoolDayStart: '07:30',
       lateAfter: '07:45',
       schoolDays: [1, 2, 3, 4, 5],
-      termStart: null,
-      termEnd: null,
-      holidays: [],
+      ...DEMO_TERM,
       warningThreshold: 0.9,
     })
   })
@@ -44,7 +52,7 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
     const response = await put(valid)
     expect(response.statusCode).toBe(200)
     expect(response.json<SchoolSettingsResponse>()).toEqual({
-      settings: { ...valid, schoolDays: [1, 2, 3, 4, 5, 6], termStart: null, termEnd: null, holidays: [], warningThreshold: 0.9 },
+      settings: { ...valid, schoolDays: [1, 2, 3, 4, 5, 6], ...DEMO_TERM, warningThreshold: 0.9 },
       today: '2030-03-02',
     })
     const teacher = await cookieFor(t.app, 'homeroom_teacher')

@@ -19,8 +19,7 @@ describe.each(TEST_DATABASES)('deleting students on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    t.setNow(MONDAY_MORNING)
+    t = await createTestApp(kind, { now: MONDAY_MORNING })
     head = await cookieFor(t.app, 'headmaster')
     const klass = await classNamed(t.app, head, '11C')
     const { departments } = (await t.app.inject({ method: 'GET', url: '/api/departments', headers: { cookie: head } })).json<DepartmentListResponse>()

@@ -24,8 +24,7 @@ describe.each(TEST_DATABASES)('deleting teachers on %s', (kind) => {
   const snapshot = async () => ({ teachers: await teachers(), options: await options(), classes: await classes() })
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
-    t.setNow(MONDAY_MORNING)
+    t = await createTestApp(kind, { now: MONDAY_MORNING })
     headmaster = await cookieFor(t.app, 'headmaster')
     const { departments } = await get<DepartmentListResponse>('/api/departments')
     form = { name: '', email: '', departmentId: departments[0]!.id, subjects: ['History'], isHomeroom: false }
