@@ -29,7 +29,8 @@ import {
   type StudentChange,
   updateStudents,
 } from './student-import.queries'
-import { listDepartments, nextStudentNumber } from './students.queries'
+import { listDepartments } from '../departments/departments.queries'
+import { nextStudentNumber } from './students.queries'
 
 type Column = (typeof STUDENT_IMPORT_COLUMNS)[number]
 

@@ -21,7 +21,7 @@ import { csvTemplate } from '../../lib/csv-import/template'
 import { newId } from '../../lib/ids'
 import { NO_PASSWORD_HASH } from '../../lib/password'
 import { listOpenClasses } from '../students/student-import.queries'
-import { listDepartments } from '../students/students.queries'
+import { listDepartments } from '../departments/departments.queries'
 import {
   findAccountsByEmail,
   insertTeachers,

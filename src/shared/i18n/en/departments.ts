@@ -1,0 +1,40 @@
+/** Departments: the headmaster's screen, and the messages of its routes. */
+export const departmentTexts = {
+  departments: {
+    nav: 'Departments',
+    title: 'Departments',
+    subtitle_one: '{{count}} department',
+    subtitle_other: '{{count}} departments',
+    list: 'Departments',
+    add: 'Add Department',
+    addTitle: 'Add Department',
+    renameTitle: 'Rename Department',
+    rename: 'Rename',
+    archive: 'Archive',
+    archiving: 'Archiving…',
+    name: 'Department Name',
+    nameHint: 'For example Science or Social Studies.',
+    added: 'Department added',
+    renamed: 'Department renamed',
+    archived: 'Department archived',
+    archiveTitle: 'Archive {{name}}?',
+    archiveBody:
+      'It leaves every list and form. Classes, teachers and students must be moved to another department first; archived people keep it in their history.',
+    loadFailed: 'Could not load the departments.',
+    empty: 'No departments yet. Add the first one: every class, teacher and student belongs to a department.',
+    uses: {
+      classes_one: '{{count}} class',
+      classes_other: '{{count}} classes',
+      teachers_one: '{{count}} teacher',
+      teachers_other: '{{count}} teachers',
+      students_one: '{{count}} student',
+      students_other: '{{count}} students',
+      list: '{{first}} and {{last}}',
+    },
+    errors: {
+      nameTaken: 'Another department already has this name',
+      archivedNameTaken: 'An archived department is named “{{name}}”: add “{{name}}” to bring it back, or choose another name',
+      inUse: '“{{name}}” is still used by {{uses}}. Move them to another department before archiving it.',
+    },
+  },
+} as const
