@@ -5,9 +5,8 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/create-db'
 import { violates } from '../../db/unique-violation'
 import { conflict, notFound } from '../../errors'
-import { newId } from '../../lib/ids'
+import { DepartmentNames, foldName, saveNewDepartments } from './department-names'
 import {
-  insertDepartments,
   listAllDepartments,
   listDepartmentSummaries,
   renameDepartmentRow,
@@ -15,9 +14,6 @@ import {
 } from './departments.queries'
 
 type DepartmentForm = z.output<typeof departmentFormSchema>
-
-/** Names compare ignoring case (and surrounding spaces): "science" and "Science" are one department. */
-export const foldName = (name: string) => name.trim().toLocaleLowerCase('en')
 
 const nameTaken = () => {
   const message = translate('departments.errors.nameTaken')
@@ -31,40 +27,16 @@ async function summaryOf(db: Db, schoolId: string, id: string): Promise<Departme
   return summary!
 }
 
-/**
- * Makes sure the school has a department of each name: an archived one of that name comes back
- * (renamed to the spelling given), any other is added. Returns each name's department id, by its
- * folded name. Runs in the caller's transaction (the imports create what is missing with their rows).
- */
-export async function ensureDepartments(db: Db, schoolId: string, names: string[]): Promise<Map<string, string>> {
-  const all = await listAllDepartments(db, schoolId)
-  const ids = new Map<string, string>()
-  for (const d of all) if (d.archivedAt === null) ids.set(foldName(d.name), d.id)
-  const added: { id: string; name: string }[] = []
-  for (const name of names) {
-    const key = foldName(name)
-    if (ids.has(key)) continue
-    const archived = all.find((d) => d.archivedAt !== null && foldName(d.name) === key)
-    if (archived) {
-      await setDepartmentArchived(db, schoolId, archived.id, null, name.trim())
-      ids.set(key, archived.id)
-    } else {
-      const id = newId()
-      added.push({ id, name: name.trim() })
-      ids.set(key, id)
-    }
-  }
-  await insertDepartments(db, schoolId, added)
-  return ids
-}
-
 /** Adds a department, or brings back an archived one of the same name (its history stays with it). */
 export async function createDepartment(ctx: AppContext, form: DepartmentForm): Promise<DepartmentSummary> {
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
       const all = await listAllDepartments(trx, ctx.schoolId)
       if (all.some((d) => d.archivedAt === null && foldName(d.name) === foldName(form.name))) throw nameTaken()
-      return (await ensureDepartments(trx, ctx.schoolId, [form.name])).get(foldName(form.name))!
+      const names = await DepartmentNames.load(trx, ctx.schoolId)
+      const planned = names.plan(form.name)!
+      await saveNewDepartments(trx, ctx.schoolId, [planned])
+      return planned.id
     })
     return summaryOf(ctx.db, ctx.schoolId, id)
   } catch (error) {
