@@ -108,9 +108,12 @@ function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
   async function recheck(file: File, createMissing: boolean) {
     setError(null)
     setSending({ action: 'preview', stage: 'upload', percent: null })
+    // The box shows the choice at once; Apply waits (busy) until the preview that goes with it is in.
+    setStep((current) => (current.name === 'preview' ? { ...current, createMissing } : current))
     try {
       setStep({ name: 'preview', file, preview: await preview(file, progress('preview'), createMissing), key: ++previews, createMissing })
     } catch (err) {
+      setStep((current) => (current.name === 'preview' ? { ...current, createMissing: !createMissing } : current))
       setError(errorMessage(err))
     } finally {
       setSending(null)
