@@ -84,7 +84,12 @@ function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
   const heading = useRef<HTMLHeadingElement>(null)
 
   // The button that was pressed is gone once the preview or the result shows: move focus to its heading.
-  useEffect(() => heading.current?.focus(), [step])
+  // Not after the "create what is missing" box: it stays, and keeps the focus.
+  const keepFocus = useRef(false)
+  useEffect(() => {
+    if (keepFocus.current) keepFocus.current = false
+    else heading.current?.focus()
+  }, [step])
 
   const progress = (action: Sending['action']) => (sent: number) =>
     setSending(sent >= 1 ? { action, stage: 'server', percent: null } : { action, stage: 'upload', percent: Math.round(sent * 100) })
@@ -109,10 +114,14 @@ function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
     setError(null)
     setSending({ action: 'preview', stage: 'upload', percent: null })
     // The box shows the choice at once; Apply waits (busy) until the preview that goes with it is in.
+    keepFocus.current = true
     setStep((current) => (current.name === 'preview' ? { ...current, createMissing } : current))
     try {
-      setStep({ name: 'preview', file, preview: await preview(file, progress('preview'), createMissing), key: ++previews, createMissing })
+      const checked = await preview(file, progress('preview'), createMissing)
+      keepFocus.current = true
+      setStep({ name: 'preview', file, preview: checked, key: ++previews, createMissing })
     } catch (err) {
+      keepFocus.current = true
       setStep((current) => (current.name === 'preview' ? { ...current, createMissing: !createMissing } : current))
       setError(errorMessage(err))
     } finally {
