@@ -37,9 +37,10 @@ export function MissingNames({ missing, checked, disabled, onChange }: MissingNa
           id={id}
           type="checkbox"
           checked={checked}
-          disabled={disabled}
+          // Not `disabled` while the file is checked again: that would take the focus away from the box.
+          aria-disabled={disabled || undefined}
           aria-describedby={`${id}-hint`}
-          onChange={(e) => onChange(e.target.checked)}
+          onChange={(e) => (disabled ? undefined : onChange(e.target.checked))}
           className="mt-0.5 size-5 shrink-0 accent-primary"
         />
         <div>
