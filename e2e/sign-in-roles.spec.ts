@@ -3,7 +3,7 @@ import type { Role } from '../src/shared/roles'
 import { bottomNav, demoAccount, signInFromDemoBox } from './support/session'
 
 const EXPECTED_NAV: Record<Role, string[]> = {
-  headmaster: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Classes', 'Teachers', 'Settings'],
+  headmaster: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Classes', 'Teachers', 'Departments', 'Settings'],
   homeroom_teacher: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Classes', 'Teachers', 'Settings'],
   subject_teacher: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Teachers', 'Settings'],
   student: ['Overview', 'Settings'],
@@ -54,6 +54,7 @@ test('navigation moves between pages and marks the current one', async ({ page }
     ['Reports', 'Reports', '/reports'],
     ['Classes', 'Class Management', '/classes'],
     ['Teachers', 'Teacher Management', '/teachers'],
+    ['Departments', 'Departments', '/departments'],
     ['Settings', 'Settings', '/settings'],
     ['Overview', 'Teacher Dashboard', '/dashboard'],
   ] as const) {

@@ -3,6 +3,7 @@ import type { StudentListResponse } from '../src/shared/contracts/students'
 import { allClasses, signIn } from './support/attendance'
 import { expectNoSeriousViolations } from './support/axe'
 import { setTheme } from './support/session'
+import { classList, deleteIfPresent, uniqueSuffix } from './support/management'
 
 const importDialog = (page: Page) => page.getByRole('dialog', { name: 'Import students' })
 const cards = (page: Page) => page.getByRole('list', { name: 'Students' }).getByRole('listitem')
@@ -80,6 +81,43 @@ test('a CSV import shows a bad row’s line and error, then applies the fixed fi
   await expect(cards(page)).toHaveCount(1)
   await expect(cards(page).first().getByRole('heading', { name: names[1]! })).toBeVisible()
   await expect(cards(page).first()).toContainText(`Parent #${second}`)
+})
+
+test('a file naming a department and a class the school lacks says how to fix it, and creates them when the box is ticked', async ({ page }) => {
+  await signIn(page, 'headmaster', '/students')
+  const [parentNumber] = await freshParentNumbers(page.request)
+  const suffix = uniqueSuffix()
+  const [name, klass, department] = [`Pioneer ${suffix}`, `N${suffix}`, `Astronomy ${suffix}`]
+  await openImport(page)
+  await chooseFile(page, 'Choose CSV file', 'new-things.csv', csv([[name, '', parentNumber, klass, 'Junior', department]]))
+  const dialog = importDialog(page)
+  await expect(dialog.getByRole('alert')).toHaveText(/^1 row has errors\./)
+  await expect(dialog.getByRole('row').filter({ hasText: name })).toContainText(
+    `Department: No department is named “${department}”. Add it under Departments, or tick “Create what is missing”.`,
+  )
+  await expect(dialog.getByText(`Departments: ${department}`)).toBeVisible()
+  await expect(dialog.getByText(`Classes: ${klass} (${department})`)).toBeVisible()
+
+  await dialog.getByLabel('Create what is missing').check()
+  await expect(dialog.getByRole('definition')).toHaveText(['1', '0', '0', '0'])
+  const row = dialog.getByRole('row').filter({ hasText: name })
+  await expect(row).toContainText(`New department: ${department}`)
+  await expect(row).toContainText(`New class: ${klass}`)
+  await dialog.getByRole('button', { name: 'Apply 1 change' }).click()
+  await expect(dialog.getByRole('listitem')).toHaveText(['1 student added', '0 students updated', '0 unchanged', '1 department created', '1 class created'])
+  await dialog.getByRole('button', { name: 'Done' }).click()
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name)
+  await expect(cards(page)).toHaveCount(1)
+  await expect(cards(page).first()).toContainText(klass)
+  const created = (await classList(page.request, { q: klass })).find((c) => c.name === klass)!
+  expect(created).toMatchObject({ department, teacher: null, studentCount: 1 })
+
+  // Leave the shared database as it was: the student, the class, then the department.
+  const { students } = (await (await page.request.get(`/api/students?q=${encodeURIComponent(name)}`)).json()) as StudentListResponse
+  await deleteIfPresent(page.request, `/api/students/${students[0]!.id}`)
+  await deleteIfPresent(page.request, `/api/classes/${created.id}`)
+  expect((await page.request.post(`/api/departments/${created.departmentId}/archive`)).status()).toBe(204)
 })
 
 test('a subject teacher has no Import button', async ({ page }) => {

@@ -82,6 +82,32 @@ test('a teacher CSV import shows a bad row’s line and error, then applies the 
   }
 })
 
+test('a file naming a department the school lacks creates it when "Create what is missing" is ticked', async ({ page }) => {
+  await signIn(page, 'headmaster', '/teachers')
+  const suffix = uniqueSuffix()
+  const [name, email, department] = [`Stargazer ${suffix}`, `stargazer.${suffix.toLowerCase()}@example.org`, `Space ${suffix}`]
+  await openImport(page)
+  await chooseFile(page, 'Choose CSV file', 'teachers.csv', csv([[name, email, department, 'Orbits', '']]))
+  const dialog = importDialog(page)
+  await expect(dialog.getByRole('row').filter({ hasText: name })).toContainText(
+    `Department: No department is named “${department}”. Add it under Departments, or tick “Create what is missing”.`,
+  )
+  await expect(dialog.getByRole('button', { name: /^Apply/ })).toBeDisabled()
+  await dialog.getByLabel('Create what is missing').check()
+  await expect(dialog.getByRole('row').filter({ hasText: name })).toContainText(`New department: ${department}`)
+  await dialog.getByRole('button', { name: 'Apply 1 change' }).click()
+  await expect(dialog.getByRole('listitem')).toHaveText(['1 teacher added', '0 teachers updated', '0 unchanged', '1 department created'])
+  await dialog.getByRole('button', { name: 'Done' }).click()
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name)
+  await expect(cards(page)).toHaveCount(1)
+  await expect(cards(page).first()).toContainText(department)
+  const created = (await departments(page.request)).find((d) => d.name === department)!
+  const { teachers } = await teacherList(page.request, { q: suffix })
+  for (const teacher of teachers) await deleteIfPresent(page.request, `/api/teachers/${teacher.id}`)
+  expect((await page.request.post(`/api/departments/${created.id}/archive`)).status()).toBe(204)
+})
+
 for (const role of ['homeroom_teacher', 'subject_teacher'] as const) {
   test(`a ${role.replace('_', ' ')} has no Import button on Teacher Management`, async ({ page }) => {
     await signIn(page, role, '/teachers')

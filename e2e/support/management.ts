@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { MeResponse } from '../../src/shared/contracts/auth'
 import type { ClassListResponse, ClassSummary } from '../../src/shared/contracts/classes'
-import type { DepartmentListResponse } from '../../src/shared/contracts/students'
+import type { DepartmentListResponse } from '../../src/shared/contracts/departments'
 import type { CreateTeacherResponse, TeacherListResponse, TeacherSummary } from '../../src/shared/contracts/teachers'
 
 /*

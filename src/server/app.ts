@@ -7,6 +7,7 @@ import { attendanceRoutes } from './modules/attendance/attendance.routes'
 import { sessionLoader } from './modules/auth/auth.plugin'
 import { authRoutes } from './modules/auth/auth.routes'
 import { classesRoutes } from './modules/classes/classes.routes'
+import { departmentsRoutes } from './modules/departments/departments.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { passwordsRoutes } from './modules/passwords/passwords.routes'
 import { qrRoutes } from './modules/qr/qr.routes'
@@ -43,6 +44,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(authRoutes)
   await app.register(accountRoutes)
   await app.register(classesRoutes)
+  await app.register(departmentsRoutes)
   await app.register(schoolRoutes)
   await app.register(attendanceRoutes)
   await app.register(attendanceStreamRoutes)

@@ -56,6 +56,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/reports/warnings/export': permission('canViewStudent'),
 
   'GET /api/departments': permission('canViewStudent'),
+  // Departments are the headmaster's alone, as school settings are (the seed's table has no permission for them).
+  'GET /api/departments/manage': role('headmaster'),
+  'POST /api/departments': role('headmaster'),
+  'PATCH /api/departments/:id': role('headmaster'),
+  'POST /api/departments/:id/archive': role('headmaster'),
   'GET /api/students': permission('canViewStudent'),
   'GET /api/students/export': permission('canViewStudent'),
   'GET /api/students/:id': permission('canViewStudent'),

@@ -38,6 +38,36 @@ export const importPreviewRowSchema = z.object({
 })
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>
 
+/**
+ * `?createMissing=1` on a preview or an apply: departments (and, for students, classes) the rows
+ * name but the school does not have are created with the rows, in the same transaction.
+ * Without it each such row is an error whose message names the fix.
+ */
+export const importOptionsSchema = z.object({
+  createMissing: z
+    .enum(['0', '1', 'true', 'false'], { message: 'validation.invalid' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+})
+export type ImportOptions = z.output<typeof importOptionsSchema>
+
+/** A row's value that applying with createMissing would create: "new department" / "new class". */
+export const importCreationSchema = z.object({
+  line: z.number().int(),
+  field: z.string(),
+  kind: z.enum(['department', 'class']),
+  name: z.string(),
+})
+export type ImportCreation = z.infer<typeof importCreationSchema>
+
+/** The names the rows use that the school does not have yet: what "create what is missing" would add. */
+export const importMissingSchema = z.object({
+  departments: z.array(z.string()),
+  /** New classes, each in the department its rows name (new ones have no teacher yet). */
+  classes: z.array(z.object({ name: z.string(), department: z.string() })),
+})
+export type ImportMissing = z.infer<typeof importMissingSchema>
+
 /** What a preview answers (and an apply refused for issues, with `error` and `code` added). */
 export const importPreviewSchema = z.object({
   rows: z.array(importPreviewRowSchema),
@@ -45,6 +75,10 @@ export const importPreviewSchema = z.object({
   counts: importCountsSchema,
   /** Columns of the file that are not import columns: read past, never stored. */
   ignoredColumns: z.array(z.string()),
+  /** Listed whether or not createMissing was asked for; empty when nothing is missing. */
+  missing: importMissingSchema,
+  /** With createMissing: each row value that would be created (empty without it: those rows have issues). */
+  creates: z.array(importCreationSchema),
 })
 export type ImportPreview = z.infer<typeof importPreviewSchema>
 
@@ -54,6 +88,8 @@ export const importResultSchema = z.object({
   updated: z.number().int(),
   unchanged: z.number().int(),
   withoutPassword: z.number().int(),
+  /** Departments and classes created for the rows (createMissing); absent when none were. */
+  created: z.object({ departments: z.number().int(), classes: z.number().int() }).optional(),
 })
 export type ImportResult = z.infer<typeof importResultSchema>
 

@@ -44,10 +44,8 @@ export const studentExportQuerySchema = studentListQuerySchema
  */
 export const STUDENT_FILE_COLUMNS = ['Name', 'Student ID', 'Parent Number', 'Class', 'Level', 'Department'] as const
 
-export const departmentListResponseSchema = z.object({
-  departments: z.array(z.object({ id: z.string(), name: z.string() })),
-})
-export type DepartmentListResponse = z.infer<typeof departmentListResponseSchema>
+// GET /api/departments moved to the departments module; its contract stays importable from here.
+export { departmentListResponseSchema, type DepartmentListResponse } from './departments'
 
 const optionalText = (max: number) =>
   z

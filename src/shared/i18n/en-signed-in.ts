@@ -1,6 +1,7 @@
 import { attendance } from './en/attendance'
 import { checkIn } from './en/check-in'
 import { firstWeek } from './en/first-week'
+import { departmentTexts } from './en/departments'
 import { importTexts } from './en/import'
 import { management } from './en/management'
 import { passwordsSignedIn } from './en/passwords'
@@ -17,4 +18,5 @@ export const enSignedIn = {
   ...passwordsSignedIn,
   ...shortCode,
   ...firstWeek,
+  ...departmentTexts,
 } as const

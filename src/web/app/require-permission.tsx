@@ -9,6 +9,12 @@ export function RequirePermission({ permission, children }: { permission: Permis
   return permissions[permission] ? children : <NotAllowedPage />
 }
 
+/** Pages of the headmaster alone (departments): the seed's table has no permission for them. */
+export function RequireHeadmaster({ children }: { children: ReactNode }) {
+  const { user } = useMe()
+  return user.role === 'headmaster' ? children : <NotAllowedPage />
+}
+
 /** Pages about "my own" attendance: a student's alone (staff look students up in Reports). */
 export function RequireStudent({ children }: { children: ReactNode }) {
   const { user } = useMe()

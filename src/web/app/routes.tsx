@@ -5,13 +5,16 @@ import { RootLayout } from './layouts/root-layout'
 import { ErrorPage } from './pages/error-page'
 import { HomePage } from './pages/home-page'
 import { NotFoundPage } from './pages/not-found-page'
-import { RequirePermission, RequireStudent } from './require-permission'
+import { RequireHeadmaster, RequirePermission, RequireStudent } from './require-permission'
 
 // Each page is its own chunk, loaded when first visited (the shell shows a spinner meanwhile).
 const ScanPage = lazy(() => import('#web/features/scan/components/scan-page').then((m) => ({ default: m.ScanPage })))
 const RollCallPage = lazy(() => import('#web/features/roll-call/components/roll-call-page').then((m) => ({ default: m.RollCallPage })))
 const StudentsPage = lazy(() => import('#web/features/students/components/students-page').then((m) => ({ default: m.StudentsPage })))
 const ClassesPage = lazy(() => import('#web/features/classes/components/classes-page').then((m) => ({ default: m.ClassesPage })))
+const DepartmentsPage = lazy(() =>
+  import('#web/features/departments/components/departments-page').then((m) => ({ default: m.DepartmentsPage })),
+)
 const TeachersPage = lazy(() => import('#web/features/teachers/components/teachers-page').then((m) => ({ default: m.TeachersPage })))
 const ReportsLayout = lazy(() => import('#web/features/reports/components/reports-layout').then((m) => ({ default: m.ReportsLayout })))
 const DayReportPage = lazy(() => import('#web/features/reports/components/day-report-page').then((m) => ({ default: m.DayReportPage })))
@@ -45,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'students', element: guarded('canViewStudent', <StudentsPage />) },
           { path: 'classes', element: guarded('canManageClasses', <ClassesPage />) },
           { path: 'teachers', element: guarded('canViewTeacher', <TeachersPage />) },
+          { path: 'departments', element: <RequireHeadmaster><DepartmentsPage /></RequireHeadmaster> },
           {
             path: 'reports',
             element: guarded('canViewStudent', <ReportsLayout />),

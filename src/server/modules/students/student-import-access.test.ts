@@ -74,6 +74,7 @@ describe.each(TEST_DATABASES)('student import: files, permissions and CSRF on %s
     expect(response.json<StudentImportPreview>()).toEqual({
       rows: [{ line: 2, name: 'Semi, Colon', studentId: null, action: 'add' }],
       issues: [], counts: { rows: 1, add: 1, update: 0, unchanged: 0, invalid: 0 }, ignoredColumns: [],
+      missing: { departments: [], classes: [] }, creates: [],
     })
   })
 

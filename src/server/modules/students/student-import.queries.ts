@@ -1,7 +1,7 @@
 import { type Insertable, sql } from 'kysely'
 import type { Level } from '#shared/school'
 import type { DatabaseKind, Db } from '../../db/create-db'
-import type { StudentsTable, UsersTable } from '../../db/schema'
+import type { ClassesTable, StudentsTable, UsersTable } from '../../db/schema'
 import { batches, LOOKUP_BATCH, WRITE_BATCH } from '../../lib/csv-import/batches'
 
 export interface SavedStudent {
@@ -52,6 +52,11 @@ export async function findParentNumberHolders(db: Db, schoolId: string, numbers:
 /** Classes a student can be put in: not archived. */
 export async function listOpenClasses(db: Db, schoolId: string) {
   return db.selectFrom('classes').select(['id', 'name']).where('school_id', '=', schoolId).where('archived_at', 'is', null).orderBy('name').execute()
+}
+
+/** Classes an import creates for its rows (a file names a few). */
+export async function insertClasses(db: Db, classes: Insertable<ClassesTable>[]) {
+  for (const batch of batches(classes)) await db.insertInto('classes').values(batch).execute()
 }
 
 /**

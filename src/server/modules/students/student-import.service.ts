@@ -1,4 +1,5 @@
-import type { ImportAction, ImportIssue } from '#shared/contracts/csv-import'
+import { CLASS_NAME_MAX_LENGTH } from '#shared/contracts/classes'
+import type { ImportAction, ImportCreation, ImportIssue } from '#shared/contracts/csv-import'
 import {
   STUDENT_IMPORT_COLUMNS,
   STUDENT_IMPORT_MAX_ROWS,
@@ -14,6 +15,7 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/create-db'
 import { violates } from '../../db/unique-violation'
 import { AppError, conflict } from '../../errors'
+import type { ImportChoice } from '../../lib/csv-import/import-choice'
 import { checkRepeats, checkRows, countRows, sortIssues } from '../../lib/csv-import/row-checks'
 import { nameLookup } from '../../lib/csv-import/name-lookup'
 import { type CsvRow, readCsvFile } from '../../lib/csv-import/read-csv'
@@ -23,13 +25,16 @@ import { NO_PASSWORD_HASH } from '../../lib/password'
 import {
   findParentNumberHolders,
   findStudentsByNumber,
+  insertClasses,
   insertStudents,
   listOpenClasses,
   type SavedStudent,
   type StudentChange,
   updateStudents,
 } from './student-import.queries'
-import { listDepartments, nextStudentNumber } from './students.queries'
+import { DepartmentNames, foldName, type NewDepartment, saveNewDepartments } from '../departments/department-names'
+import { listDepartments } from '../departments/departments.queries'
+import { nextStudentNumber } from './students.queries'
 import { enrolmentDay } from './enrolment-day'
 
 type Column = (typeof STUDENT_IMPORT_COLUMNS)[number]
@@ -49,8 +54,20 @@ export function readStudentFile(text: string | undefined): StudentFile {
   return { rows: file.rows, values, issues, ignoredColumns: file.ignoredColumns }
 }
 
+/** A class a file names that the school does not have: created in the department its rows name, with no teacher yet. */
+interface NewClass {
+  id: string
+  name: string
+  departmentId: string
+  department: string
+  /** The first line naming it. */
+  line: number
+}
+
 interface StudentPlan {
   preview: StudentImportPreview
+  newDepartments: NewDepartment[]
+  newClasses: NewClass[]
   /** Rows that would add a student, in file order. */
   adds: CompleteRow[]
   changes: StudentChange[]
@@ -72,7 +89,7 @@ const sameAs = (saved: SavedStudent, row: CompleteRow) =>
  * What applying the file would do, row by row, against the students saved now. A row with a
  * Student ID updates that student (or leaves them unchanged); an empty one adds a student.
  */
-export async function planStudentImport(db: Db, schoolId: string, file: StudentFile): Promise<StudentPlan> {
+export async function planStudentImport(db: Db, schoolId: string, file: StudentFile, choice: ImportChoice): Promise<StudentPlan> {
   const issues = [...file.issues]
   const issue = (line: number, field: Column, key: string, values?: Record<string, string>) =>
     issues.push({ line, field, message: translate(key, values) })
@@ -81,23 +98,49 @@ export async function planStudentImport(db: Db, schoolId: string, file: StudentF
     findStudentsByNumber(db, schoolId, ids),
     findParentNumberHolders(db, schoolId, file.values.flatMap((v) => (v ? [v['Parent Number']] : []))),
     listOpenClasses(db, schoolId),
-    listDepartments(db, schoolId),
+    DepartmentNames.load(db, schoolId),
   ])
   const savedByNumber = new Map(saved.map((s) => [s.studentNumber, s]))
   const classId = nameLookup(classes)
-  const departmentId = nameLookup(departments)
+  const newClasses = new Map<string, NewClass>()
+  const creates: ImportCreation[] = []
 
   const rows: StudentImportPreviewRow[] = []
-  const plan: Omit<StudentPlan, 'preview'> = { adds: [], changes: [], wantsAdd: false, wantsUpdate: false }
+  const plan: Omit<StudentPlan, 'preview' | 'newDepartments' | 'newClasses'> = { adds: [], changes: [], wantsAdd: false, wantsUpdate: false }
   file.rows.forEach(({ line, cells }, index) => {
     const value = file.values[index]
     const studentId = cells['Student ID'] === '' ? null : cells['Student ID']
     const existing = studentId === null ? undefined : savedByNumber.get(studentId)
     if (studentId !== null && !existing) issue(line, 'Student ID', 'import.errors.unknownStudentId')
-    const klass = classId(cells.Class)
-    if (cells.Class !== '' && !klass) issue(line, 'Class', 'import.errors.unknownClass', { name: cells.Class })
-    const department = departmentId(cells.Department)
-    if (cells.Department !== '' && !department) issue(line, 'Department', 'import.errors.unknownDepartment', { name: cells.Department })
+    // A department or class the school does not have: created with the rows when ticked, else an error naming the fix.
+    let department = departments.existing(cells.Department)
+    let newDepartment: NewDepartment | undefined
+    if (cells.Department !== '' && !department) {
+      newDepartment = choice.mayAddDepartments ? departments.plan(cells.Department) : undefined
+      const name = { name: cells.Department }
+      if (!newDepartment) issue(line, 'Department', choice.mayAddDepartments ? 'import.errors.unknownDepartment' : 'importMissing.askHeadmaster', name)
+      else if (!choice.createMissing) issue(line, 'Department', 'importMissing.missingDepartment', name)
+      else {
+        department = newDepartment.id
+        creates.push({ line, field: 'Department', kind: 'department', name: newDepartment.name })
+      }
+    }
+    let klass = classId(cells.Class)
+    if (cells.Class !== '' && !klass) {
+      const home = newDepartment ?? (department ? { id: department, name: departments.nameOf(department)! } : undefined)
+      const key = foldName(cells.Class)
+      if (!home || cells.Class.length > CLASS_NAME_MAX_LENGTH) issue(line, 'Class', 'import.errors.unknownClass', { name: cells.Class })
+      else {
+        if (!newClasses.has(key)) newClasses.set(key, { id: newId(), name: cells.Class, departmentId: home.id, department: home.name, line })
+        const newClass = newClasses.get(key)!
+        if (newClass.departmentId !== home.id) issue(line, 'Class', 'importMissing.classInTwoDepartments', { name: cells.Class, line: String(newClass.line) })
+        else if (!choice.createMissing) issue(line, 'Class', 'importMissing.missingClass', { name: cells.Class })
+        else {
+          klass = newClass.id
+          creates.push({ line, field: 'Class', kind: 'class', name: newClass.name })
+        }
+      }
+    }
     const holder = value ? holders.get(value['Parent Number']) : undefined
     if (holder !== undefined && holder !== existing?.id) issue(line, 'Parent Number', 'errors.parentNumberTaken')
 
@@ -125,11 +168,20 @@ export async function planStudentImport(db: Db, schoolId: string, file: StudentF
     issues,
   )
   const sorted = sortIssues(issues, STUDENT_IMPORT_COLUMNS)
-  return { ...plan, preview: { rows, issues: sorted, counts: countRows(rows, sorted), ignoredColumns: file.ignoredColumns } }
+  const missing = {
+    departments: departments.newDepartments.map((d) => d.name),
+    classes: [...newClasses.values()].map((c) => ({ name: c.name, department: c.department })),
+  }
+  return {
+    ...plan,
+    newDepartments: departments.newDepartments,
+    newClasses: [...newClasses.values()],
+    preview: { rows, issues: sorted, counts: countRows(rows, sorted), ignoredColumns: file.ignoredColumns, missing, creates },
+  }
 }
 
-export async function previewStudentImport(ctx: AppContext, text: string | undefined): Promise<StudentImportPreview> {
-  return (await planStudentImport(ctx.db, ctx.schoolId, readStudentFile(text))).preview
+export async function previewStudentImport(ctx: AppContext, text: string | undefined, choice: ImportChoice): Promise<StudentImportPreview> {
+  return (await planStudentImport(ctx.db, ctx.schoolId, readStudentFile(text), choice)).preview
 }
 
 export type StudentImportOutcome = { applied: true; result: StudentImportResult } | { applied: false; preview: StudentImportPreview }
@@ -141,19 +193,30 @@ const refused = (key: string) => new AppError(403, 'forbidden', translate(key))
  * every row in one transaction: new students (numbered after the highest, in file order, with
  * accounts that have no password yet) and changed ones. Any row with an issue: nothing is written.
  */
-export async function applyStudentImport(ctx: AppContext, role: Role, text: string | undefined): Promise<StudentImportOutcome> {
+export async function applyStudentImport(
+  ctx: AppContext,
+  role: Role,
+  text: string | undefined,
+  choice: ImportChoice,
+): Promise<StudentImportOutcome> {
   const file = readStudentFile(text)
   // Someone adding a student at the same moment may take the next number: plan and write again.
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.db.transaction().execute(async (trx): Promise<StudentImportOutcome> => {
-        const plan = await planStudentImport(trx, ctx.schoolId, file)
+        const plan = await planStudentImport(trx, ctx.schoolId, file, choice)
         if (plan.wantsAdd && !can(role, 'canCreateStudent')) throw refused('import.errors.cannotAdd')
         if (plan.wantsUpdate && !can(role, 'canEditStudent')) throw refused('import.errors.cannotUpdate')
         if (plan.preview.counts.invalid > 0) return { applied: false, preview: plan.preview }
 
         const at = ctx.now().toISOString()
         const enrolledOn = await enrolmentDay(trx, ctx.schoolId, ctx.now())
+        // Every row is right, so anything planned is named by a row and was asked for (createMissing).
+        await saveNewDepartments(trx, ctx.schoolId, plan.newDepartments)
+        await insertClasses(trx, plan.newClasses.map((c) => ({
+          school_id: ctx.schoolId, id: c.id, name: c.name, department_id: c.departmentId, teacher_id: null,
+          created_at: at, archived_at: null, archived_name: null,
+        })))
         const first = Number((await nextStudentNumber(trx, ctx.schoolId)).slice(1))
         const users = plan.adds.map((row) => ({
           school_id: ctx.schoolId, id: newId(), role: 'student' as const, name: row.Name, email: null,
@@ -166,11 +229,14 @@ export async function applyStudentImport(ctx: AppContext, role: Role, text: stri
         await insertStudents(trx, ctx.dbKind, users, students)
         await updateStudents(trx, ctx.schoolId, plan.changes, at)
         const { add, update, unchanged } = plan.preview.counts
-        return { applied: true, result: { added: add, updated: update, unchanged, withoutPassword: add } }
+        const created = { departments: plan.newDepartments.length, classes: plan.newClasses.length }
+        const result = { added: add, updated: update, unchanged, withoutPassword: add }
+        return { applied: true, result: created.departments + created.classes > 0 ? { ...result, created } : result }
       })
     } catch (error) {
       if (attempt < 3 && violates(error, 'students_number_uq', 'student_number')) continue
-      if (violates(error, 'users_parent_number_uq', 'parent_number')) throw conflict('import_conflict', translate('import.errors.changedMeanwhile'))
+      const sameName = violates(error, 'departments_name_uq', 'departments.name') || violates(error, 'classes_name_uq', 'classes.name')
+      if (sameName || violates(error, 'users_parent_number_uq', 'parent_number')) throw conflict('import_conflict', translate('import.errors.changedMeanwhile'))
       throw error
     }
   }

@@ -134,7 +134,8 @@ describe.each(TEST_DATABASES)('importing students from CSV on %s', (kind) => {
       { line: 2, field: 'Parent Number', message: 'Parent number must be 5 digits' },
       { line: 2, field: 'Class', message: 'No class is named “No Such Class”' },
       { line: 2, field: 'Level', message: 'Choose Junior or Senior' },
-      { line: 2, field: 'Department', message: 'No department is named “Cooking”' },
+      // A homeroom teacher may not add departments: the headmaster does.
+      { line: 2, field: 'Department', message: 'No department is named “Cooking”. Ask the headmaster to add it under Departments.' },
       { line: 3, field: 'Parent Number', message: 'Another student already has this parent number' },
       { line: 5, field: 'Parent Number', message: 'This parent number is also on line 4' },
       { line: 6, field: 'Student ID', message: 'This Student ID is also on line 3' },
@@ -163,7 +164,8 @@ describe.each(TEST_DATABASES)('importing students from CSV on %s', (kind) => {
       [other![0], other![1], other![2], `archived:${klass.id}`, other![4], other![5]],
     ]))
     expect(classes.issues).toEqual([
-      { line: 2, field: 'Class', message: 'No class is named “12B”' },
+      // The name is free again: a class the file could create.
+      { line: 2, field: 'Class', message: 'No class is named “12B”. Add it under Classes, or tick “Create what is missing”.' },
       { line: 3, field: 'Class', message: `No class is named “archived:${klass.id}”` },
     ])
   })

@@ -62,10 +62,6 @@ export async function countStudents(db: Db, schoolId: string, filters: StudentFi
   return Number(row.n)
 }
 
-export async function listDepartments(db: Db, schoolId: string) {
-  return db.selectFrom('departments').select(['id', 'name']).where('school_id', '=', schoolId).orderBy('name').execute()
-}
-
 export async function findStudentDetail(db: Db, schoolId: string, id: string) {
   const rows = await studentsMatching(db, schoolId, {})
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
@@ -91,11 +87,6 @@ export async function isParentNumberTaken(db: Db, schoolId: string, parentNumber
   let query = db.selectFrom('users').select('id').where('school_id', '=', schoolId).where('parent_number', '=', parentNumber)
   if (exceptUserId) query = query.where('id', '<>', exceptUserId)
   return (await query.executeTakeFirst()) !== undefined
-}
-
-export async function departmentExists(db: Db, schoolId: string, id: string) {
-  const row = await db.selectFrom('departments').select('id').where('school_id', '=', schoolId).where('id', '=', id).executeTakeFirst()
-  return row !== undefined
 }
 
 /** The next free "S0001"-style number: one more than the highest in use. */

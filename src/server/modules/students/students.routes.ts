@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import {
   type CreateStudentResponse,
   createStudentSchema,
-  type DepartmentListResponse,
   type StudentDetail,
   studentExportQuerySchema,
   type StudentListResponse,
@@ -18,7 +17,7 @@ import { parseInput } from '../../lib/validate'
 import { requirePermission } from '../auth/auth.plugin'
 import { todayAt } from '../school/school-calendar'
 import { studentsCsv, studentsXlsx } from './student-files'
-import { countStudents, findStudentDetail, listDepartments, listStudents } from './students.queries'
+import { countStudents, findStudentDetail, listStudents } from './students.queries'
 import { createStudent, deleteStudent, resetStudentPassword, updateStudent } from './students.service'
 
 /** An export holds every matching student: a whole school fits. */
@@ -45,11 +44,6 @@ export async function studentsRoutes(app: FastifyInstance) {
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .send(await studentsXlsx(students))
-  })
-
-  app.get('/api/departments', async (request): Promise<DepartmentListResponse> => {
-    requirePermission(request, 'canViewStudent')
-    return { departments: await listDepartments(app.ctx.db, app.ctx.schoolId) }
   })
 
   app.get<{ Params: { id: string } }>('/api/students/:id', async (request): Promise<StudentDetail> => {

@@ -11,11 +11,11 @@ import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
 import { findClass } from '../attendance/attendance.queries'
 import { deleteUserSessions } from '../auth/sessions.queries'
+import { departmentExists } from '../departments/departments.queries'
 import { archiveUserRow, deleteUserRow, userHasHistory } from '../users/archive.queries'
 import { insertUser, updateUser } from '../users/users.queries'
 import { enrolmentDay } from './enrolment-day'
 import {
-  departmentExists,
   findStudentDetail,
   insertStudentRow,
   isParentNumberTaken,

@@ -10,6 +10,7 @@ import { translate } from '#shared/i18n/translate'
 import { can } from '#shared/roles'
 import { forbidden } from '../../errors'
 import { acceptCsvBodies, csvBody } from '../../lib/csv-import/csv-body'
+import { importChoiceOf } from '../../lib/csv-import/import-choice'
 import { requireAuth } from '../auth/auth.plugin'
 import { applyTeacherImport, previewTeacherImport, teacherImportTemplate } from './teacher-import.service'
 
@@ -31,13 +32,13 @@ export async function teacherImportRoutes(app: FastifyInstance) {
   })
 
   app.post('/api/teachers/import/preview', async (request): Promise<TeacherImportPreview> => {
-    requireImporter(request)
-    return previewTeacherImport(app.ctx, csvBody(request))
+    const auth = requireImporter(request)
+    return previewTeacherImport(app.ctx, csvBody(request), importChoiceOf(request, auth.user.role))
   })
 
   app.post('/api/teachers/import', async (request, reply): Promise<TeacherImportResult | TeacherImportRefused> => {
     const auth = requireImporter(request)
-    const outcome = await applyTeacherImport(app.ctx, auth.user.role, csvBody(request))
+    const outcome = await applyTeacherImport(app.ctx, auth.user.role, csvBody(request), importChoiceOf(request, auth.user.role))
     if (outcome.applied) return outcome.result
     const error = translate('import.errors.rowsInvalid', { count: outcome.preview.counts.invalid })
     reply.status(400)

@@ -1,4 +1,4 @@
-import type { ImportAction, ImportIssue } from '#shared/contracts/csv-import'
+import type { ImportAction, ImportCreation, ImportIssue } from '#shared/contracts/csv-import'
 import {
   TEACHER_IMPORT_COLUMNS,
   TEACHER_IMPORT_MAX_ROWS,
@@ -14,6 +14,7 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/create-db'
 import { violates } from '../../db/unique-violation'
 import { AppError, conflict } from '../../errors'
+import type { ImportChoice } from '../../lib/csv-import/import-choice'
 import { nameLookup } from '../../lib/csv-import/name-lookup'
 import { type CsvRow, readCsvFile } from '../../lib/csv-import/read-csv'
 import { checkRepeats, checkRows, countRows, sortIssues } from '../../lib/csv-import/row-checks'
@@ -21,7 +22,8 @@ import { csvTemplate } from '../../lib/csv-import/template'
 import { newId } from '../../lib/ids'
 import { NO_PASSWORD_HASH } from '../../lib/password'
 import { listOpenClasses } from '../students/student-import.queries'
-import { listDepartments } from '../students/students.queries'
+import { DepartmentNames, type NewDepartment, saveNewDepartments } from '../departments/department-names'
+import { listDepartments } from '../departments/departments.queries'
 import {
   findAccountsByEmail,
   insertTeachers,
@@ -57,6 +59,7 @@ type PlannedChange = TeacherChange & { hasRecord: boolean }
 
 interface TeacherPlan {
   preview: TeacherImportPreview
+  newDepartments: NewDepartment[]
   /** Rows that would add a teacher, in file order. */
   adds: CompleteRow[]
   changes: PlannedChange[]
@@ -84,24 +87,24 @@ const sameAs = (saved: StaffAccount, row: CompleteRow) =>
  * is a staff member's updates that teacher (or leaves them unchanged); any other email adds one.
  * A homeroom class must be free or already this row's teacher's, and named on one row only.
  */
-export async function planTeacherImport(db: Db, schoolId: string, file: TeacherFile): Promise<TeacherPlan> {
+export async function planTeacherImport(db: Db, schoolId: string, file: TeacherFile, choice: ImportChoice): Promise<TeacherPlan> {
   const issues = [...file.issues]
   const issue = (line: number, field: Column, key: string, values?: Record<string, string>) =>
     issues.push({ line, field, message: translate(key, values) })
   const [accounts, classes, departments, holders] = await Promise.all([
     findAccountsByEmail(db, schoolId, file.values.flatMap((v) => (v ? [v.Email] : []))),
     listOpenClasses(db, schoolId),
-    listDepartments(db, schoolId),
+    DepartmentNames.load(db, schoolId),
     listHomeroomHolders(db, schoolId),
   ])
   const accountByEmail = new Map(accounts.map((a) => [a.email, a]))
   const classId = nameLookup(classes)
   const className = new Map(classes.map((c) => [c.id, c.name]))
-  const departmentId = nameLookup(departments)
+  const creates: ImportCreation[] = []
 
   const rows: TeacherImportPreviewRow[] = []
   const homerooms: { line: number; key: string | undefined }[] = []
-  const plan: Omit<TeacherPlan, 'preview'> = { adds: [], changes: [], wantsAdd: false, wantsUpdate: false }
+  const plan: Omit<TeacherPlan, 'preview' | 'newDepartments'> = { adds: [], changes: [], wantsAdd: false, wantsUpdate: false }
   file.rows.forEach(({ line, cells }, index) => {
     const value = file.values[index]
     const email = value?.Email ?? cells.Email.toLowerCase()
@@ -109,8 +112,18 @@ export async function planTeacherImport(db: Db, schoolId: string, file: TeacherF
     // Students sign in by parent number and have no email: only a race could put one here.
     if (account && !isStaffRole(account.role)) issue(line, 'Email', 'errors.emailTaken')
     const staff = account && isStaffRole(account.role) ? { ...account, role: account.role } : undefined
-    const department = departmentId(cells.Department)
-    if (cells.Department !== '' && !department) issue(line, 'Department', 'import.errors.unknownDepartment', { name: cells.Department })
+    // A department the school does not have: created with the rows when ticked, else an error naming the fix.
+    let department = departments.existing(cells.Department)
+    if (cells.Department !== '' && !department) {
+      const planned = choice.mayAddDepartments ? departments.plan(cells.Department) : undefined
+      const name = { name: cells.Department }
+      if (!planned) issue(line, 'Department', choice.mayAddDepartments ? 'import.errors.unknownDepartment' : 'importMissing.askHeadmaster', name)
+      else if (!choice.createMissing) issue(line, 'Department', 'importMissing.missingDepartment', name)
+      else {
+        department = planned.id
+        creates.push({ line, field: 'Department', kind: 'department', name: planned.name })
+      }
+    }
     const homeroomName = cells['Homeroom Class']
     const klass = homeroomName === '' ? null : classId(homeroomName)
     if (klass === undefined) issue(line, 'Homeroom Class', 'import.errors.unknownClass', { name: homeroomName })
@@ -139,11 +152,17 @@ export async function planTeacherImport(db: Db, schoolId: string, file: TeacherF
   checkRepeats(file.rows.map((r, i) => ({ line: r.line, key: file.values[i]?.Email })), 'Email', 'import.errors.repeatedEmail', issues)
   checkRepeats(homerooms, 'Homeroom Class', 'import.errors.repeatedHomeroomClass', issues)
   const sorted = sortIssues(issues, TEACHER_IMPORT_COLUMNS)
-  return { ...plan, preview: { rows, issues: sorted, counts: countRows(rows, sorted), ignoredColumns: file.ignoredColumns } }
+  const missing = { departments: departments.newDepartments.map((d) => d.name), classes: [] }
+  const counts = countRows(rows, sorted)
+  return {
+    ...plan,
+    newDepartments: departments.newDepartments,
+    preview: { rows, issues: sorted, counts, ignoredColumns: file.ignoredColumns, missing, creates },
+  }
 }
 
-export async function previewTeacherImport(ctx: AppContext, text: string | undefined): Promise<TeacherImportPreview> {
-  return (await planTeacherImport(ctx.db, ctx.schoolId, readTeacherFile(text))).preview
+export async function previewTeacherImport(ctx: AppContext, text: string | undefined, choice: ImportChoice): Promise<TeacherImportPreview> {
+  return (await planTeacherImport(ctx.db, ctx.schoolId, readTeacherFile(text), choice)).preview
 }
 
 export type TeacherImportOutcome = { applied: true; result: TeacherImportResult } | { applied: false; preview: TeacherImportPreview }
@@ -155,16 +174,23 @@ const refused = (key: string) => new AppError(403, 'forbidden', translate(key))
  * every row in one transaction: new teachers (accounts without a password yet), changed ones, and
  * each homeroom class's teacher. Any row with an issue: nothing is written.
  */
-export async function applyTeacherImport(ctx: AppContext, role: Role, text: string | undefined): Promise<TeacherImportOutcome> {
+export async function applyTeacherImport(
+  ctx: AppContext,
+  role: Role,
+  text: string | undefined,
+  choice: ImportChoice,
+): Promise<TeacherImportOutcome> {
   const file = readTeacherFile(text)
   try {
     return await ctx.db.transaction().execute(async (trx): Promise<TeacherImportOutcome> => {
-      const plan = await planTeacherImport(trx, ctx.schoolId, file)
+      const plan = await planTeacherImport(trx, ctx.schoolId, file, choice)
       if (plan.wantsAdd && !can(role, 'canCreateTeacher')) throw refused('import.teachers.cannotAdd')
       if (plan.wantsUpdate && !can(role, 'canEditTeacher')) throw refused('import.teachers.cannotUpdate')
       if (plan.preview.counts.invalid > 0) return { applied: false, preview: plan.preview }
 
       const at = ctx.now().toISOString()
+      // Every row is right, so any department planned is named by a row and was asked for (createMissing).
+      await saveNewDepartments(trx, ctx.schoolId, plan.newDepartments)
       const added: PlannedChange[] = plan.adds.map((row) => ({
         id: newId(), name: row.Name, role: roleFor(isHomeroom(row)), departmentId: row.departmentId,
         subjects: JSON.stringify(row.Subjects), homeroomClassId: row.homeroomClassId, hasRecord: false,
@@ -181,11 +207,14 @@ export async function applyTeacherImport(ctx: AppContext, role: Role, text: stri
       const homerooms = [...added, ...plan.changes].flatMap((t) => (t.homeroomClassId ? [{ classId: t.homeroomClassId, teacherId: t.id }] : []))
       await setClassTeachers(trx, ctx.schoolId, homerooms)
       const { add, update, unchanged } = plan.preview.counts
-      return { applied: true, result: { added: add, updated: update, unchanged, withoutPassword: add } }
+      const result = { added: add, updated: update, unchanged, withoutPassword: add }
+      const created = { departments: plan.newDepartments.length, classes: 0 }
+      return { applied: true, result: created.departments > 0 ? { ...result, created } : result }
     })
   } catch (error) {
     // Someone saved the same email or homeroom class a moment ago: the checks would now refuse the file.
-    if (violates(error, 'users_email_uq', 'email') || violates(error, 'teachers_homeroom_uq', 'homeroom_class_id')) {
+    const sameDepartment = violates(error, 'departments_name_uq', 'departments.name')
+    if (sameDepartment || violates(error, 'users_email_uq', 'email') || violates(error, 'teachers_homeroom_uq', 'homeroom_class_id')) {
       throw conflict('import_conflict', translate('import.teachers.changedMeanwhile'))
     }
     throw error

@@ -175,7 +175,7 @@ describe.each(TEST_DATABASES)('importing teachers from CSV on %s', (kind) => {
       { line: 3, field: 'Homeroom Class', message: `${third!.homeroomClass!.name} already has a homeroom teacher: ${third!.name}` },
       { line: 4, field: 'Name', message: 'This field is required' },
       { line: 4, field: 'Email', message: 'Enter a valid email address' },
-      { line: 4, field: 'Department', message: 'No department is named “Cooking”' },
+      { line: 4, field: 'Department', message: 'No department is named “Cooking”. Add it under Departments, or tick “Create what is missing”.' },
       { line: 4, field: 'Subjects', message: 'This field is required' },
       { line: 4, field: 'Homeroom Class', message: 'No class is named “No Such Class”' },
       { line: 6, field: 'Email', message: 'This email is also on line 5' },

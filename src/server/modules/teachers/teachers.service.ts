@@ -12,7 +12,7 @@ import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
 import { deleteUserSessions } from '../auth/sessions.queries'
 import { findHomeroomTeacher, findLiveClass } from '../classes/classes.queries'
-import { departmentExists } from '../students/students.queries'
+import { departmentExists } from '../departments/departments.queries'
 import { archiveUserRow, deleteUserRow, userHasHistory } from '../users/archive.queries'
 import { insertUser, updateUser } from '../users/users.queries'
 import {

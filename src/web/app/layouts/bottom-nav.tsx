@@ -1,17 +1,19 @@
-import { ChartColumn, Ellipsis, GraduationCap, LayoutDashboard, ListChecks, ScanQrCode, School, Settings, Users, type LucideIcon } from 'lucide-react'
+import { Building2, ChartColumn, Ellipsis, GraduationCap, LayoutDashboard, ListChecks, ScanQrCode, School, Settings, Users, type LucideIcon } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { Permission } from '#shared/roles'
+import type { Permission, Role } from '#shared/roles'
 import { cn } from '#web/lib/cn'
 import { useMe } from '#web/lib/session'
 
 interface NavItem {
   to: string
-  labelKey: 'nav.overview' | 'nav.scan' | 'nav.rollCall' | 'nav.students' | 'reports.nav' | 'nav.classes' | 'nav.teachers' | 'nav.settings'
+  labelKey: 'nav.overview' | 'nav.scan' | 'nav.rollCall' | 'nav.students' | 'reports.nav' | 'nav.classes' | 'nav.teachers' | 'departments.nav' | 'nav.settings'
   icon: LucideIcon
   /** Shown only to roles with this permission (seed: bottom navigation). */
   permission?: Permission
+  /** Shown only to this role (a page the seed's permission table has no permission for). */
+  role?: Role
 }
 
 const ITEMS: readonly NavItem[] = [
@@ -22,6 +24,7 @@ const ITEMS: readonly NavItem[] = [
   { to: '/reports', labelKey: 'reports.nav', icon: ChartColumn, permission: 'canViewStudent' },
   { to: '/classes', labelKey: 'nav.classes', icon: School, permission: 'canManageClasses' },
   { to: '/teachers', labelKey: 'nav.teachers', icon: Users, permission: 'canViewTeacher' },
+  { to: '/departments', labelKey: 'departments.nav', icon: Building2, role: 'headmaster' },
   { to: '/settings', labelKey: 'nav.settings', icon: Settings },
 ]
 
@@ -42,9 +45,9 @@ const isCurrent = (to: string, pathname: string) => pathname === to || pathname.
 
 export function BottomNav() {
   const { t } = useTranslation()
-  const { permissions } = useMe()
+  const { permissions, user } = useMe()
   const { pathname } = useLocation()
-  const items = ITEMS.filter((item) => !item.permission || permissions[item.permission])
+  const items = ITEMS.filter((item) => (!item.permission || permissions[item.permission]) && (!item.role || item.role === user.role))
   const overflowFrom = items.length > PHONE_SLOTS ? PHONE_SLOTS - 1 : items.length
   const overflow = items.slice(overflowFrom)
 

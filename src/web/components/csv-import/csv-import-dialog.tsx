@@ -8,8 +8,10 @@ import { ProgressBar } from '#web/components/ui/progress-bar'
 import { isApiError } from '#web/lib/api-client'
 import { errorMessage } from '#web/lib/error-message'
 import { ImportPreviewView } from './import-preview'
+import { MissingNames } from './missing-names'
 
-type Send<T> = (file: File, onProgress: (sent: number) => void) => Promise<T>
+/** Sends the file; `createMissing` is the "create what is missing" box. */
+type Send<T> = (file: File, onProgress: (sent: number) => void, createMissing: boolean) => Promise<T>
 
 export interface CsvImportDialogProps<R extends ImportResult> {
   open: boolean
@@ -54,7 +56,7 @@ export function CsvImportDialog<R extends ImportResult>(props: CsvImportDialogPr
 type Step =
   | { name: 'choose' }
   /** `key` is new for every preview, so the row list starts afresh (filter, rows shown). */
-  | { name: 'preview'; file: File; preview: ImportPreview; key: number }
+  | { name: 'preview'; file: File; preview: ImportPreview; key: number; createMissing: boolean }
   | { name: 'done'; result: ImportResult }
 
 let previews = 0
@@ -82,7 +84,12 @@ function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
   const heading = useRef<HTMLHeadingElement>(null)
 
   // The button that was pressed is gone once the preview or the result shows: move focus to its heading.
-  useEffect(() => heading.current?.focus(), [step])
+  // Not after the "create what is missing" box: it stays, and keeps the focus.
+  const keepFocus = useRef(false)
+  useEffect(() => {
+    if (keepFocus.current) keepFocus.current = false
+    else heading.current?.focus()
+  }, [step])
 
   const progress = (action: Sending['action']) => (sent: number) =>
     setSending(sent >= 1 ? { action, stage: 'server', percent: null } : { action, stage: 'upload', percent: Math.round(sent * 100) })
@@ -93,7 +100,7 @@ function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
     if (file.size > maxBytes) return setError(t('import.file.tooLarge', { size: String(Math.round(maxBytes / (1024 * 1024))) }))
     setSending({ action: 'preview', stage: 'upload', percent: null })
     try {
-      setStep({ name: 'preview', file, preview: await preview(file, progress('preview')), key: ++previews })
+      setStep({ name: 'preview', file, preview: await preview(file, progress('preview'), false), key: ++previews, createMissing: false })
     } catch (err) {
       setStep({ name: 'choose' })
       setError(errorMessage(err))
@@ -102,16 +109,36 @@ function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
     }
   }
 
-  async function applyFile(file: File) {
+  /** The box ticked or cleared: the same file checked again, so the preview shows what Apply will do. */
+  async function recheck(file: File, createMissing: boolean) {
+    setError(null)
+    setSending({ action: 'preview', stage: 'upload', percent: null })
+    // The box shows the choice at once; Apply waits (busy) until the preview that goes with it is in.
+    keepFocus.current = true
+    setStep((current) => (current.name === 'preview' ? { ...current, createMissing } : current))
+    try {
+      const checked = await preview(file, progress('preview'), createMissing)
+      keepFocus.current = true
+      setStep({ name: 'preview', file, preview: checked, key: ++previews, createMissing })
+    } catch (err) {
+      keepFocus.current = true
+      setStep((current) => (current.name === 'preview' ? { ...current, createMissing: !createMissing } : current))
+      setError(errorMessage(err))
+    } finally {
+      setSending(null)
+    }
+  }
+
+  async function applyFile(file: File, createMissing: boolean) {
     setError(null)
     setSending({ action: 'apply', stage: 'upload', percent: null })
     try {
-      const result = await apply(file, progress('apply'))
+      const result = await apply(file, progress('apply'), createMissing)
       setStep({ name: 'done', result })
       onApplied(result)
     } catch (err) {
       const refused = refusedPreview(err)
-      if (refused) setStep({ name: 'preview', file, preview: refused, key: ++previews })
+      if (refused) setStep({ name: 'preview', file, preview: refused, key: ++previews, createMissing })
       else setError(errorMessage(err))
     } finally {
       setSending(null)
@@ -159,7 +186,7 @@ function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
   ) : null
 
   if (step.name === 'done') {
-    const { added, updated, unchanged, withoutPassword } = step.result
+    const { added, updated, unchanged, withoutPassword, created } = step.result
     return (
       <div className="space-y-4">
         <h3 ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
@@ -169,6 +196,8 @@ function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
           <li>{addedText(added)}</li>
           <li>{updatedText(updated)}</li>
           <li>{t('import.dialog.resultUnchanged', { count: unchanged })}</li>
+          {created && created.departments > 0 ? <li>{t('importMissing.resultDepartments', { count: created.departments })}</li> : null}
+          {created && created.classes > 0 ? <li>{t('importMissing.resultClasses', { count: created.classes })}</li> : null}
         </ul>
         {withoutPassword > 0 ? (
           <p role="note" className="rounded-lg border border-border bg-surface-muted px-3 py-2 text-sm font-medium text-fg">
@@ -189,6 +218,12 @@ function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
       <div className="space-y-4" aria-busy={busy || undefined}>
         {fileInput}
         <ImportPreviewView key={step.key} preview={step.preview} fileName={step.file.name} headingRef={heading} />
+        <MissingNames
+          missing={step.preview.missing}
+          checked={step.createMissing}
+          disabled={busy}
+          onChange={(createMissing) => void recheck(step.file, createMissing)}
+        />
         {status}
         {alert}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
@@ -196,7 +231,7 @@ function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
             {t('common.cancel')}
           </Button>
           {chooseButton(t('import.dialog.chooseAnother'), 'secondary')}
-          <Button disabled={busy || counts.invalid > 0 || changes === 0} onClick={() => void applyFile(step.file)}>
+          <Button disabled={busy || counts.invalid > 0 || changes === 0} onClick={() => void applyFile(step.file, step.createMissing)}>
             {changes > 0 && counts.invalid === 0 ? t('import.dialog.applyCount', { count: changes }) : t('import.dialog.apply')}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { type Ref, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ImportAction, ImportIssue, ImportPreview } from '#shared/contracts/csv-import'
+import type { ImportAction, ImportCreation, ImportIssue, ImportPreview } from '#shared/contracts/csv-import'
 import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
 
@@ -66,6 +66,11 @@ function ImportRows({ preview }: { preview: ImportPreview }) {
     for (const issue of preview.issues) byLine.set(issue.line, [...(byLine.get(issue.line) ?? []), issue])
     return byLine
   }, [preview.issues])
+  const createsByLine = useMemo(() => {
+    const byLine = new Map<number, ImportCreation[]>()
+    for (const creation of preview.creates) byLine.set(creation.line, [...(byLine.get(creation.line) ?? []), creation])
+    return byLine
+  }, [preview.creates])
   const rows = useMemo(
     () => (onlyErrors ? preview.rows.filter((r) => issuesByLine.has(r.line)) : preview.rows),
     [onlyErrors, preview.rows, issuesByLine],
@@ -111,6 +116,11 @@ function ImportRows({ preview }: { preview: ImportPreview }) {
                   <td className="px-2 py-2 break-words">{row.name || '—'}</td>
                   <td className="px-2 py-2">
                     <ActionBadge action={row.action} />
+                    {createsByLine.get(row.line)?.map((creation) => (
+                      <span key={creation.field} className="mt-1 block text-xs font-medium text-accent-soft-fg">
+                        {t(creation.kind === 'class' ? 'importMissing.newClass' : 'importMissing.newDepartment')}: {creation.name}
+                      </span>
+                    ))}
                   </td>
                   <td className="px-2 py-2">
                     {issues ? (

@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { StudentImportResult } from '#shared/contracts/student-import'
 import { apiUpload } from '#web/lib/api-client'
-import { studentsQueryKey } from './get-student'
+import { invalidateManagementLists } from '#web/lib/management-lists'
+import { departmentsQueryKey } from '#web/lib/use-departments'
 
 /** Writes every row of the file, or none: a 400 with code import_invalid carries the preview again. */
-export function applyStudentImport(file: Blob, onProgress?: (sent: number) => void): Promise<StudentImportResult> {
-  return apiUpload<StudentImportResult>('/api/students/import', { body: file, contentType: 'text/csv', onProgress })
+export function applyStudentImport(file: Blob, onProgress?: (sent: number) => void, createMissing = false): Promise<StudentImportResult> {
+  const query = createMissing ? '?createMissing=1' : ''
+  return apiUpload<StudentImportResult>(`/api/students/import${query}`, { body: file, contentType: 'text/csv', onProgress })
 }
 
-/** Applies a file; every student list is re-read afterwards. */
+/** Applies a file; every list is re-read afterwards (it may have created classes and departments too). */
 export function useApplyStudentImport() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: Blob; onProgress?: (sent: number) => void }) => applyStudentImport(file, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentsQueryKey }),
+    mutationFn: ({ file, onProgress, createMissing }: { file: Blob; onProgress?: (sent: number) => void; createMissing?: boolean }) =>
+      applyStudentImport(file, onProgress, createMissing),
+    onSuccess: () => Promise.all([invalidateManagementLists(queryClient), queryClient.invalidateQueries({ queryKey: departmentsQueryKey })]),
   })
 }

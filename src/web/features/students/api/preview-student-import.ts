@@ -2,8 +2,9 @@ import type { StudentImportPreview } from '#shared/contracts/student-import'
 import { apiUpload } from '#web/lib/api-client'
 
 /** What importing the file would do, row by row; nothing is written. */
-export function previewStudentImport(file: Blob, onProgress?: (sent: number) => void): Promise<StudentImportPreview> {
-  return apiUpload<StudentImportPreview>('/api/students/import/preview', { body: file, contentType: 'text/csv', onProgress })
+export function previewStudentImport(file: Blob, onProgress?: (sent: number) => void, createMissing = false): Promise<StudentImportPreview> {
+  const query = createMissing ? '?createMissing=1' : ''
+  return apiUpload<StudentImportPreview>(`/api/students/import/preview${query}`, { body: file, contentType: 'text/csv', onProgress })
 }
 
 /** The header row and an example row, downloaded by the browser itself (same origin: the cookie goes along). */

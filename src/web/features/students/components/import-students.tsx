@@ -33,7 +33,7 @@ export function ImportStudents() {
         templateUrl={STUDENT_IMPORT_TEMPLATE_URL}
         maxBytes={STUDENT_IMPORT_MAX_BYTES}
         preview={previewStudentImport}
-        apply={(file, onProgress) => apply.mutateAsync({ file, onProgress })}
+        apply={(file, onProgress, createMissing) => apply.mutateAsync({ file, onProgress, createMissing })}
         onApplied={({ added, updated, unchanged }) =>
           toast.success(t('import.students.done', { added: String(added), updated: String(updated), unchanged: String(unchanged) }))
         }

@@ -33,7 +33,7 @@ export function ImportTeachers() {
         templateUrl={TEACHER_IMPORT_TEMPLATE_URL}
         maxBytes={TEACHER_IMPORT_MAX_BYTES}
         preview={previewTeacherImport}
-        apply={(file, onProgress) => apply.mutateAsync({ file, onProgress })}
+        apply={(file, onProgress, createMissing) => apply.mutateAsync({ file, onProgress, createMissing })}
         onApplied={({ added, updated, unchanged }) =>
           toast.success(t('import.teachers.done', { added: String(added), updated: String(updated), unchanged: String(unchanged) }))
         }

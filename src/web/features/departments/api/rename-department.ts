@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { DepartmentFormRequest, DepartmentSummary } from '#shared/contracts/departments'
+import { api } from '#web/lib/api-client'
+import { invalidateDepartments } from './invalidate'
+
+export function renameDepartment(id: string, body: DepartmentFormRequest): Promise<DepartmentSummary> {
+  return api<DepartmentSummary>(`/api/departments/${encodeURIComponent(id)}`, { method: 'PATCH', body })
+}
+
+export function useRenameDepartment() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: DepartmentFormRequest }) => renameDepartment(id, body),
+    onSuccess: () => invalidateDepartments(queryClient),
+  })
+}
