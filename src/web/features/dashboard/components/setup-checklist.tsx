@@ -46,6 +46,9 @@ export function SetupChecklist({ headmaster }: { headmaster: boolean }) {
           <li key={step} data-step={step} data-done={isDone}>
             <Link
               to={STEP_PAGES[step]}
+              // Named by the step and its state ("Teachers: To do"); the hint describes it.
+              aria-label={`${t(`firstRun.steps.${step}.title`)}: ${isDone ? t('firstRun.done') : t('firstRun.toDo')}`}
+              aria-describedby={`${titleId}-${step}`}
               className={cn(
                 '-mx-2 flex min-h-14 items-center gap-3 rounded-xl px-2 py-2 hover:bg-surface-muted',
                 step === next && 'bg-accent-soft/50',
@@ -61,9 +64,8 @@ export function SetupChecklist({ headmaster }: { headmaster: boolean }) {
               <span className="min-w-0 flex-1">
                 <span className={cn('block font-medium', isDone ? 'text-muted' : 'text-fg')}>
                   {t(`firstRun.steps.${step}.title`)}
-                  <span className="sr-only">: {isDone ? t('firstRun.done') : t('firstRun.toDo')}</span>
                 </span>
-                <span className="block text-sm text-muted">{t(`firstRun.steps.${step}.hint`)}</span>
+                <span id={`${titleId}-${step}`} className="block text-sm text-muted">{t(`firstRun.steps.${step}.hint`)}</span>
               </span>
               {step === next ? <Badge>{t('firstRun.next')}</Badge> : null}
               <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
