@@ -38,7 +38,10 @@ export async function startEmptySchool(): Promise<EmptySchool> {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
+      // A browser still holding a live-updates stream keeps a graceful shutdown waiting: then it is killed.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
       await exited
+      clearTimeout(timer)
     }
     fs.rmSync(dir, { recursive: true, force: true })
   }
