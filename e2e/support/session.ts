@@ -26,6 +26,10 @@ export function demoBox(page: Page): Locator {
   return page.getByRole('region', { name: 'Demo accounts' })
 }
 
+/**
+ * The main navigation on screen: the bottom bar on a phone, the side navigation from 1024px (so at
+ * Playwright's default 1280px). Both carry the same name and pages; only the one shown is found.
+ */
 export function bottomNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main navigation' })
 }

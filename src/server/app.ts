@@ -13,6 +13,7 @@ import { passwordsRoutes } from './modules/passwords/passwords.routes'
 import { qrRoutes } from './modules/qr/qr.routes'
 import { reportsRoutes } from './modules/reports/reports.routes'
 import { schoolRoutes } from './modules/school/school.routes'
+import { schoolSetupRoutes } from './modules/school/school-setup.routes'
 import { studentRoutes } from './modules/student/student.routes'
 import { studentsRoutes } from './modules/students/students.routes'
 import { studentImportRoutes } from './modules/students/student-import.routes'
@@ -46,6 +47,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(classesRoutes)
   await app.register(departmentsRoutes)
   await app.register(schoolRoutes)
+  await app.register(schoolSetupRoutes)
   await app.register(attendanceRoutes)
   await app.register(attendanceStreamRoutes)
   await app.register(qrRoutes)

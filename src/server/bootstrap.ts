@@ -12,6 +12,7 @@ import { newId } from './lib/ids'
 import { DEPARTMENTS } from '#shared/school'
 import { zonedParts } from '#shared/dates'
 import { loadSecrets } from './modules/secrets/secrets'
+import { DEFAULT_SCHOOL_NAME } from './modules/school/school-setup.queries'
 
 export const DEMO_SCHOOL_ID = 'demo'
 export const DEFAULT_SCHOOL_ID = 'main'
@@ -38,7 +39,7 @@ async function ensureSchool(handle: DbHandle, config: AppConfig, now: Date): Pro
       await handle.db.transaction().execute(async (trx) => {
         await insertSchool(trx, {
           id: DEFAULT_SCHOOL_ID,
-          name: 'Rollcall School',
+          name: DEFAULT_SCHOOL_NAME,
           time_zone: 'UTC',
           school_day_start: '07:30',
           late_after: '07:45',

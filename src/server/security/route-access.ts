@@ -29,6 +29,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/account/preferences': signedIn,
   'GET /api/school/settings': signedIn,
   'PUT /api/school/settings': role('headmaster'),
+  'GET /api/school/setup': role('headmaster'),
 
   // A student reads only their own profile, code and check-in stream: no route takes a student id from them.
   'GET /api/student/profile': role('student'),

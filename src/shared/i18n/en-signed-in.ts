@@ -2,6 +2,7 @@ import { attendance } from './en/attendance'
 import { checkIn } from './en/check-in'
 import { firstWeek } from './en/first-week'
 import { departmentTexts } from './en/departments'
+import { firstRun } from './en/first-run'
 import { importTexts } from './en/import'
 import { management } from './en/management'
 import { passwordsSignedIn } from './en/passwords'
@@ -19,4 +20,5 @@ export const enSignedIn = {
   ...shortCode,
   ...firstWeek,
   ...departmentTexts,
+  ...firstRun,
 } as const

@@ -2,11 +2,12 @@ import { Building2, ChartColumn, Ellipsis, GraduationCap, LayoutDashboard, ListC
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { Permission, Role } from '#shared/roles'
+import type { Permission, Permissions, Role } from '#shared/roles'
 import { cn } from '#web/lib/cn'
 import { useMe } from '#web/lib/session'
 
-interface NavItem {
+/** A page of the main navigation: the phone's bottom bar and the laptop's side navigation (side-nav.tsx) show the same list. */
+export interface NavItem {
   to: string
   labelKey: 'nav.overview' | 'nav.scan' | 'nav.rollCall' | 'nav.students' | 'reports.nav' | 'nav.classes' | 'nav.teachers' | 'departments.nav' | 'nav.settings'
   icon: LucideIcon
@@ -16,7 +17,7 @@ interface NavItem {
   role?: Role
 }
 
-const ITEMS: readonly NavItem[] = [
+export const ITEMS: readonly NavItem[] = [
   { to: '/dashboard', labelKey: 'nav.overview', icon: LayoutDashboard },
   { to: '/scan', labelKey: 'nav.scan', icon: ScanQrCode, permission: 'canTakeAttendance' },
   { to: '/roll-call', labelKey: 'nav.rollCall', icon: ListChecks, permission: 'canTakeAttendance' },
@@ -43,18 +44,24 @@ function linkClass(active: boolean): string {
 
 const isCurrent = (to: string, pathname: string) => pathname === to || pathname.startsWith(`${to}/`)
 
+/** The pages this user's role may see, in the list's order. */
+export function visibleNavItems(permissions: Permissions, role: Role): NavItem[] {
+  return ITEMS.filter((item) => (!item.permission || permissions[item.permission]) && (!item.role || item.role === role))
+}
+
+/** The phone's navigation, fixed at the bottom for thumbs; from 1024px the side navigation (side-nav.tsx) takes its place. */
 export function BottomNav() {
   const { t } = useTranslation()
   const { permissions, user } = useMe()
   const { pathname } = useLocation()
-  const items = ITEMS.filter((item) => (!item.permission || permissions[item.permission]) && (!item.role || item.role === user.role))
+  const items = visibleNavItems(permissions, user.role)
   const overflowFrom = items.length > PHONE_SLOTS ? PHONE_SLOTS - 1 : items.length
   const overflow = items.slice(overflowFrom)
 
   return (
     <nav
       aria-label={t('shell.mainNavigation')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur print:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden print:hidden"
     >
       <ul className="mx-auto flex max-w-3xl">
         {items.map(({ to, labelKey, icon: Icon }, index) => {

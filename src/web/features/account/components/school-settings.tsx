@@ -28,7 +28,7 @@ export function SchoolSettings() {
   const { t } = useTranslation()
   const query = useSchoolSettings()
   return (
-    <SettingsSection icon={Building2} title={t('schoolSettings.title')} description={t('schoolSettings.hint')}>
+    <SettingsSection icon={Building2} title={t('schoolSettings.title')} description={t('schoolSettings.hint')} anchor="school">
       {query.isPending ? <Spinner /> : query.isError ? <p className="text-sm text-danger">{t('schoolSettings.loadFailed')}</p> : <SchoolSettingsForm initial={query.data.settings} />}
     </SettingsSection>
   )

@@ -1,7 +1,8 @@
-import { Plus } from 'lucide-react'
+import { Plus, School } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ClassSummary } from '#shared/contracts/classes'
+import { EmptyState } from '#web/components/empty-state'
 import { ExportLinks } from '#web/components/export-links'
 import { PageHeader } from '#web/components/page-header'
 import { Button } from '#web/components/ui/button'
@@ -52,6 +53,20 @@ export function ClassesPage() {
         </p>
       ) : list.isError && !data ? (
         <FormAlert message={`${t('classManagement.loadFailed')} ${errorMessage(list.error)}`} />
+      ) : data && data.classes.length === 0 && !params.q && !params.departmentId ? (
+        <EmptyState
+          icon={School}
+          title={t('emptyState.noClassesTitle')}
+          body={canManage ? t('emptyState.noClassesBody') : t('emptyState.noClassesAsk')}
+          action={
+            canManage ? (
+              <Button onClick={() => setDialog({ mode: 'add' })}>
+                <Plus aria-hidden className="size-4" />
+                {t('emptyState.addFirstClass')}
+              </Button>
+            ) : null
+          }
+        />
       ) : data ? (
         <ClassGrid
           classes={data.classes}

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { ListChecks } from 'lucide-react'
+import { GraduationCap, ListChecks } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { AttendanceEvent, StudentDayRow } from '#shared/contracts/attendance'
 import { roleLabel } from '#shared/roles'
 import { DayNotice } from '#web/components/day-notice'
+import { EmptyState } from '#web/components/empty-state'
 import { PageHeader } from '#web/components/page-header'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
@@ -19,6 +20,7 @@ import { DayFilters } from './day-filters'
 import { DayPagination } from './day-pagination'
 import { DayTable } from './day-table'
 import { RecordAttendanceDialog } from './record-attendance-dialog'
+import { SetupChecklist } from './setup-checklist'
 import { useDayParams } from './use-day-params'
 
 export function TeacherDashboard() {
@@ -45,6 +47,7 @@ export function TeacherDashboard() {
   return (
     <>
       <PageHeader title={t('pages.dashboard.title')} subtitle={t('pages.dashboard.loggedInAs', { name: user.name, role: roleLabel(user.role) })} />
+      <SetupChecklist headmaster={user.role === 'headmaster'} />
       <DayFilters params={params} update={update} date={data?.date} today={data?.today} />
       {sheet.isPending ? (
         <p role="status" className="flex items-center gap-2 py-8 text-muted">
@@ -58,14 +61,32 @@ export function TeacherDashboard() {
         <>
           {!data.isSchoolDay || data.date > data.today ? <DayNotice date={data.date} today={data.today} isSchoolDay={data.isSchoolDay} /> : null}
           <DayCounts date={data.date} counts={data.counts} action={rollCallLink} />
-          <DayTable rows={data.rows} busy={sheet.isFetching} onTakeAttendance={canRecord ? setRecording : null} />
-          <DayPagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(page) => update({ page })}
-            onPageSize={(pageSize) => update({ pageSize })}
-          />
+          {data.total === 0 && !params.q && !params.classId && !params.status ? (
+            // No filter hides anyone: the school has no students yet.
+            <EmptyState
+              icon={GraduationCap}
+              title={t('emptyState.noStudentsTitle')}
+              body={t('emptyState.daySheetBody')}
+              action={
+                permissions.canCreateStudent ? (
+                  <Button asChild>
+                    <Link to="/students">{t('emptyState.goToStudents')}</Link>
+                  </Button>
+                ) : null
+              }
+            />
+          ) : (
+            <>
+              <DayTable rows={data.rows} busy={sheet.isFetching} onTakeAttendance={canRecord ? setRecording : null} />
+              <DayPagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={(page) => update({ page })}
+                onPageSize={(pageSize) => update({ pageSize })}
+              />
+            </>
+          )}
           <RecordAttendanceDialog row={recording} date={data.date} onClose={() => setRecording(null)} />
         </>
       ) : null}

@@ -1,7 +1,9 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight, School } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { DayReportResponse } from '#shared/contracts/reports'
+import { EmptyState } from '#web/components/empty-state'
+import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
 import { useMe } from '#web/lib/session'
 import { CountCells, CountHeaders, ReportTable, STICKY, TBODY, TD, TD_NUM, TH, TH_NUM, THEAD, WIDE_ONLY } from './report-table'
@@ -19,7 +21,16 @@ export function ClassDayTable({ date, rows, busy, isSchoolDay }: { date: string;
   const { permissions } = useMe()
   // A roll can be taken on school days only; on other days there is nothing "not taken" either.
   const link = isSchoolDay && permissions.canTakeAttendance
-  if (rows.length === 0) return <p className="rounded-2xl border border-dashed border-input bg-surface p-5 text-sm text-muted">{t('reports.day.noClasses')}</p>
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        icon={School}
+        title={t('reports.day.noClasses')}
+        body={t('emptyState.reportsNoClassesBody')}
+        action={permissions.canManageClasses ? <Button asChild><Link to="/classes">{t('emptyState.goToClasses')}</Link></Button> : null}
+      />
+    )
+  }
   return (
     <ReportTable caption={t('reports.day.classes')} busy={busy}>
       <thead className={THEAD}>

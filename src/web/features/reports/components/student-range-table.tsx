@@ -1,6 +1,11 @@
+import { GraduationCap } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { StudentRangeRow } from '#shared/contracts/reports'
+import { EmptyState } from '#web/components/empty-state'
+import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
+import { useMe } from '#web/lib/session'
 import { RateValue } from './rate-cell'
 import { CountCells, CountHeaders, ReportTable, TBODY, TD_NUM, TH_NUM, THEAD, WIDE_ONLY } from './report-table'
 import { StudentCells, StudentHeaders } from './student-cells'
@@ -15,7 +20,17 @@ interface StudentRangeTableProps {
 /** One row per student: school days counted, days per status, and the attendance rate. */
 export function StudentRangeTable({ rows, range, busy, threshold }: StudentRangeTableProps) {
   const { t } = useTranslation()
-  if (rows.length === 0) return <p className="rounded-2xl border border-dashed border-input bg-surface p-5 text-sm text-muted">{t('reports.range.noStudents')}</p>
+  const { permissions } = useMe()
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        icon={GraduationCap}
+        title={t('reports.range.noStudents')}
+        body={t('emptyState.reportsNoStudentsBody')}
+        action={permissions.canCreateStudent ? <Button asChild><Link to="/students">{t('emptyState.goToStudents')}</Link></Button> : null}
+      />
+    )
+  }
   return (
     <ReportTable caption={t('reports.range.students')} busy={busy}>
       <thead className={THEAD}>

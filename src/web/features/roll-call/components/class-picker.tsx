@@ -1,16 +1,30 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight, School } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { EmptyState } from '#web/components/empty-state'
+import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
 import { errorMessage } from '#web/lib/error-message'
+import { useMe } from '#web/lib/session'
 import { useClasses } from '#web/lib/use-classes'
 
 /** With no class chosen yet: every class as one big link. */
 export function ClassPicker({ date }: { date: string | undefined }) {
   const { t } = useTranslation()
+  const { permissions } = useMe()
   const classes = useClasses()
   if (classes.isPending) return <Spinner />
   if (classes.isError) return <p role="alert" className="text-danger">{errorMessage(classes.error)}</p>
+  if (classes.data.classes.length === 0) {
+    return (
+      <EmptyState
+        icon={School}
+        title={t('emptyState.noClassesTitle')}
+        body={permissions.canManageClasses ? t('emptyState.rollCallNoClassesBody') : t('emptyState.noClassesAsk')}
+        action={permissions.canManageClasses ? <Button asChild><Link to="/classes">{t('emptyState.goToClasses')}</Link></Button> : null}
+      />
+    )
+  }
   return (
     <nav aria-label={t('rollCall.chooseClass')}>
       <h2 className="mb-3 text-base font-semibold">{t('rollCall.chooseClass')}</h2>

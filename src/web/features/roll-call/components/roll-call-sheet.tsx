@@ -1,15 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { CheckCheck, Save } from 'lucide-react'
+import { CheckCheck, GraduationCap, Save } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { toast } from 'sonner'
 import type { AttendanceEvent, OverwrittenRecord, StudentDayRow } from '#shared/contracts/attendance'
 import type { AttendanceStatus } from '#shared/school'
 import { DayNotice } from '#web/components/day-notice'
 import { OverwriteConfirm, overwritesOf } from '#web/components/overwrite-confirm'
+import { EmptyState } from '#web/components/empty-state'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
 import { errorMessage, fieldErrors } from '#web/lib/error-message'
+import { useMe } from '#web/lib/session'
 import { useAttendanceEvents } from '#web/lib/use-attendance-events'
 import { rollQueryKey, rollQueryKeyPrefix, useRoll } from '../api/get-roll'
 import { useSaveRoll } from '../api/save-roll'
@@ -91,7 +94,7 @@ export function RollCallSheet({ classId, date }: { classId: string; date: string
         </Button>
       </div>
       {recordable && lines.length > 0 ? <ShortcutLegend /> : null}
-      {lines.length === 0 ? <p className="py-8 text-center text-muted">{t('rollCall.emptyClass')}</p> : null}
+      {lines.length === 0 ? <EmptyClass /> : null}
       <ul aria-label={t('rollCall.title')} className="space-y-2">
         {lines.map((line, index) => (
           <RollRow
@@ -127,4 +130,18 @@ function useLiveRoll(date: string | undefined) {
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: rollQueryKeyPrefix }), [queryClient])
   const onEvent = useCallback((event: AttendanceEvent) => (!date || event.date === date ? refresh() : undefined), [date, refresh])
   useAttendanceEvents(onEvent, refresh)
+}
+
+/** A class with nobody enrolled: students join it in Student Management. */
+function EmptyClass() {
+  const { t } = useTranslation()
+  const { permissions } = useMe()
+  return (
+    <EmptyState
+      icon={GraduationCap}
+      title={t('rollCall.emptyClass')}
+      body={t('emptyState.emptyClassBody')}
+      action={permissions.canCreateStudent ? <Button asChild variant="secondary"><Link to="/students">{t('emptyState.goToStudents')}</Link></Button> : null}
+    />
+  )
 }

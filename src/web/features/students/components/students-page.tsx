@@ -1,7 +1,8 @@
-import { Plus } from 'lucide-react'
+import { GraduationCap, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StudentSummary } from '#shared/contracts/students'
+import { EmptyState } from '#web/components/empty-state'
 import { OneTimePasswordDialog, type ShownPassword } from '#web/components/one-time-password'
 import { PageHeader } from '#web/components/page-header'
 import { CreatePasswordsButton } from '#web/components/sign-in-sheet/create-passwords-button'
@@ -59,6 +60,20 @@ export function StudentsPage() {
         <p role="alert" className="rounded-lg border border-danger bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
           {t('studentManagement.loadFailed')} {errorMessage(list.error)}
         </p>
+      ) : data && data.total === 0 && !q && !classId && !departmentId ? (
+        <EmptyState
+          icon={GraduationCap}
+          title={t('emptyState.noStudentsTitle')}
+          body={permissions.canCreateStudent ? t('emptyState.noStudentsBody') : t('emptyState.noStudentsAsk')}
+          action={
+            permissions.canCreateStudent ? (
+              <Button onClick={() => setDialog({ mode: 'add' })}>
+                <Plus aria-hidden className="size-4" />
+                {t('emptyState.addFirstStudent')}
+              </Button>
+            ) : null
+          }
+        />
       ) : data ? (
         <>
           <StudentGrid

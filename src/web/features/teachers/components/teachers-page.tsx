@@ -1,8 +1,9 @@
-import { Plus } from 'lucide-react'
+import { Plus, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TeacherSummary } from '#shared/contracts/teachers'
 import { CreatePasswordsButton } from '#web/components/sign-in-sheet/create-passwords-button'
+import { EmptyState } from '#web/components/empty-state'
 import { ExportLinks } from '#web/components/export-links'
 import { OneTimePasswordDialog, type ShownPassword } from '#web/components/one-time-password'
 import { PageHeader } from '#web/components/page-header'
@@ -59,6 +60,20 @@ export function TeachersPage() {
         </p>
       ) : list.isError && !data ? (
         <FormAlert message={`${t('teacherManagement.loadFailed')} ${errorMessage(list.error)}`} />
+      ) : data && data.total === 0 && !q && !departmentId ? (
+        <EmptyState
+          icon={Users}
+          title={t('emptyState.noTeachersTitle')}
+          body={permissions.canCreateTeacher ? t('emptyState.noTeachersBody') : t('emptyState.noTeachersAsk')}
+          action={
+            permissions.canCreateTeacher ? (
+              <Button onClick={() => setDialog({ mode: 'add' })}>
+                <Plus aria-hidden className="size-4" />
+                {t('emptyState.addFirstTeacher')}
+              </Button>
+            ) : null
+          }
+        />
       ) : data ? (
         <>
           <TeacherGrid

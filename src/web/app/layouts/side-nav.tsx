@@ -1,0 +1,62 @@
+import { Link, NavLink, useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { Brand } from '#web/components/brand'
+import { cn } from '#web/lib/cn'
+import { useMe } from '#web/lib/session'
+import { visibleNavItems } from './bottom-nav'
+import { ShellActions } from './shell-actions'
+
+function linkClass(active: boolean): string {
+  return cn(
+    'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors',
+    active ? 'bg-accent-soft text-accent-soft-fg' : 'text-muted hover:bg-surface-muted hover:text-fg',
+  )
+}
+
+/**
+ * From 1024px: the brand, the pages of the main navigation (the bottom bar's list) and the shell's
+ * actions in a column on the left. It is the page's banner there; the phone's header is hidden.
+ * Shown by CSS alone, so the server-rendered page and the browser's first render are the same.
+ */
+export function SideNav() {
+  const { t } = useTranslation()
+  const { school, permissions, user } = useMe()
+  const { pathname } = useLocation()
+  return (
+    <header className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-border bg-surface lg:flex print:hidden">
+      <div className="px-5 pt-5 pb-4">
+        <Brand />
+        <p className="mt-2 truncate text-sm text-muted">{school.name}</p>
+      </div>
+      <nav aria-label={t('shell.mainNavigation')} className="min-h-0 flex-1 overflow-y-auto px-3">
+        <ul className="space-y-1">
+          {visibleNavItems(permissions, user.role).map(({ to, labelKey, icon: Icon }) => {
+            const content = (
+              <>
+                <Icon aria-hidden className="size-5 shrink-0" />
+                {t(labelKey)}
+              </>
+            )
+            return (
+              <li key={to}>
+                {to === '/dashboard' && pathname === '/' ? (
+                  // "/" shows the overview too, so Overview is the current page there.
+                  <Link to={to} aria-current="page" className={linkClass(true)}>
+                    {content}
+                  </Link>
+                ) : (
+                  <NavLink to={to} className={({ isActive }) => linkClass(isActive)}>
+                    {content}
+                  </NavLink>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      <div className="border-t border-border px-3 py-3">
+        <ShellActions />
+      </div>
+    </header>
+  )
+}
