@@ -31,23 +31,59 @@ const STUDENTS: Student[] = [
 const nav = (page: Page, link: string) => bottomNav(page).getByRole('link', { name: link, exact: true }).click()
 const dialog = (page: Page) => page.getByRole('dialog')
 
-async function signInAsStaff(page: Page, email: string, password: string): Promise<void> {
+/**
+ * A password handed out by staff (shown once, or printed on a sign-in sheet) is one-time: the first
+ * sign-in asks for a new one before anything else, and the person then signs in with their own.
+ */
+async function chooseOwnPassword(page: Page, person: Person): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
+  const own = `${person.name.split(' ')[0]!.toLowerCase()}-own-password`
+  await page.getByLabel('One-time password').fill(person.password!)
+  await page.getByLabel('New password', { exact: true }).fill(own)
+  await page.getByLabel('Confirm password', { exact: true }).fill(own)
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  person.password = own
+}
+
+async function signInAsStaff(page: Page, person: Person & { email: string }, firstTime = false): Promise<void> {
   await page.goto('/')
   await page.getByRole('tab', { name: 'Teacher' }).click()
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
+  await page.getByLabel('Email').fill(person.email)
+  await page.getByLabel('Password').fill(person.password!)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  if (firstTime) await chooseOwnPassword(page, person)
   await expect(bottomNav(page)).toBeVisible()
 }
 
-async function signInAsStudent(page: Page, student: Student): Promise<void> {
+async function signInAsStudent(page: Page, student: Student, firstTime = false): Promise<void> {
   await page.goto('/')
   await page.getByRole('tab', { name: 'Student' }).click()
   await page.getByLabel('Parent number').fill(student.parentNumber)
   await page.getByLabel('Password').fill(student.password!)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  if (firstTime) await chooseOwnPassword(page, student)
   await expect(page.getByRole('heading', { level: 1, name: 'Student Profile' })).toBeVisible()
   await expect(page.getByText(student.name).first()).toBeVisible()
+}
+
+const checklist = (page: Page) => page.getByRole('region', { name: 'Set up your school' })
+
+/** The first-run checklist on the headmaster's dashboard, with how many of its seven steps are done. */
+async function expectChecklist(page: Page, done: number): Promise<void> {
+  await nav(page, 'Overview')
+  await expect(checklist(page)).toContainText(`${done} of 7 steps done`)
+}
+
+/** The seed's eight departments are there; the school renames one to its own word. */
+async function renameDepartment(page: Page, from: string, to: string): Promise<void> {
+  await nav(page, 'Departments')
+  const cards = page.getByRole('list', { name: 'Departments' }).getByRole('listitem')
+  await expect(cards).toHaveCount(8)
+  await cards.filter({ has: page.getByRole('heading', { name: from, exact: true }) }).getByRole('button', { name: /^Rename/ }).click()
+  await dialog(page).getByLabel('Department Name').fill(to)
+  await dialog(page).getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Department renamed')).toBeVisible()
+  await expect(cards.filter({ has: page.getByRole('heading', { name: to, exact: true }) })).toHaveCount(1)
 }
 
 async function signOut(page: Page): Promise<void> {
@@ -121,19 +157,42 @@ async function addClass(page: Page, teacher: Teacher): Promise<void> {
   await expect(card).toContainText(`Teacher${teacher.name}`)
 }
 
-async function addStudent(page: Page, student: Student): Promise<string> {
+const studentsCsv = (students: Student[]) =>
+  ['Name,Student ID,Parent Number,Class,Level,Department', ...students.map((s) => `${s.name},,${s.parentNumber},${CLASS.name},Junior,${CLASS.department}`)].join('\r\n')
+
+/** The class's students from a CSV file, as a school brings them: the import lists them, then adds them without passwords. */
+async function importStudents(page: Page, students: Student[]): Promise<void> {
   await nav(page, 'Students')
-  await page.getByRole('button', { name: 'Add Student' }).click()
-  const form = dialog(page)
-  await expect(form.getByLabel('Class', { exact: true }).locator('option')).not.toHaveCount(1)
-  await form.getByLabel('Name', { exact: true }).fill(student.name)
-  await form.getByLabel('Parent Number').fill(student.parentNumber)
-  await form.getByLabel('Class', { exact: true }).selectOption({ label: CLASS.name })
-  await form.getByLabel('Level').selectOption('Junior')
-  await form.getByLabel('Department').selectOption({ label: CLASS.department })
-  await form.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Student added successfully')).toBeVisible()
-  return takeShownPassword(page, 'Student password')
+  await expect(page.getByRole('heading', { name: 'No students yet' })).toBeVisible()
+  await page.getByRole('button', { name: 'Import', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import students' })
+  const chooser = page.waitForEvent('filechooser')
+  await dialog.getByRole('button', { name: 'Choose CSV file' }).click()
+  await (await chooser).setFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: Buffer.from(studentsCsv(students)) })
+  await dialog.getByRole('button', { name: `Apply ${students.length} changes` }).click()
+  await expect(dialog.getByRole('note')).toContainText(`${students.length} new students have no password yet`)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  for (const student of students) await expect(page.getByText(student.name)).toBeVisible()
+}
+
+/** "Create passwords" for the class, and each student's one-time password read off the printed sign-in sheet. */
+async function printSignInSheet(page: Page, students: Student[]): Promise<void> {
+  await page.getByRole('button', { name: 'Create passwords' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create passwords' })
+  await dialog.getByLabel('Class').selectOption({ label: CLASS.name })
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign-in sheet' })).toBeVisible()
+  const sheet = page.getByRole('region', { name: CLASS.name })
+  await page.emulateMedia({ media: 'print' })
+  for (const student of students) {
+    const slip = sheet.getByRole('listitem', { name: student.name })
+    await expect(slip).toContainText(`Parent number${student.parentNumber}`)
+    await expect(slip.getByRole('img', { name: 'QR code of the sign-in address' })).toBeVisible()
+    student.password = (await slip.getByTestId('sheet-password').textContent())!.trim()
+    expect(student.password.length).toBeGreaterThanOrEqual(8)
+  }
+  await page.emulateMedia({ media: 'screen' })
+  await page.getByRole('button', { name: 'Done' }).click()
 }
 
 /** Today's roll call of the class: the first student present, the second absent; saved, and still so after a reload. */
@@ -163,27 +222,48 @@ async function dayOne(page: Page, school: EmptySchool): Promise<void> {
   const students: Student[] = STUDENTS.map((student) => ({ ...student }))
   expect(school.adminCreateOutput).toContain(`Headmaster ${headmaster.name} <${headmaster.email}> can now sign in`)
 
-  await test.step('the headmaster signs in to an empty school', async () => {
+  await test.step('the headmaster signs in to an empty school and sees the first-run checklist', async () => {
     await expectRealSchoolSignIn(page)
-    await signInAsStaff(page, headmaster.email, headmaster.password)
+    await signInAsStaff(page, headmaster)
+    // The eight default departments make that step the only one done.
+    await expectChecklist(page, 1)
   })
   await test.step('School Settings: name, time zone, school days', () => setUpSchool(page))
+  await test.step('Departments: the default ones, one renamed', () => renameDepartment(page, 'Computer', 'Informatics'))
   await test.step('Teacher Management: a teacher, with a generated password', async () => {
     teacher.password = await addTeacher(page, teacher)
+    await expectChecklist(page, 3)
   })
-  await test.step('Class Management: a class, in a default department, with that teacher', () => addClass(page, teacher))
-  await test.step('Student Management: students, with generated passwords', async () => {
-    for (const student of students) student.password = await addStudent(page, student)
+  await test.step('Class Management: a class, in a default department, with that teacher', async () => {
+    await addClass(page, teacher)
+    await expectChecklist(page, 4)
+  })
+  await test.step('Student Management: the class imported from a CSV file, without passwords', async () => {
+    await importStudents(page, students)
+    await expectChecklist(page, 5)
+  })
+  await test.step("Create passwords: the class's printed sign-in sheet", async () => {
+    await nav(page, 'Students')
+    await printSignInSheet(page, students)
+    await expectChecklist(page, 6)
     await signOut(page)
   })
-  // Where "Create passwords" and the printed sign-in sheet take over from the passwords shown once.
-  await test.step('a student signs in with the one-time password', async () => {
+  await test.step('a student signs in with the printed one-time password and chooses their own', async () => {
+    await signInAsStudent(page, students[0]!, true)
+    await signOut(page)
     await signInAsStudent(page, students[0]!)
     await signOut(page)
   })
-  await test.step('the teacher signs in and saves the first roll call', async () => {
-    await signInAsStaff(page, teacher.email, teacher.password!)
+  await test.step('the teacher signs in, chooses a password, and saves the first roll call', async () => {
+    await signInAsStaff(page, teacher, true)
     await takeRollCall(page, students)
+    await signOut(page)
+  })
+  await test.step('the school is set up: the checklist is gone', async () => {
+    await signInAsStaff(page, headmaster)
+    await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
+    await expect(page.getByText('Alan Turing')).toBeVisible()
+    await expect(checklist(page)).toHaveCount(0)
   })
 }
 

@@ -1,28 +1,18 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test'
-import { type EmptySchool, startEmptySchool } from './support/empty-school-server'
+import type { Page } from '@playwright/test'
+import { expect, test, type Headmaster } from './support/empty-school'
 
-// Many steps on one page: allow a loaded machine its time (the steps, not a clock, are what is checked).
-const expect = baseExpect.configure({ timeout: 15_000 })
+// A real school's first day (issue 16): its own DEMO=0 server on an empty database, the headmaster
+// from admin:create (the empty-school fixture). Many steps on one page: allow a loaded machine its time.
 test.slow()
-
-// A real school's first day (issue 16): DEMO=0, an empty database, the headmaster from admin:create.
-let school: EmptySchool
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  school = await startEmptySchool()
-})
-test.afterAll(async () => {
-  await school?.stop()
-})
 
 const checklist = (page: Page) => page.getByRole('region', { name: 'Set up your school' })
 const step = (page: Page, name: string) => checklist(page).getByRole('link', { name: new RegExp(`^${name}: (Done|To do)`) })
 
-async function signInAsHeadmaster(page: Page) {
-  await page.goto(school.url)
+async function signInAsHeadmaster(page: Page, headmaster: Headmaster) {
+  await page.goto('/')
   await page.getByRole('tab', { name: 'Teacher' }).click()
-  await page.getByLabel('Email').fill(school.headmaster.email)
-  await page.getByLabel('Password').fill(school.headmaster.password)
+  await page.getByLabel('Email').fill(headmaster.email)
+  await page.getByLabel('Password').fill(headmaster.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
 }
@@ -32,9 +22,9 @@ async function backToOverview(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
 }
 
-test('the headmaster of an empty school follows the checklist: each step opens its page and is ticked once done', async ({ page }) => {
+test('the headmaster of an empty school follows the checklist: each step opens its page and is ticked once done', async ({ page, emptySchool }) => {
   test.setTimeout(180_000)
-  await signInAsHeadmaster(page)
+  await signInAsHeadmaster(page, emptySchool.headmaster)
 
   // A new school starts with the seed's departments: that step alone is done.
   await expect(checklist(page)).toBeVisible()
