@@ -50,6 +50,33 @@ export function visibleNavItems(permissions: Permissions, role: Role): NavItem[]
 }
 
 /** The phone's navigation, fixed at the bottom for thumbs; from 1024px the side navigation (side-nav.tsx) takes its place. */
+/** One page of either navigation: "/" shows the overview too, so Overview is the current page there. */
+export function NavItemLink(props: {
+  to: string
+  label: string
+  icon: LucideIcon
+  iconClass: string
+  pathname: string
+  linkClass: (active: boolean) => string
+}) {
+  const { to, label, icon: Icon, iconClass, pathname, linkClass: classOf } = props
+  const content = (
+    <>
+      <Icon aria-hidden className={iconClass} />
+      {label}
+    </>
+  )
+  return to === '/dashboard' && pathname === '/' ? (
+    <Link to={to} aria-current="page" className={classOf(true)}>
+      {content}
+    </Link>
+  ) : (
+    <NavLink to={to} className={({ isActive }) => classOf(isActive)}>
+      {content}
+    </NavLink>
+  )
+}
+
 export function BottomNav() {
   const { t } = useTranslation()
   const { permissions, user } = useMe()
@@ -64,29 +91,12 @@ export function BottomNav() {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden print:hidden"
     >
       <ul className="mx-auto flex max-w-3xl">
-        {items.map(({ to, labelKey, icon: Icon }, index) => {
-          const content = (
-            <>
-              <Icon aria-hidden className="size-5" />
-              {t(labelKey)}
-            </>
-          )
-          return (
-            // Entries in the phone's "More" menu stay here from the small breakpoint up.
-            <li key={to} className={cn('flex-1', index >= overflowFrom && 'hidden sm:block')}>
-              {to === '/dashboard' && pathname === '/' ? (
-                // "/" shows the overview too, so Overview is the current page there.
-                <Link to={to} aria-current="page" className={linkClass(true)}>
-                  {content}
-                </Link>
-              ) : (
-                <NavLink to={to} className={({ isActive }) => linkClass(isActive)}>
-                  {content}
-                </NavLink>
-              )}
-            </li>
-          )
-        })}
+        {items.map(({ to, labelKey, icon: Icon }, index) => (
+          // Entries in the phone's "More" menu stay here from the small breakpoint up.
+          <li key={to} className={cn('flex-1', index >= overflowFrom && 'hidden sm:block')}>
+            <NavItemLink to={to} label={t(labelKey)} icon={Icon} iconClass="size-5" pathname={pathname} linkClass={linkClass} />
+          </li>
+        ))}
         {overflow.length > 0 ? (
           <li className="flex-1 sm:hidden">
             <MoreMenu items={overflow} pathname={pathname} />

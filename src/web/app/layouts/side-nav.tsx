@@ -1,9 +1,9 @@
-import { Link, NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Brand } from '#web/components/brand'
 import { cn } from '#web/lib/cn'
 import { useMe } from '#web/lib/session'
-import { visibleNavItems } from './bottom-nav'
+import { NavItemLink, visibleNavItems } from './bottom-nav'
 import { ShellActions } from './shell-actions'
 
 function linkClass(active: boolean): string {
@@ -30,28 +30,11 @@ export function SideNav() {
       </div>
       <nav aria-label={t('shell.mainNavigation')} className="min-h-0 flex-1 overflow-y-auto px-3">
         <ul className="space-y-1">
-          {visibleNavItems(permissions, user.role).map(({ to, labelKey, icon: Icon }) => {
-            const content = (
-              <>
-                <Icon aria-hidden className="size-5 shrink-0" />
-                {t(labelKey)}
-              </>
-            )
-            return (
-              <li key={to}>
-                {to === '/dashboard' && pathname === '/' ? (
-                  // "/" shows the overview too, so Overview is the current page there.
-                  <Link to={to} aria-current="page" className={linkClass(true)}>
-                    {content}
-                  </Link>
-                ) : (
-                  <NavLink to={to} className={({ isActive }) => linkClass(isActive)}>
-                    {content}
-                  </NavLink>
-                )}
-              </li>
-            )
-          })}
+          {visibleNavItems(permissions, user.role).map(({ to, labelKey, icon }) => (
+            <li key={to}>
+              <NavItemLink to={to} label={t(labelKey)} icon={icon} iconClass="size-5 shrink-0" pathname={pathname} linkClass={linkClass} />
+            </li>
+          ))}
         </ul>
       </nav>
       <div className="border-t border-border px-3 py-3">

@@ -1,13 +1,10 @@
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { changePasswordSchema, type ChangePasswordRequest } from '#shared/contracts/account'
 import { DialogActions } from '#web/components/dialog-actions'
 import { Dialog } from '#web/components/ui/dialog'
 import { FormField } from '#web/components/ui/form-field'
 import { errorMessage, fieldErrors } from '#web/lib/error-message'
-import { zodFieldErrors } from '#web/lib/zod-errors'
-import { useChangePassword } from '../api/change-password'
+import { useChangePasswordForm } from './use-change-password-form'
 
 interface DialogProps {
   open: boolean
@@ -23,38 +20,19 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogProps) {
   )
 }
 
-const EMPTY: ChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' }
-
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation()
-  const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const mutation = useChangePassword()
-  const field = (key: keyof ChangePasswordRequest) => ({
-    name: key,
-    type: 'password',
-    value: values[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })),
+  const { field, onSubmit, mutation } = useChangePasswordForm({
+    onSuccess: () => {
+      toast.success(t('settings.passwordChanged'))
+      onDone()
+    },
+    onError: (error) => {
+      const fields = fieldErrors(error)
+      if (fields.currentPassword || fields.newPassword || fields.confirmPassword) return fields
+      toast.error(errorMessage(error))
+    },
   })
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = changePasswordSchema.safeParse(values)
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
-    mutation.mutate(values, {
-      onSuccess: () => {
-        toast.success(t('settings.passwordChanged'))
-        onDone()
-      },
-      onError: (error) => {
-        const fields = fieldErrors(error)
-        if (fields.currentPassword || fields.newPassword || fields.confirmPassword) setErrors(fields)
-        else toast.error(errorMessage(error))
-      },
-    })
-  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { changePasswordSchema, type ChangePasswordRequest } from '#shared/contracts/account'
 import type { MeResponse } from '#shared/contracts/auth'
 import { Brand } from '#web/components/brand'
 import { Button } from '#web/components/ui/button'
@@ -12,10 +11,7 @@ import { api } from '#web/lib/api-client'
 import { errorMessage, fieldErrors } from '#web/lib/error-message'
 import { meQueryKey } from '#web/lib/query-client'
 import { useMe } from '#web/lib/session'
-import { zodFieldErrors } from '#web/lib/zod-errors'
-import { useChangePassword } from '../api/change-password'
-
-const EMPTY: ChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' }
+import { useChangePasswordForm } from './use-change-password-form'
 
 /**
  * After a sign-in with a one-time password (a sign-in sheet, Add or Reset by staff): the only screen
@@ -25,30 +21,13 @@ export function FirstPasswordPage() {
   const { t } = useTranslation()
   const { user } = useMe()
   const queryClient = useQueryClient()
-  const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [signingOut, setSigningOut] = useState(false)
-  const mutation = useChangePassword()
-  const field = (key: keyof ChangePasswordRequest) => ({
-    name: key,
-    type: 'password',
-    value: values[key],
-    error: errors[key],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value })),
+  const { field, onSubmit, mutation } = useChangePasswordForm({
+    // The app (app-root) opens as soon as 'me' no longer asks for a new password.
+    onSuccess: () =>
+      queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) => (me ? { ...me, user: { ...me.user, mustChangePassword: false } } : me)),
+    onError: (error) => fieldErrors(error),
   })
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = changePasswordSchema.safeParse(values)
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
-    mutation.mutate(values, {
-      // The app (app-root) opens as soon as 'me' no longer asks for a new password.
-      onSuccess: () =>
-        queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) => (me ? { ...me, user: { ...me.user, mustChangePassword: false } } : me)),
-      onError: (error) => setErrors(fieldErrors(error)),
-    })
-  }
 
   async function signOut() {
     setSigningOut(true)
