@@ -23,7 +23,8 @@ export default defineConfig({
     ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
     ...(reports ? [['json', { outputFile: `${reports}/playwright.json` }] as const] : []),
   ],
-  timeout: 30_000,
+  // A journey on a busy 2-core CI machine (axe scans, first visits) can take twice its usual time.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     ...devices['Desktop Chrome'],

@@ -1,23 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import type { StudentListResponse } from '../src/shared/contracts/students'
+import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './support/attendance'
+import { freshParentNumbers } from './support/management'
 import { bottomNav, signInFromDemoBox } from './support/session'
-
-/** Two 5-digit parent numbers no student has yet (the e2e database is shared by every spec). */
-async function freshParentNumbers(request: APIRequestContext): Promise<[string, string]> {
-  const taken = new Set<string>()
-  for (let page = 1; ; page++) {
-    const body = (await (await request.get(`/api/students?pageSize=100&page=${page}`)).json()) as StudentListResponse
-    body.students.forEach((s) => taken.add(s.parentNumber))
-    if (page * 100 >= body.total) break
-  }
-  const free: string[] = []
-  for (let n = (Date.now() * 7) % 70_000; free.length < 2; n = (n + 17) % 70_000) {
-    const candidate = String(30_000 + n)
-    if (!taken.has(candidate)) free.push(candidate)
-  }
-  return [free[0]!, free[1]!]
-}
 
 const csv = (rows: string[][]) => ['Name,Student ID,Parent Number,Class,Level,Department', ...rows.map((r) => r.join(','))].join('\r\n')
 

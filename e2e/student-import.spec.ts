@@ -1,28 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import type { StudentListResponse } from '../src/shared/contracts/students'
 import { allClasses, signIn } from './support/attendance'
 import { expectNoSeriousViolations } from './support/axe'
 import { setTheme } from './support/session'
-import { classList, deleteIfPresent, uniqueSuffix } from './support/management'
+import { classList, deleteIfPresent, freshParentNumbers, uniqueSuffix } from './support/management'
 
 const importDialog = (page: Page) => page.getByRole('dialog', { name: 'Import students' })
 const cards = (page: Page) => page.getByRole('list', { name: 'Students' }).getByRole('listitem')
-
-/** Two 5-digit parent numbers no student has yet (the e2e database is shared by every spec). */
-async function freshParentNumbers(request: APIRequestContext): Promise<[string, string]> {
-  const taken = new Set<string>()
-  for (let page = 1; ; page++) {
-    const body = (await (await request.get(`/api/students?pageSize=100&page=${page}`)).json()) as StudentListResponse
-    body.students.forEach((s) => taken.add(s.parentNumber))
-    if (page * 100 >= body.total) break
-  }
-  const free: string[] = []
-  for (let n = Date.now() % 80_000; free.length < 2; n = (n + 13) % 80_000) {
-    const candidate = String(20_000 + n)
-    if (!taken.has(candidate)) free.push(candidate)
-  }
-  return [free[0]!, free[1]!]
-}
 
 const csv = (rows: string[][]) => ['Name,Student ID,Parent Number,Class,Level,Department', ...rows.map((r) => r.join(','))].join('\r\n')
 

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { MeResponse } from '../../src/shared/contracts/auth'
 import type { ClassListResponse, ClassSummary } from '../../src/shared/contracts/classes'
 import type { DepartmentListResponse } from '../../src/shared/contracts/departments'
+import type { StudentListResponse } from '../../src/shared/contracts/students'
 import type { CreateTeacherResponse, TeacherListResponse, TeacherSummary } from '../../src/shared/contracts/teachers'
 
 /*
@@ -61,4 +62,20 @@ export async function me(request: APIRequestContext): Promise<MeResponse['user']
   const response = await request.get('/api/auth/me')
   expect(response.status()).toBe(200)
   return ((await response.json()) as MeResponse).user
+}
+
+/** Two 5-digit parent numbers no student has yet (the e2e database is shared by every spec). */
+export async function freshParentNumbers(request: APIRequestContext): Promise<[string, string]> {
+  const taken = new Set<string>()
+  for (let page = 1; ; page++) {
+    const body = (await (await request.get(`/api/students?pageSize=100&page=${page}`)).json()) as StudentListResponse
+    body.students.forEach((s) => taken.add(s.parentNumber))
+    if (page * 100 >= body.total) break
+  }
+  const free: string[] = []
+  for (let n = Date.now() % 80_000; free.length < 2; n = (n + 13) % 80_000) {
+    const candidate = String(20_000 + n)
+    if (!taken.has(candidate)) free.push(candidate)
+  }
+  return [free[0]!, free[1]!]
 }
