@@ -14,7 +14,15 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000
  * What a session signed in with a one-time password may do until the user chooses their own
  * (issue 16): everything else is refused with a 403 that says why.
  */
-export const BEFORE_NEW_PASSWORD = new Set(['GET /api/auth/me', 'POST /api/auth/logout', 'POST /api/account/password'])
+export const BEFORE_NEW_PASSWORD = new Set([
+  'GET /api/auth/me',
+  'POST /api/auth/logout',
+  'POST /api/account/password',
+  // What anyone may call, signed in or not: a browser still holding that session can sign in as someone else.
+  'GET /api/health',
+  'POST /api/auth/login',
+  'GET /api/auth/demo-accounts',
+])
 
 /**
  * For every API request: the school's current settings onto `request.school`, and the

@@ -92,6 +92,9 @@ describe.each(TEST_DATABASES)('one-time passwords and the sign-in sheet on %s', 
       expect(refused.json()).toMatchObject({ code: 'password_change_required', error: 'Choose a new password first: you signed in with a one-time password.' })
     }
     expect((await post('/api/qr/codes', {}, cookie)).statusCode).toBe(403)
+    // What anyone may call stays open: the same browser can still sign in as someone else.
+    expect((await get('/api/auth/demo-accounts', cookie)).statusCode).toBe(200)
+    expect((await get('/api/health', cookie)).statusCode).toBe(200)
     expect((await t.app.inject({ method: 'PATCH', url: '/api/account/preferences', headers: { cookie }, payload: { theme: 'light' } })).statusCode).toBe(403)
 
     const wrong = await post('/api/account/password', { currentPassword: 'not-it', newPassword: 'my-own-password', confirmPassword: 'my-own-password' }, cookie)
