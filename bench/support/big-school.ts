@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely'
-import { DEPARTMENTS } from '../../src/shared/school'
 import type { AppConfig } from '../../src/server/config'
 import { loadConfig } from '../../src/server/config'
 import { bootstrap } from '../../src/server/bootstrap'
+import { listDepartments } from '../../src/server/modules/departments/departments.queries'
 import { buildApp } from '../../src/server/app'
 import { createDb, type DbHandle, optimizePlanner } from '../../src/server/db/create-db'
 import { FIRST_NAMES, LAST_NAMES } from '../../src/server/db/demo/demo-names'
@@ -32,8 +32,9 @@ export async function bigSchool(options: { students: number; classSize: number; 
   const rng = new SeededRandom(7)
   const hash = await hashPassword(BENCH_PASSWORD)
   const at = new Date().toISOString()
+  // A new real school already has the seed's eight departments (bootstrap): the school's own are used.
+  const departmentIds = (await listDepartments(handle.db, school)).map((d) => d.id)
   const rows: { [T in keyof Database]?: Insertable<Database[T]>[] } = {
-    departments: DEPARTMENTS.map((name, i) => ({ school_id: school, id: `dep-${i}`, name })),
     users: [{ school_id: school, id: 'head', role: 'headmaster', name: 'Head Master', email: 'head@bench.school',
       parent_number: null, password_hash: hash, created_at: at, updated_at: at }],
     classes: [], students: [], attendance_records: [],
@@ -41,7 +42,7 @@ export async function bigSchool(options: { students: number; classSize: number; 
   const classCount = Math.ceil(options.students / options.classSize)
   for (let c = 0; c < classCount; c++) {
     rows.classes!.push({ school_id: school, id: `class-${c}`, name: `C${String(c).padStart(5, '0')}`,
-      department_id: `dep-${c % DEPARTMENTS.length}`, teacher_id: 'head', created_at: at })
+      department_id: departmentIds[c % departmentIds.length]!, teacher_id: 'head', created_at: at })
   }
   const statuses = ['present', 'present', 'present', 'present', 'present', 'present', 'late', 'absent', 'sick'] as const
   for (let i = 0; i < options.students; i++) {
@@ -51,7 +52,7 @@ export async function bigSchool(options: { students: number; classSize: number; 
       created_at: at, updated_at: at })
     const classIndex = Math.floor(i / options.classSize)
     rows.students!.push({ school_id: school, user_id: id, student_number: `S${i}`, class_id: `class-${classIndex}`,
-      level: i % 3 === 0 ? 'Junior' : 'Senior', department_id: `dep-${classIndex % DEPARTMENTS.length}` })
+      level: i % 3 === 0 ? 'Junior' : 'Senior', department_id: departmentIds[classIndex % departmentIds.length]! })
     if (i % 10 !== 9) {
       rows.attendance_records!.push({ school_id: school, id: `rec-${i}`, student_id: id, date: options.date,
         status: statuses[i % statuses.length]!, method: 'qr', note: null, recorded_at: at, recorded_by: 'head', updated_at: at })
