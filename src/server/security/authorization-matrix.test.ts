@@ -1,15 +1,21 @@
 import type { AddressInfo } from 'node:net'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { StudentImportPreview } from '#shared/contracts/student-import'
 import { ROLES, type Role } from '#shared/roles'
+import { csvOf, freeParentNumbers } from '../modules/students/student-import.fixtures'
+import { recordRoutes, UndeclaredAccessError } from '../plugins/route-table'
 import { cookieFor } from '../test/demo-logins'
 import { createTestApp, type TestApp } from '../test/test-app'
-import { allows, ROUTE_ACCESS } from './route-access'
+import { allows, describeAccess, everyone } from './access'
 
 /**
- * Issue 6.1: every route of the server × every principal. The expected answer comes from
- * ROUTE_ACCESS, itself derived from the seed's permission table: a principal who may not use a
- * route gets 401 (signed out) or 403 and nothing else; one who may gets anything but 401/403
- * (a 400 for the empty body, a 404 for the made-up id, or the answer itself).
+ * Every route of the running server × every principal, generated from the access each route
+ * declares where it is registered, which the access hook enforces: a principal the declaration
+ * refuses gets 401 (signed out) or 403 and nothing else; one it admits gets anything but 401/403
+ * (a 400 for the empty body, a 404 for the made-up id, or the answer itself). The same
+ * declarations are written out as docs/authorization-matrix.md, which must match: a changed
+ * declaration shows in review as a changed row.
  */
 const PRINCIPALS: (Role | null)[] = [null, ...ROLES]
 const name = (who: Role | null) => who ?? 'signed out'
@@ -27,17 +33,32 @@ describe('authorization matrix', () => {
   })
   afterAll(() => t.close())
 
-  it('has an expectation for every route the server serves, and no stale one', () => {
-    const served = t.app.routeTable.filter((r) => r.url.startsWith('/api/')).map((r) => `${r.method} ${r.url}`)
-    expect(served.filter((key) => !(key in ROUTE_ACCESS)), 'routes with no expected access').toEqual([])
-    expect(Object.keys(ROUTE_ACCESS).filter((key) => !served.includes(key)), 'expectations for routes that do not exist').toEqual([])
+  const apiRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/'))
+
+  it('is written out in docs/authorization-matrix.md as the server declares it', async () => {
+    const head = ['Route', 'Declared', ...PRINCIPALS.map(name)]
+    const rows = apiRoutes()
+      .map((r) => [`\`${r.method} ${r.url}\``, describeAccess(r.access), ...PRINCIPALS.map((who) => (allows(r.access, who) ? 'yes' : '—'))])
+      .sort((a, b) => a[0]!.localeCompare(b[0]!))
+    const table = [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
+    const doc = [
+      '# Authorization matrix',
+      '',
+      'Generated from the access every route declares where it is registered (`config: { access }`,',
+      '`src/server/security/access.ts`), which one hook enforces before any handler runs. Do not edit:',
+      '`npx vitest run src/server/security/authorization-matrix.test.ts -u` writes it again, and the same test',
+      'calls every row as every principal. Checks that depend on the row a request touches are the',
+      "domains' `*.policy.ts`; their cases are at the end of that test.",
+      '',
+      table,
+      '',
+    ].join('\n')
+    await expect(doc).toMatchFileSnapshot('../../../docs/authorization-matrix.md')
   })
 
-  it('answers every route × principal as the permission table says', async () => {
+  it('answers every route × principal as its declaration says', async () => {
     const unexpected: string[] = []
-    for (const route of t.app.routeTable.filter((r) => r.url.startsWith('/api/'))) {
-      const access = ROUTE_ACCESS[`${route.method} ${route.url}`]
-      if (!access) continue
+    for (const route of apiRoutes()) {
       const url = route.url.replace(/:[a-zA-Z]+/g, 'no-such-id')
       for (const who of PRINCIPALS) {
         const cookie = who ? cookies.get(who)! : ''
@@ -51,7 +72,7 @@ describe('authorization matrix', () => {
                 ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
               })
             ).statusCode
-        const allowed = allows(access, who)
+        const allowed = allows(route.access, who)
         const denied = status === 401 || status === 403
         const expected = allowed ? 'not 401/403' : who ? '403' : '401'
         const ok = allowed ? !denied : status === (who ? 403 : 401)
@@ -62,6 +83,85 @@ describe('authorization matrix', () => {
       }
     }
     expect(unexpected).toEqual([])
+  })
+
+  it('covers every page of the web app too: its files are the only routes outside /api/, and public', () => {
+    const others = t.app.routeTable.filter((r) => !r.url.startsWith('/api/'))
+    expect(others.filter((r) => r.access !== everyone)).toEqual([])
+  })
+
+  describe('policies: what depends on the row', () => {
+    const patchProfile = (who: Role, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/account/profile', headers: { cookie: cookies.get(who)! }, payload })
+    const me = async (who: Role) =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookies.get(who)! } })).json<{
+        user: { id: string; name: string }
+      }>().user
+
+    it('account: staff change their own name; a student may not rename themselves or add an email', async () => {
+      for (const who of ['headmaster', 'homeroom_teacher', 'subject_teacher'] as const) {
+        const { name: own } = await me(who)
+        expect((await patchProfile(who, { name: `${own} Jr` })).statusCode, who).toBe(200)
+        expect((await patchProfile(who, { name: own })).statusCode, who).toBe(200)
+      }
+      const student = await me('student')
+      const renamed = await patchProfile('student', { name: 'Someone Else' })
+      expect(renamed.statusCode).toBe(403)
+      expect(renamed.json()).toMatchObject({ code: 'name_kept_by_staff' })
+      expect((await patchProfile('student', { name: student.name, email: 'me@example.com' })).statusCode).toBe(400)
+      expect((await me('student')).name).toBe(student.name)
+    })
+
+    it("student: a student's own data is the session's, whatever id the request names", async () => {
+      const student = await me('student')
+      const { students } = (
+        await t.app.inject({ method: 'GET', url: '/api/students?pageSize=5', headers: { cookie: cookies.get('headmaster')! } })
+      ).json<{ students: { id: string }[] }>()
+      const other = students.find((s) => s.id !== student.id)!
+      const profile = await t.app.inject({
+        method: 'GET', url: `/api/student/profile?studentId=${other.id}&id=${other.id}`, headers: { cookie: cookies.get('student')! },
+      })
+      expect(profile.statusCode).toBe(200)
+      expect(profile.json()).toMatchObject({ student: { id: student.id } })
+    })
+
+    it('departments: a file may create a department for the headmaster only', async () => {
+      const [parentNumber] = await freeParentNumbers(t.app, cookies.get('headmaster')!, 1, 70_000)
+      const csv = csvOf([['Needs A Department', '', parentNumber!, '', 'Junior', 'Astronomy']])
+      const preview = async (who: Role) =>
+        (
+          await t.app.inject({
+            method: 'POST', url: '/api/students/import/preview?createMissing=1',
+            headers: { cookie: cookies.get(who)!, 'content-type': 'text/csv; charset=utf-8' }, payload: csv,
+          })
+        ).json<StudentImportPreview>()
+      expect((await preview('headmaster')).missing.departments).toEqual(['Astronomy'])
+      const homeroom = await preview('homeroom_teacher')
+      expect(homeroom.missing.departments).toEqual([])
+      expect(homeroom.issues.map((i) => i.message)).toContain('No department is named “Astronomy”. Ask the headmaster to add it under Departments.')
+    })
+
+    it('teachers: no one deletes their own account', async () => {
+      const own = await me('headmaster')
+      const deleted = await t.app.inject({ method: 'DELETE', url: `/api/teachers/${own.id}`, headers: { cookie: cookies.get('headmaster')! } })
+      expect(deleted.statusCode).toBe(409)
+      expect((await me('headmaster')).id).toBe(own.id)
+    })
+  })
+})
+
+describe('a route that declares no access', () => {
+  it('stops the server from starting', async () => {
+    const app = Fastify()
+    recordRoutes(app)
+    const routes = async (scope: FastifyInstance) => {
+      scope.get('/api/declared', { config: { access: everyone } }, async () => ({}))
+      scope.get('/api/forgotten', async () => ({}))
+    }
+    // Registering is how buildApp (and so main.ts) starts: it fails, and nothing listens.
+    const failure = await Promise.resolve(app.register(routes)).then(() => null, (error: unknown) => error)
+    expect(failure).toBeInstanceOf(UndeclaredAccessError)
+    expect((failure as Error).message).toContain('GET /api/forgotten declares no access')
   })
 })
 

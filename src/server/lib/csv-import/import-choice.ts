@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify'
 import { importOptionsSchema } from '#shared/contracts/csv-import'
-import type { Role } from '#shared/roles'
 import { parseInput } from '../validate'
 
 /**
@@ -13,7 +12,7 @@ export interface ImportChoice {
   mayAddDepartments: boolean
 }
 
-export function importChoiceOf(request: FastifyRequest, role: Role): ImportChoice {
+export function importChoiceOf(request: FastifyRequest, mayAddDepartments: boolean): ImportChoice {
   const { createMissing } = parseInput(importOptionsSchema, request.query)
-  return { createMissing, mayAddDepartments: role === 'headmaster' }
+  return { createMissing, mayAddDepartments }
 }

@@ -1,33 +1,37 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { changePasswordSchema, updatePreferencesSchema, updateProfileSchema } from '#shared/contracts/account'
 import { parseInput } from '../../lib/validate'
+import { signedIn } from '../../security/access'
 import { requireAuth } from '../auth/auth.plugin'
 import { presentMe } from '../auth/present-me'
 import { findUserById } from '../users/users.queries'
 import { changePassword, updatePreferences, updateProfile } from './account.service'
 
 /** The signed-in user's own account: any role may change its own profile and preferences. */
+const ownAccount = { config: { access: signedIn() } }
+
 export async function accountRoutes(app: FastifyInstance) {
   const reloadMe = async (request: FastifyRequest, userId: string) => {
     const user = await findUserById(app.ctx.db, app.ctx.schoolId, userId)
     return presentMe(user!, request.school)
   }
 
-  app.patch('/api/account/profile', async (request) => {
+  app.patch('/api/account/profile', ownAccount, async (request) => {
     const { user } = requireAuth(request)
     const input = parseInput(updateProfileSchema, request.body)
     await updateProfile(app.ctx, user, input)
     return reloadMe(request, user.id)
   })
 
-  app.post('/api/account/password', async (request, reply) => {
+  // Open to a session with a one-time password too: choosing one's own is what it must do first.
+  app.post('/api/account/password', { config: { access: signedIn({ beforeNewPassword: true }) } }, async (request, reply) => {
     const auth = requireAuth(request)
     const input = parseInput(changePasswordSchema, request.body)
     await changePassword(app.ctx, auth, input)
     return reply.status(204).send()
   })
 
-  app.patch('/api/account/preferences', async (request) => {
+  app.patch('/api/account/preferences', ownAccount, async (request) => {
     const { user } = requireAuth(request)
     const input = parseInput(updatePreferencesSchema, request.body)
     await updatePreferences(app.ctx, user, input)

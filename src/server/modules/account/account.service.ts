@@ -2,9 +2,10 @@ import type { z } from 'zod'
 import type { changePasswordSchema, updatePreferencesSchema, updateProfileSchema } from '#shared/contracts/account'
 import { translate } from '#shared/i18n/translate'
 import type { AppContext, RequestAuth } from '../../context'
-import { AppError, badRequest, conflict } from '../../errors'
+import { badRequest, conflict } from '../../errors'
 import { hashPassword, verifyPassword } from '../../lib/password'
 import { deleteOtherSessions } from '../auth/sessions.queries'
+import { ownProfileRefusal } from './account.policy'
 import { isEmailTakenByOther, updateUser, type UserRow } from '../users/users.queries'
 
 /**
@@ -12,11 +13,9 @@ import { isEmailTakenByOther, updateUser, type UserRow } from '../users/users.qu
  * them) is kept by staff in Student Management: the student may not rename themselves (issue 16).
  */
 export async function updateProfile(ctx: AppContext, user: UserRow, input: z.output<typeof updateProfileSchema>) {
-  if (user.role === 'student' && input.name !== user.name) {
-    throw new AppError(403, 'name_kept_by_staff', translate('passwordErrors.studentName'))
-  }
+  const refusal = ownProfileRefusal(user, input)
+  if (refusal) throw refusal
   if (input.email !== undefined) {
-    if (user.role === 'student') throw badRequest({ email: translate('errors.emailNotAllowed') })
     if (await isEmailTakenByOther(ctx.db, ctx.schoolId, input.email, user.id)) {
       throw conflict('email_taken', translate('errors.emailTaken'), { email: translate('errors.emailTaken') })
     }

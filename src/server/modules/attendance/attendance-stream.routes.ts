@@ -1,8 +1,8 @@
 import fastifySse from '@fastify/sse'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { translate } from '#shared/i18n/translate'
-import { AppError, forbidden } from '../../errors'
-import { requireAuth, requirePermission } from '../auth/auth.plugin'
+import { AppError } from '../../errors'
+import { permission, roles } from '../../security/access'
 
 /** A stream is only for a client that asks for one (EventSource does); anything else gets a 406, not a broken reply. */
 function requireEventStreamClient(request: FastifyRequest) {
@@ -24,10 +24,8 @@ export async function attendanceStreamRoutes(app: FastifyInstance) {
     '/api/attendance/events',
     {
       sse: true,
-      preHandler: async (request) => {
-        requirePermission(request, 'canViewStudent')
-        requireEventStreamClient(request)
-      },
+      config: { access: permission('canViewStudent') },
+      preHandler: async (request) => requireEventStreamClient(request),
     },
     async (request, reply) => {
       reply.sse.keepAlive()
@@ -43,10 +41,8 @@ export async function attendanceStreamRoutes(app: FastifyInstance) {
     '/api/student/events',
     {
       sse: true,
-      preHandler: async (request) => {
-        if (requireAuth(request).user.role !== 'student') throw forbidden()
-        requireEventStreamClient(request)
-      },
+      config: { access: roles(['student']) },
+      preHandler: async (request) => requireEventStreamClient(request),
     },
     async (request, reply) => {
       const studentId = request.auth!.user.id

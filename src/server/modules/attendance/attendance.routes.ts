@@ -12,30 +12,29 @@ import {
 import { translate } from '#shared/i18n/translate'
 import { notFound } from '../../errors'
 import { parseInput } from '../../lib/validate'
-import { requirePermission } from '../auth/auth.plugin'
+import { requireAuth } from '../auth/auth.plugin'
 import { isSchoolDayOn, todayAt } from '../school/school-calendar'
 import { findClass, listDayRows, listHistory } from './attendance.queries'
 import { recordManually, saveRoll } from './attendance.service'
 import { loadDaySheet } from './day-sheet'
+import { permission } from '../../security/access'
 
 export async function attendanceRoutes(app: FastifyInstance) {
   const today = (request: FastifyRequest) => todayAt(request.school, app.ctx.now())
 
   // The dashboard: every staff role may look; filtering and paging happen here, not in the browser.
-  app.get('/api/attendance/day', async (request): Promise<DaySheetResponse> => {
-    requirePermission(request, 'canViewStudent')
+  app.get('/api/attendance/day', { config: { access: permission('canViewStudent') } }, async (request): Promise<DaySheetResponse> => {
     const query = parseInput(daySheetQuerySchema, request.query)
     return loadDaySheet(app.ctx, request.school, query)
   })
 
-  app.put('/api/attendance/records', async (request) => {
-    const { user } = requirePermission(request, 'canTakeAttendance')
+  app.put('/api/attendance/records', { config: { access: permission('canTakeAttendance') } }, async (request) => {
+    const { user } = requireAuth(request)
     const input = parseInput(recordAttendanceSchema, request.body)
     return { row: await recordManually(app.ctx, request.school, user.id, input) }
   })
 
-  app.get('/api/attendance/history', async (request): Promise<{ entries: HistoryEntry[] }> => {
-    requirePermission(request, 'canViewStudent')
+  app.get('/api/attendance/history', { config: { access: permission('canViewStudent') } }, async (request): Promise<{ entries: HistoryEntry[] }> => {
     const query = parseInput(historyQuerySchema, request.query)
     const rows = await listHistory(app.ctx.db, app.ctx.schoolId, query.studentId, query.date)
     return {
@@ -51,8 +50,7 @@ export async function attendanceRoutes(app: FastifyInstance) {
     }
   })
 
-  app.get('/api/attendance/roll', async (request): Promise<RollResponse> => {
-    requirePermission(request, 'canTakeAttendance')
+  app.get('/api/attendance/roll', { config: { access: permission('canTakeAttendance') } }, async (request): Promise<RollResponse> => {
     const query = parseInput(rollQuerySchema, request.query)
     const klass = await findClass(app.ctx.db, app.ctx.schoolId, query.classId)
     if (!klass) throw notFound(translate('errors.classNotFound'))
@@ -63,8 +61,8 @@ export async function attendanceRoutes(app: FastifyInstance) {
     return { class: klass, date, today: today(request), isSchoolDay, rows }
   })
 
-  app.put('/api/attendance/roll', async (request) => {
-    const { user } = requirePermission(request, 'canTakeAttendance')
+  app.put('/api/attendance/roll', { config: { access: permission('canTakeAttendance') } }, async (request) => {
+    const { user } = requireAuth(request)
     const input = parseInput(saveRollSchema, request.body)
     return saveRoll(app.ctx, request.school, user.id, input)
   })

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { can, type Permission } from '#shared/roles'
-import { forbidden, passwordChangeRequired, unauthenticated } from '../../errors'
+import { translate } from '#shared/i18n/translate'
+import { AppError, forbidden, passwordChangeRequired, unauthenticated } from '../../errors'
 import { hashToken } from '../../lib/ids'
+import { allows, allowsBeforeNewPassword } from '../../security/access'
 import { findSchool } from '../schools/school-settings.queries'
 import { SESSION_COOKIE, SESSION_IDLE_MS } from './session-cookie'
 import { extendSession, findActiveSession } from './sessions.queries'
@@ -11,28 +12,16 @@ import { extendSession, findActiveSession } from './sessions.queries'
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000
 
 /**
- * What a session signed in with a one-time password may do until the user chooses their own
- * (issue 16): everything else is refused with a 403 that says why.
- */
-export const BEFORE_NEW_PASSWORD = new Set([
-  'GET /api/auth/me',
-  'POST /api/auth/logout',
-  'POST /api/account/password',
-  // What anyone may call, signed in or not: a browser still holding that session can sign in as someone else.
-  'GET /api/health',
-  'POST /api/auth/login',
-  'GET /api/auth/demo-accounts',
-])
-
-/**
  * For every API request: the school's current settings onto `request.school`, and the
- * signed-in user (if any) from the session cookie onto `request.auth`. Static files skip both.
+ * signed-in user (if any) from the session cookie onto `request.auth`; then the route's declared
+ * access is enforced. Static files skip all three.
  */
 export const sessionLoader = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null)
   app.decorateRequest('school', null as never)
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return
+    // The web app's files and pages are public and need neither (a page reads its session itself).
+    if (!request.url.startsWith('/api/') && (request.routeOptions.config.access?.kind ?? 'public') === 'public') return
     const { db, schoolId, secrets, now } = app.ctx
     const token = request.cookies[SESSION_COOKIE]
     const at = now()
@@ -42,28 +31,40 @@ export const sessionLoader = fp(async (app: FastifyInstance) => {
       token ? findActiveSession(db, schoolId, hashToken(secrets.session, token), at.toISOString()) : undefined,
     ])
     request.school = school
-    if (!found) return
-    const { token_hash, last_seen_at, ...user } = found
-    request.auth = { user, tokenHash: token_hash }
-    if (at.getTime() - Date.parse(last_seen_at) > TOUCH_INTERVAL_MS) {
-      const expiresAt = new Date(at.getTime() + SESSION_IDLE_MS).toISOString()
-      await extendSession(db, schoolId, token_hash, at.toISOString(), expiresAt)
+    if (found) {
+      const { token_hash, last_seen_at, ...user } = found
+      request.auth = { user, tokenHash: token_hash }
+      if (at.getTime() - Date.parse(last_seen_at) > TOUCH_INTERVAL_MS) {
+        const expiresAt = new Date(at.getTime() + SESSION_IDLE_MS).toISOString()
+        await extendSession(db, schoolId, token_hash, at.toISOString(), expiresAt)
+      }
     }
-    if (user.must_change_password === 1 && !BEFORE_NEW_PASSWORD.has(`${request.method} ${request.routeOptions.url}`)) {
-      throw passwordChangeRequired()
-    }
+    enforceAccess(request)
   })
 })
 
-/** The signed-in user, or a 401. */
+/**
+ * The one place a route's declared access is enforced, before any handler code runs. An unknown
+ * path has no declaration and goes on to its 404. A session signed in with a one-time password may
+ * only call what is open before a new password (issue 16): everything else is refused with a 403
+ * that says why.
+ */
+function enforceAccess(request: FastifyRequest) {
+  const access = request.routeOptions.config.access
+  if (!access) return
+  const user = request.auth?.user
+  if (user?.must_change_password === 1 && !allowsBeforeNewPassword(access)) throw passwordChangeRequired()
+  if (allows(access, user?.role ?? null)) return
+  if (!user) throw unauthenticated()
+  throw access.refusal ? new AppError(403, 'forbidden', translate(access.refusal)) : forbidden()
+}
+
+/**
+ * The signed-in user, for a handler whose route's access already required one (the access hook
+ * refused everyone else); the 401 is only a safety net.
+ */
 export function requireAuth(request: FastifyRequest) {
   if (!request.auth) throw unauthenticated()
   return request.auth
 }
 
-/** The signed-in user holding `permission`, or a 401/403. */
-export function requirePermission(request: FastifyRequest, permission: Permission) {
-  const auth = requireAuth(request)
-  if (!can(auth.user.role, permission)) throw forbidden()
-  return auth
-}

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { type DemoAccountsResponse, loginRequestSchema } from '#shared/contracts/auth'
 import { notFound } from '../../errors'
-import { parseInput } from '../../lib/validate'
 import { findDemoAccounts } from '../../db/demo/demo.queries'
+import { parseInput } from '../../lib/validate'
+import { everyone, signedIn } from '../../security/access'
 import { requireAuth } from './auth.plugin'
 import { login } from './login'
 import { presentMe } from './present-me'
@@ -10,7 +11,7 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie'
 import { deleteSession } from './sessions.queries'
 
 export async function authRoutes(app: FastifyInstance) {
-  app.post('/api/auth/login', async (request, reply) => {
+  app.post('/api/auth/login', { config: { access: everyone } }, async (request, reply) => {
     const input = parseInput(loginRequestSchema, request.body)
     const { user, token } = await login(app.ctx, input, {
       ip: request.ip,
@@ -20,18 +21,19 @@ export async function authRoutes(app: FastifyInstance) {
     return presentMe(user, request.school)
   })
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  // Signing out is open to anyone: a session that has expired (or was never there) is cleared all the same.
+  app.post('/api/auth/logout', { config: { access: everyone } }, async (request, reply) => {
     if (request.auth) await deleteSession(app.ctx.db, app.ctx.schoolId, request.auth.tokenHash)
     clearSessionCookie(reply)
     return reply.status(204).send()
   })
 
-  app.get('/api/auth/me', async (request) => {
+  app.get('/api/auth/me', { config: { access: signedIn({ beforeNewPassword: true }) } }, async (request) => {
     const { user } = requireAuth(request)
     return presentMe(user, request.school)
   })
 
-  app.get('/api/auth/demo-accounts', async (): Promise<DemoAccountsResponse> => {
+  app.get('/api/auth/demo-accounts', { config: { access: everyone } }, async (): Promise<DemoAccountsResponse> => {
     if (!app.ctx.config.demo) throw notFound()
     const accounts = await findDemoAccounts(app.ctx.db, app.ctx.schoolId)
     if (!accounts) throw notFound()

@@ -10,21 +10,19 @@ import {
 import type { DeleteResult } from '#shared/contracts/delete-result'
 import { csvFile, sendFile, xlsxFile } from '../../lib/spreadsheet-files'
 import { parseInput } from '../../lib/validate'
-import { requirePermission } from '../auth/auth.plugin'
 import { todayAt } from '../school/school-calendar'
 import { listClassSummaries } from './classes.queries'
 import { createClass, deleteClass, updateClass } from './classes.service'
+import { permission } from '../../security/access'
 
 export async function classesRoutes(app: FastifyInstance) {
   // Every staff role may see the classes (the dashboard filters by them); students may not.
-  app.get('/api/classes', async (request): Promise<ClassListResponse> => {
-    requirePermission(request, 'canViewStudent')
+  app.get('/api/classes', { config: { access: permission('canViewStudent') } }, async (request): Promise<ClassListResponse> => {
     const filters = parseInput(classListQuerySchema, request.query)
     return { classes: await listClassSummaries(app.ctx.db, app.ctx.schoolId, filters) }
   })
 
-  app.get('/api/classes/export', async (request, reply) => {
-    requirePermission(request, 'canViewStudent')
+  app.get('/api/classes/export', { config: { access: permission('canViewStudent') } }, async (request, reply) => {
     const { format, ...filters } = parseInput(classExportQuerySchema, request.query)
     const classes = await listClassSummaries(app.ctx.db, app.ctx.schoolId, filters)
     const rows = classes.map((c) => [c.name, c.department, c.teacher?.name ?? '', c.studentCount])
@@ -32,22 +30,19 @@ export async function classesRoutes(app: FastifyInstance) {
     return sendFile(reply, `classes-${todayAt(request.school, app.ctx.now())}`, format, file)
   })
 
-  app.post('/api/classes', async (request, reply): Promise<ClassSummary> => {
-    requirePermission(request, 'canManageClasses')
+  app.post('/api/classes', { config: { access: permission('canManageClasses') } }, async (request, reply): Promise<ClassSummary> => {
     const input = parseInput(classFormSchema, request.body)
     const created = await createClass(app.ctx, input)
     reply.status(201)
     return created
   })
 
-  app.patch<{ Params: { id: string } }>('/api/classes/:id', async (request): Promise<ClassSummary> => {
-    requirePermission(request, 'canManageClasses')
+  app.patch<{ Params: { id: string } }>('/api/classes/:id', { config: { access: permission('canManageClasses') } }, async (request): Promise<ClassSummary> => {
     const input = parseInput(classFormSchema, request.body)
     return updateClass(app.ctx, request.params.id, input)
   })
 
-  app.delete<{ Params: { id: string } }>('/api/classes/:id', async (request): Promise<DeleteResult> => {
-    requirePermission(request, 'canManageClasses')
+  app.delete<{ Params: { id: string } }>('/api/classes/:id', { config: { access: permission('canManageClasses') } }, async (request): Promise<DeleteResult> => {
     return deleteClass(app.ctx, request.params.id)
   })
 }

@@ -1,54 +1,41 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import {
   departmentFormSchema,
   type DepartmentListResponse,
   type DepartmentManageResponse,
   type DepartmentSummary,
 } from '#shared/contracts/departments'
-import { forbidden } from '../../errors'
 import { parseInput } from '../../lib/validate'
-import { requireAuth, requirePermission } from '../auth/auth.plugin'
+import { permission } from '../../security/access'
 import { listDepartments, listDepartmentSummaries } from './departments.queries'
+import { manageDepartments } from './departments.policy'
 import { archiveDepartment, createDepartment, renameDepartment } from './departments.service'
 
-/**
- * Departments are the headmaster's to manage: the seed's permission table has no permission for
- * them, and canManageClasses is a homeroom teacher's too (as for school settings, a role check).
- */
-function requireHeadmaster(request: FastifyRequest) {
-  const auth = requireAuth(request)
-  if (auth.user.role !== 'headmaster') throw forbidden()
-  return auth
-}
+const headmaster = { config: { access: manageDepartments } }
 
 export async function departmentsRoutes(app: FastifyInstance) {
   // What the class, teacher and student forms and filters offer: archived departments are gone from them.
-  app.get('/api/departments', async (request): Promise<DepartmentListResponse> => {
-    requirePermission(request, 'canViewStudent')
+  app.get('/api/departments', { config: { access: permission('canViewStudent') } }, async (): Promise<DepartmentListResponse> => {
     return { departments: await listDepartments(app.ctx.db, app.ctx.schoolId) }
   })
 
-  app.get('/api/departments/manage', async (request): Promise<DepartmentManageResponse> => {
-    requireHeadmaster(request)
+  app.get('/api/departments/manage', headmaster, async (): Promise<DepartmentManageResponse> => {
     return { departments: await listDepartmentSummaries(app.ctx.db, app.ctx.schoolId) }
   })
 
-  app.post('/api/departments', async (request, reply): Promise<DepartmentSummary> => {
-    requireHeadmaster(request)
+  app.post('/api/departments', headmaster, async (request, reply): Promise<DepartmentSummary> => {
     const input = parseInput(departmentFormSchema, request.body)
     const created = await createDepartment(app.ctx, input)
     reply.status(201)
     return created
   })
 
-  app.patch<{ Params: { id: string } }>('/api/departments/:id', async (request): Promise<DepartmentSummary> => {
-    requireHeadmaster(request)
+  app.patch<{ Params: { id: string } }>('/api/departments/:id', headmaster, async (request): Promise<DepartmentSummary> => {
     const input = parseInput(departmentFormSchema, request.body)
     return renameDepartment(app.ctx, request.params.id, input)
   })
 
-  app.post<{ Params: { id: string } }>('/api/departments/:id/archive', async (request, reply) => {
-    requireHeadmaster(request)
+  app.post<{ Params: { id: string } }>('/api/departments/:id/archive', headmaster, async (request, reply) => {
     await archiveDepartment(app.ctx, request.params.id)
     return reply.status(204).send()
   })

@@ -14,66 +14,58 @@ import {
 } from '#shared/contracts/reports'
 import { sendFile } from '../../lib/spreadsheet-files'
 import { parseInput } from '../../lib/validate'
-import { requirePermission } from '../auth/auth.plugin'
 import { todayAt } from '../school/school-calendar'
 import { dayReportFile, historyFile, historyFileName, rangeReportFile, warningsFile } from './report-files'
 import { withClassNames } from './report-data'
 import { computeRangeReport, loadDayReport, loadRangeReport } from './reports.service'
 import { loadStudentHistory } from './student-history'
 import { loadWarnings } from './warnings'
+import { permission } from '../../security/access'
 
 /**
  * Reports (issue 8): every staff role may read them, for every class (homeroom and subject
  * teachers included). Students read only their own history, through /api/student/history.
  */
 export async function reportsRoutes(app: FastifyInstance) {
-  app.get('/api/reports/day', async (request): Promise<DayReportResponse> => {
-    requirePermission(request, 'canViewStudent')
+  app.get('/api/reports/day', { config: { access: permission('canViewStudent') } }, async (request): Promise<DayReportResponse> => {
     const { date } = parseInput(dayReportQuerySchema, request.query)
     return loadDayReport(app.ctx, request.school, date)
   })
 
-  app.get('/api/reports/day/export', async (request, reply) => {
-    requirePermission(request, 'canViewStudent')
+  app.get('/api/reports/day/export', { config: { access: permission('canViewStudent') } }, async (request, reply) => {
     const { format, date } = parseInput(dayReportExportQuerySchema, request.query)
     const report = await loadDayReport(app.ctx, request.school, date)
     return sendFile(reply, `attendance-${report.date}`, format, await dayReportFile(format, report))
   })
 
-  app.get('/api/reports/range', async (request): Promise<RangeReportResponse> => {
-    requirePermission(request, 'canViewStudent')
+  app.get('/api/reports/range', { config: { access: permission('canViewStudent') } }, async (request): Promise<RangeReportResponse> => {
     const query = parseInput(rangeReportQuerySchema, request.query)
     return loadRangeReport(app.ctx, request.school, query)
   })
 
-  app.get('/api/reports/range/export', async (request, reply) => {
-    requirePermission(request, 'canViewStudent')
+  app.get('/api/reports/range/export', { config: { access: permission('canViewStudent') } }, async (request, reply) => {
     const { format, ...query } = parseInput(rangeReportExportQuerySchema, request.query)
     const report = await computeRangeReport(app.ctx, request.school, query)
     const file = await rangeReportFile(format, await withClassNames(app.ctx, report.rows()))
     return sendFile(reply, `attendance-${query.from}-to-${query.to}`, format, file)
   })
 
-  app.get<{ Params: { id: string } }>('/api/reports/students/:id/history', async (request): Promise<StudentHistoryResponse> => {
-    requirePermission(request, 'canViewStudent')
+  app.get<{ Params: { id: string } }>('/api/reports/students/:id/history', { config: { access: permission('canViewStudent') } }, async (request): Promise<StudentHistoryResponse> => {
     const range = parseInput(historyRangeQuerySchema, request.query)
     return loadStudentHistory(app.ctx, request.school, request.params.id, range)
   })
 
-  app.get<{ Params: { id: string } }>('/api/reports/students/:id/history/export', async (request, reply) => {
-    requirePermission(request, 'canViewStudent')
+  app.get<{ Params: { id: string } }>('/api/reports/students/:id/history/export', { config: { access: permission('canViewStudent') } }, async (request, reply) => {
     const { format, ...range } = parseInput(historyExportQuerySchema, request.query)
     const history = await loadStudentHistory(app.ctx, request.school, request.params.id, range)
     return sendFile(reply, historyFileName(history), format, await historyFile(format, history))
   })
 
-  app.get('/api/reports/warnings', async (request): Promise<WarningsResponse> => {
-    requirePermission(request, 'canViewStudent')
+  app.get('/api/reports/warnings', { config: { access: permission('canViewStudent') } }, async (request): Promise<WarningsResponse> => {
     return loadWarnings(app.ctx, request.school)
   })
 
-  app.get('/api/reports/warnings/export', async (request, reply) => {
-    requirePermission(request, 'canViewStudent')
+  app.get('/api/reports/warnings/export', { config: { access: permission('canViewStudent') } }, async (request, reply) => {
     const { format, list } = parseInput(warningsExportQuerySchema, request.query)
     const warnings = await loadWarnings(app.ctx, request.school)
     const name = `early-warnings-${list}-${todayAt(request.school, app.ctx.now())}`

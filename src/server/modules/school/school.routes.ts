@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { schoolSettingsSchema, type SchoolSettingsResponse } from '#shared/contracts/school-settings'
 import { translate } from '#shared/i18n/translate'
-import { badRequest, forbidden } from '../../errors'
+import { badRequest } from '../../errors'
 import { parseInput } from '../../lib/validate'
-import { requireAuth } from '../auth/auth.plugin'
+import { roles, signedIn } from '../../security/access'
 import { findSchool, listHolidays, updateSchoolSettings } from '../schools/school-settings.queries'
 import type { School } from '../schools/schools.queries'
 import { schoolDays, todayAt } from './school-calendar'
@@ -24,15 +24,12 @@ export async function schoolRoutes(app: FastifyInstance) {
     today: todayAt(school, app.ctx.now()),
   })
 
-  app.get('/api/school/settings', async (request) => {
-    requireAuth(request)
+  app.get('/api/school/settings', { config: { access: signedIn() } }, async (request) => {
     return present(request.school)
   })
 
-  // School settings are the headmaster's alone; the seed's table has no permission for them.
-  app.put('/api/school/settings', async (request) => {
-    const { user } = requireAuth(request)
-    if (user.role !== 'headmaster') throw forbidden()
+  // School settings are the headmaster's alone; the permission table has no permission for them.
+  app.put('/api/school/settings', { config: { access: roles(['headmaster']) } }, async (request) => {
     const settings = parseInput(schoolSettingsSchema, request.body)
     // A term date left out stays as saved: the term must still end on or after its start.
     const termStart = settings.termStart === undefined ? request.school.term_start : settings.termStart

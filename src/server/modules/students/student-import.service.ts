@@ -10,7 +10,7 @@ import {
   studentImportRowSchema,
 } from '#shared/contracts/student-import'
 import { translate } from '#shared/i18n/translate'
-import { can, type Role } from '#shared/roles'
+import type { Role } from '#shared/roles'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/create-db'
 import { violates } from '../../db/unique-violation'
@@ -36,6 +36,7 @@ import { DepartmentNames, foldName, type NewDepartment, saveNewDepartments } fro
 import { listDepartments } from '../departments/departments.queries'
 import { nextStudentNumber } from './students.queries'
 import { enrolmentDay } from './enrolment-day'
+import { studentImportRefusal } from './students.policy'
 
 type Column = (typeof STUDENT_IMPORT_COLUMNS)[number]
 
@@ -205,8 +206,8 @@ export async function applyStudentImport(
     try {
       return await ctx.db.transaction().execute(async (trx): Promise<StudentImportOutcome> => {
         const plan = await planStudentImport(trx, ctx.schoolId, file, choice)
-        if (plan.wantsAdd && !can(role, 'canCreateStudent')) throw refused('import.errors.cannotAdd')
-        if (plan.wantsUpdate && !can(role, 'canEditStudent')) throw refused('import.errors.cannotUpdate')
+        const refusal = studentImportRefusal(role, plan)
+        if (refusal) throw refused(refusal)
         if (plan.preview.counts.invalid > 0) return { applied: false, preview: plan.preview }
 
         const at = ctx.now().toISOString()

@@ -14,18 +14,17 @@ import type { DeleteResult } from '#shared/contracts/delete-result'
 import { translate } from '#shared/i18n/translate'
 import { notFound } from '../../errors'
 import { parseInput } from '../../lib/validate'
-import { requirePermission } from '../auth/auth.plugin'
 import { todayAt } from '../school/school-calendar'
 import { studentsCsv, studentsXlsx } from './student-files'
 import { countStudents, findStudentDetail, listStudents } from './students.queries'
 import { createStudent, deleteStudent, resetStudentPassword, updateStudent } from './students.service'
+import { permission } from '../../security/access'
 
 /** An export holds every matching student: a whole school fits. */
 const EXPORT_LIMIT = 100_000
 
 export async function studentsRoutes(app: FastifyInstance) {
-  app.get('/api/students', async (request): Promise<StudentListResponse> => {
-    requirePermission(request, 'canViewStudent')
+  app.get('/api/students', { config: { access: permission('canViewStudent') } }, async (request): Promise<StudentListResponse> => {
     const { page, pageSize, ...filters } = parseInput(studentListQuerySchema, request.query)
     const [students, total] = await Promise.all([
       listStudents(app.ctx.db, app.ctx.schoolId, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
@@ -34,8 +33,7 @@ export async function studentsRoutes(app: FastifyInstance) {
     return { students, total, page, pageSize }
   })
 
-  app.get('/api/students/export', async (request, reply) => {
-    requirePermission(request, 'canViewStudent')
+  app.get('/api/students/export', { config: { access: permission('canViewStudent') } }, async (request, reply) => {
     const { format, ...filters } = parseInput(studentExportQuerySchema, request.query)
     const students = await listStudents(app.ctx.db, app.ctx.schoolId, filters, { limit: EXPORT_LIMIT, offset: 0 })
     const file = `students-${todayAt(request.school, app.ctx.now())}.${format}`
@@ -46,34 +44,29 @@ export async function studentsRoutes(app: FastifyInstance) {
       .send(await studentsXlsx(students))
   })
 
-  app.get<{ Params: { id: string } }>('/api/students/:id', async (request): Promise<StudentDetail> => {
-    requirePermission(request, 'canViewStudent')
+  app.get<{ Params: { id: string } }>('/api/students/:id', { config: { access: permission('canViewStudent') } }, async (request): Promise<StudentDetail> => {
     const student = await findStudentDetail(app.ctx.db, app.ctx.schoolId, request.params.id)
     if (!student) throw notFound(translate('errors.studentNotFound'))
     return student
   })
 
-  app.post('/api/students', async (request, reply): Promise<CreateStudentResponse> => {
-    requirePermission(request, 'canCreateStudent')
+  app.post('/api/students', { config: { access: permission('canCreateStudent') } }, async (request, reply): Promise<CreateStudentResponse> => {
     const input = parseInput(createStudentSchema, request.body)
     const created = await createStudent(app.ctx, input)
     reply.status(201)
     return created
   })
 
-  app.patch<{ Params: { id: string } }>('/api/students/:id', async (request): Promise<StudentDetail> => {
-    requirePermission(request, 'canEditStudent')
+  app.patch<{ Params: { id: string } }>('/api/students/:id', { config: { access: permission('canEditStudent') } }, async (request): Promise<StudentDetail> => {
     const input = parseInput(updateStudentSchema, request.body)
     return updateStudent(app.ctx, request.params.id, input)
   })
 
-  app.delete<{ Params: { id: string } }>('/api/students/:id', async (request): Promise<DeleteResult> => {
-    requirePermission(request, 'canDeleteStudent')
+  app.delete<{ Params: { id: string } }>('/api/students/:id', { config: { access: permission('canDeleteStudent') } }, async (request): Promise<DeleteResult> => {
     return deleteStudent(app.ctx, request.params.id)
   })
 
-  app.post<{ Params: { id: string } }>('/api/students/:id/password', async (request): Promise<ResetPasswordResponse> => {
-    requirePermission(request, 'canEditStudent')
+  app.post<{ Params: { id: string } }>('/api/students/:id/password', { config: { access: permission('canEditStudent') } }, async (request): Promise<ResetPasswordResponse> => {
     const { password } = parseInput(resetPasswordSchema, request.body)
     return resetStudentPassword(app.ctx, request.params.id, password)
   })

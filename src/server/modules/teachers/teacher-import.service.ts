@@ -9,7 +9,7 @@ import {
   teacherImportRowSchema,
 } from '#shared/contracts/teacher-import'
 import { translate } from '#shared/i18n/translate'
-import { can, isStaffRole, type Role, type StaffRole } from '#shared/roles'
+import { isStaffRole, type Role, type StaffRole } from '#shared/roles'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/create-db'
 import { violates } from '../../db/unique-violation'
@@ -33,6 +33,7 @@ import {
   type TeacherChange,
   updateTeachers,
 } from './teacher-import.queries'
+import { teacherImportRefusal } from './teachers.policy'
 import { roleFor } from './teachers.service'
 
 type Column = (typeof TEACHER_IMPORT_COLUMNS)[number]
@@ -77,7 +78,7 @@ type StaffAccount = SavedAccount & { role: StaffRole }
 const sameAs = (saved: StaffAccount, row: CompleteRow) =>
   saved.teacher !== null &&
   saved.name === row.Name &&
-  saved.role === roleFor(isHomeroom(row), saved.role) &&
+  roleFor(isHomeroom(row), saved.role) === saved.role &&
   saved.teacher.departmentId === row.departmentId &&
   sameList(saved.teacher.subjects, row.Subjects) &&
   saved.teacher.homeroomClassId === row.homeroomClassId
@@ -184,8 +185,8 @@ export async function applyTeacherImport(
   try {
     return await ctx.db.transaction().execute(async (trx): Promise<TeacherImportOutcome> => {
       const plan = await planTeacherImport(trx, ctx.schoolId, file, choice)
-      if (plan.wantsAdd && !can(role, 'canCreateTeacher')) throw refused('import.teachers.cannotAdd')
-      if (plan.wantsUpdate && !can(role, 'canEditTeacher')) throw refused('import.teachers.cannotUpdate')
+      const refusal = teacherImportRefusal(role, plan)
+      if (refusal) throw refused(refusal)
       if (plan.preview.counts.invalid > 0) return { applied: false, preview: plan.preview }
 
       const at = ctx.now().toISOString()

@@ -12,22 +12,21 @@ import {
   updateTeacherSchema,
 } from '#shared/contracts/teachers'
 import { translate } from '#shared/i18n/translate'
-import { can } from '#shared/roles'
-import { forbidden, notFound } from '../../errors'
+import { notFound } from '../../errors'
 import { sendFile } from '../../lib/spreadsheet-files'
 import { parseInput } from '../../lib/validate'
-import { requireAuth, requirePermission } from '../auth/auth.plugin'
+import { requireAuth } from '../auth/auth.plugin'
 import { todayAt } from '../school/school-calendar'
 import { teachersCsv, teachersXlsx } from './teacher-files'
 import { countTeachers, findTeacher, listStaffOptions, listTeachers } from './teachers.queries'
 import { createTeacher, deleteTeacher, resetTeacherPassword, updateTeacher } from './teachers.service'
+import { permission } from '../../security/access'
 
 /** An export holds every matching teacher: a whole school fits. */
 const EXPORT_LIMIT = 100_000
 
 export async function teachersRoutes(app: FastifyInstance) {
-  app.get('/api/teachers', async (request): Promise<TeacherListResponse> => {
-    requirePermission(request, 'canViewTeacher')
+  app.get('/api/teachers', { config: { access: permission('canViewTeacher') } }, async (request): Promise<TeacherListResponse> => {
     const { page, pageSize, ...filters } = parseInput(teacherListQuerySchema, request.query)
     const [teachers, total] = await Promise.all([
       listTeachers(app.ctx.db, app.ctx.schoolId, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
@@ -37,49 +36,42 @@ export async function teachersRoutes(app: FastifyInstance) {
   })
 
   // The class form's Teacher select: for whoever may see teachers or manage classes.
-  app.get('/api/teachers/options', async (request): Promise<TeacherOptionsResponse> => {
-    const { role } = requireAuth(request).user
-    if (!can(role, 'canViewTeacher') && !can(role, 'canManageClasses')) throw forbidden()
+  app.get('/api/teachers/options', { config: { access: permission('canViewTeacher', 'canManageClasses') } }, async (): Promise<TeacherOptionsResponse> => {
     return { teachers: await listStaffOptions(app.ctx.db, app.ctx.schoolId) }
   })
 
-  app.get('/api/teachers/export', async (request, reply) => {
-    requirePermission(request, 'canViewTeacher')
+  app.get('/api/teachers/export', { config: { access: permission('canViewTeacher') } }, async (request, reply) => {
     const { format, ...filters } = parseInput(teacherExportQuerySchema, request.query)
     const teachers = await listTeachers(app.ctx.db, app.ctx.schoolId, filters, { limit: EXPORT_LIMIT, offset: 0 })
     const file = format === 'csv' ? teachersCsv(teachers) : await teachersXlsx(teachers)
     return sendFile(reply, `teachers-${todayAt(request.school, app.ctx.now())}`, format, file)
   })
 
-  app.get<{ Params: { id: string } }>('/api/teachers/:id', async (request): Promise<TeacherSummary> => {
-    requirePermission(request, 'canViewTeacher')
+  app.get<{ Params: { id: string } }>('/api/teachers/:id', { config: { access: permission('canViewTeacher') } }, async (request): Promise<TeacherSummary> => {
     const teacher = await findTeacher(app.ctx.db, app.ctx.schoolId, request.params.id)
     if (!teacher) throw notFound(translate('errors.teacherNotFound'))
     return teacher
   })
 
-  app.post('/api/teachers', async (request, reply): Promise<CreateTeacherResponse> => {
-    requirePermission(request, 'canCreateTeacher')
+  app.post('/api/teachers', { config: { access: permission('canCreateTeacher') } }, async (request, reply): Promise<CreateTeacherResponse> => {
     const input = parseInput(createTeacherSchema, request.body)
     const created = await createTeacher(app.ctx, input)
     reply.status(201)
     return created
   })
 
-  app.patch<{ Params: { id: string } }>('/api/teachers/:id', async (request): Promise<TeacherSummary> => {
-    requirePermission(request, 'canEditTeacher')
+  app.patch<{ Params: { id: string } }>('/api/teachers/:id', { config: { access: permission('canEditTeacher') } }, async (request): Promise<TeacherSummary> => {
     const input = parseInput(updateTeacherSchema, request.body)
     return updateTeacher(app.ctx, request.params.id, input)
   })
 
-  app.post<{ Params: { id: string } }>('/api/teachers/:id/password', async (request): Promise<ResetPasswordResponse> => {
-    requirePermission(request, 'canEditTeacher')
+  app.post<{ Params: { id: string } }>('/api/teachers/:id/password', { config: { access: permission('canEditTeacher') } }, async (request): Promise<ResetPasswordResponse> => {
     const { password } = parseInput(resetPasswordSchema, request.body)
     return resetTeacherPassword(app.ctx, request.params.id, password)
   })
 
-  app.delete<{ Params: { id: string } }>('/api/teachers/:id', async (request): Promise<DeleteResult> => {
-    const { user } = requirePermission(request, 'canDeleteTeacher')
+  app.delete<{ Params: { id: string } }>('/api/teachers/:id', { config: { access: permission('canDeleteTeacher') } }, async (request): Promise<DeleteResult> => {
+    const { user } = requireAuth(request)
     return deleteTeacher(app.ctx, user.id, request.params.id)
   })
 }

@@ -1,0 +1,73 @@
+import { can, type Permission, type Role } from '#shared/roles'
+
+/**
+ * Who may call a route, declared where the route is registered (`config: { access }`) and
+ * enforced by one hook before any handler code runs (access-hook.ts). The vocabulary is the
+ * permission table's (src/shared/roles.ts). What depends on the row a request touches (a
+ * student's own data, a field only staff may change) is a policy function in the domain's
+ * `*.policy.ts`, called by the handler.
+ */
+export type Access = (
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'role'; roles: readonly Role[] }
+  | { kind: 'permission'; any: readonly Permission[] }
+) & {
+  /**
+   * Also open to a session signed in with a one-time password, which may otherwise do nothing
+   * until the user chooses their own (docs/security.md). Public routes always are.
+   */
+  beforeNewPassword?: boolean
+  /** The 403's message when it says more than "not allowed" (a staff member asking for a student's code). */
+  refusal?: string
+}
+
+interface AccessOptions {
+  beforeNewPassword?: boolean
+  refusal?: string
+}
+
+/** Anyone, signed in or not. */
+export const everyone: Access = { kind: 'public' }
+
+/** Anyone signed in, whatever their role. */
+export const signedIn = (options: AccessOptions = {}): Access => ({ kind: 'signed-in', ...options })
+
+/** Only these roles. */
+export const roles = (list: readonly Role[], options: AccessOptions = {}): Access => ({ kind: 'role', roles: list, ...options })
+
+/** Whoever holds any one of these permissions. */
+export const permission = (...any: Permission[]): Access => ({ kind: 'permission', any })
+
+/** Whether `who` (a role, or null when signed out) may call a route declared with `access`. */
+export function allows(access: Access, who: Role | null): boolean {
+  switch (access.kind) {
+    case 'public':
+      return true
+    case 'signed-in':
+      return who !== null
+    case 'role':
+      return who !== null && access.roles.includes(who)
+    case 'permission':
+      return who !== null && access.any.some((p) => can(who, p))
+  }
+}
+
+/** Whether a session that must still choose its own password may call the route. */
+export function allowsBeforeNewPassword(access: Access): boolean {
+  return access.kind === 'public' || access.beforeNewPassword === true
+}
+
+/** The declaration in words, for the generated matrix (docs/authorization-matrix.md). */
+export function describeAccess(access: Access): string {
+  switch (access.kind) {
+    case 'public':
+      return 'anyone'
+    case 'signed-in':
+      return 'signed in'
+    case 'role':
+      return access.roles.join(', ')
+    case 'permission':
+      return access.any.join(' or ')
+  }
+}
