@@ -18,8 +18,12 @@
  *
  * Budgets (medians over 7 runs, after one warm-up): dashboard ≤ 300 ms, scan reaction ≤ 200 ms.
  */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import { bootstrap } from '../src/server/bootstrap'
+import { DEFAULT_LOG_LEVEL } from '../src/server/config'
 import { createDb } from '../src/server/db/create-db'
 import { startServerProcess } from '../src/server/test/server-process'
 import { benchConfig, seedAndAnalyze, thousands, throwawayDatabase } from './support/bench-db'
@@ -89,7 +93,10 @@ try {
   const ctx = await bootstrap(handle, benchConfig(db.target))
   cleanup.add(() => ctx.events.close())
   await openEveryDay(handle.db, ctx.schoolId) // scans record "today", which may be a weekend
-  const server = await startServerProcess({ DATABASE_URL: db.url, DEMO: '0', LOG_LEVEL: 'warn', WEB_DIST: build.dir })
+  // With `npm start`'s logging (ADR 018), to a file as under a service manager.
+  const logFile = path.join(os.tmpdir(), `rollcall-browser-bench-${process.pid}.log`)
+  cleanup.add(async () => fs.rmSync(logFile, { force: true }))
+  const server = await startServerProcess({ DATABASE_URL: db.url, DEMO: '0', LOG_LEVEL: DEFAULT_LOG_LEVEL, WEB_DIST: build.dir }, { logFile })
   cleanup.add(() => server.stop())
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
   cleanup.add(() => browser.close())

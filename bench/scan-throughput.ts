@@ -11,15 +11,24 @@
  *   npx tsx bench/scan-throughput.ts [--quick]              # SQLite
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/scan-throughput.ts   # SQLite, then PostgreSQL too
  *
- * Budgets (SQLite): at least 40% of the floor's requests/s, p99 ≤ 15 ms; server RSS ≤ 200 MB.
+ * The server runs with `npm start`'s own logging (LOG_LEVEL's default, one line per request,
+ * ADR 018), written to a file as under a service manager.
+ *
+ * Budgets (SQLite, issue 17 replacing issue 7's first): at least 25% of the floor's requests/s; a
+ * tail no worse than 3× the floor's p99 in the same run, and no scan waiting longer than 250 ms;
+ * server RSS ≤ 200 MB.
  *
  * Then, on SQLite, the anatomy of a scan (support/scan-anatomy.ts): the same work in this process
  * without HTTP, one scan after another, with SQLite's own time per statement, set beside the
  * floor's whole request (1 s ÷ its requests/s).
  */
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { bootstrap } from '../src/server/bootstrap'
+import { DEFAULT_LOG_LEVEL } from '../src/server/config'
 import type { AppContext } from '../src/server/context'
 import { createDb } from '../src/server/db/create-db'
 import { startServerProcess, type ServerProcess } from '../src/server/test/server-process'
@@ -29,6 +38,7 @@ import { serverBuild } from './support/server-build'
 import { LARGE, studentId } from './support/large-school'
 import { openEveryDay } from './support/large-school.queries'
 import { type BenchRow, QUICK, report } from './support/report'
+import { serverSideTimes } from './support/request-log'
 import { type ScanAnatomy, scanAnatomy } from './support/scan-anatomy'
 import { floorCodes, issueCodes, loadWithCodes, type LoadResult, sampleMemory, startFloorServer } from './support/scan-load'
 
@@ -44,7 +54,7 @@ const ANATOMY_SCANS = QUICK ? 200 : 3_000
 const LOAD_STUDENTS = STUDENTS - ANATOMY_SCANS
 /** Codes prepared per second of load: more than either server can take, so they never run out. */
 const MAX_RATE = { app: 3_000, floor: 15_000 }
-const BUDGET = { ratio: 0.4, p99Ms: 15, rssMb: 200 }
+const BUDGET = { ratio: 0.25, p99OfFloor: 3, maxMs: 250, rssMb: 200 }
 
 interface Target {
   kind: 'sqlite' | 'postgres'
@@ -56,6 +66,9 @@ interface Target {
   nextStudent: number
   rounds: LoadResult[]
   memory: { start: number; peak: number }
+  /** The server's request log (ADR 018), read for the server's own time per scan once it stopped. */
+  logFile: string
+  inServer?: ReturnType<typeof serverSideTimes>
 }
 
 const cleanup = new Cleanup()
@@ -71,7 +84,11 @@ async function prepare(kind: Target['kind']): Promise<Target> {
   cleanup.add(() => ctx.events.close())
   // Scans record "today" on the real clock, which may be a weekend: every day is a school day here.
   await openEveryDay(handle.db, ctx.schoolId)
-  const server = await startServerProcess({ DATABASE_URL: db.url, DEMO: '0', LOG_LEVEL: 'warn' }, { entry: serverEntry })
+  const logFile = path.join(os.tmpdir(), `rollcall-scan-bench-${process.pid}-${kind}.log`)
+  // BENCH_KEEP_LOGS=1 keeps the server's log, to look for what held up the slowest scans (each line has its `ms`).
+  if (process.env.BENCH_KEEP_LOGS === '1') console.log(`${kind}: the server logs to ${logFile}`)
+  else cleanup.add(async () => fs.rmSync(logFile, { force: true }))
+  const server = await startServerProcess({ DATABASE_URL: db.url, DEMO: '0', LOG_LEVEL: DEFAULT_LOG_LEVEL }, { entry: serverEntry, logFile })
   cleanup.add(() => server.stop())
   const login = await fetch(`${server.base}/api/auth/login`, {
     method: 'POST',
@@ -81,7 +98,7 @@ async function prepare(kind: Target['kind']): Promise<Target> {
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`)
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!
   const file = db.target.kind === 'sqlite' ? db.target.file : undefined
-  return { kind, ctx, file, server, cookie, nextStudent: 0, rounds: [], memory: { start: Infinity, peak: 0 } }
+  return { kind, ctx, file, server, cookie, nextStudent: 0, rounds: [], memory: { start: Infinity, peak: 0 }, logFile }
 }
 
 async function loadApp(target: Target): Promise<void> {
@@ -101,7 +118,7 @@ async function loadApp(target: Target): Promise<void> {
 }
 
 const describe = (r: LoadResult) =>
-  `${thousands(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${thousands(r.ok)} accepted, ${r.refused} refused, ${r.errors} errors)`
+  `${thousands(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms (${thousands(r.ok)} accepted, ${r.refused} refused, ${r.errors} errors)`
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
 
 const started = performance.now()
@@ -130,6 +147,10 @@ try {
     console.log(`round ${round}, floor: ${describe(result)}`)
     for (const target of targets) await loadApp(target)
   }
+  for (const target of targets) {
+    await target.server.stop() // its last log lines are written as it ends
+    target.inServer = serverSideTimes(target.logFile, '/api/qr/scan')
+  }
   const sqlite = targets.find((t) => t.file)
   if (sqlite?.file) {
     const ids = Array.from({ length: ANATOMY_SCANS }, (_, i) => studentId(LOAD_STUDENTS + i))
@@ -145,21 +166,28 @@ try {
 const floorRate = mean(floorRounds.map((r) => r.requestsPerSecond))
 const floorP99 = Math.max(...floorRounds.map((r) => r.p99))
 const rows: BenchRow[] = [
-  { benchmark: 'scan', measure: 'floor: bare Fastify, 1 HMAC + 1 INSERT', db: 'sqlite', value: `${thousands(floorRate)} req/s, p99 ${floorP99} ms`, budget: 'reference', met: null },
+  { benchmark: 'scan', measure: 'floor: bare Fastify, 1 HMAC + 1 INSERT', db: 'sqlite', value: `${thousands(floorRate)} req/s, p99 ${floorP99} ms, max ${Math.max(...floorRounds.map((r) => r.max))} ms`, budget: 'reference', met: null },
   { benchmark: 'memory', measure: 'floor server RSS under the same load (also run by tsx)', db: 'sqlite', value: `${floorPeakRss.toFixed(0)} MB peak`, budget: 'reference', met: null },
 ]
 for (const t of targets) {
   const rate = mean(t.rounds.map((r) => r.requestsPerSecond))
   const p99 = Math.max(...t.rounds.map((r) => r.p99))
   const p50 = Math.max(...t.rounds.map((r) => r.p50))
+  const max = Math.max(...t.rounds.map((r) => r.max))
+  const tailMet = p99 <= BUDGET.p99OfFloor * floorP99 && max <= BUDGET.maxMs
+  const inServer = t.inServer!
   const clean = t.rounds.every((r) => r.refused === 0 && r.errors === 0)
   const onSqlite = t.kind === 'sqlite'
   rows.push(
     { benchmark: 'scan', measure: `POST /api/qr/scan, ${CONNECTIONS} connections, ${thousands(STUDENTS)} students`, db: t.kind,
       value: `${thousands(rate)} req/s = ${((100 * rate) / floorRate).toFixed(0)}% of floor${clean ? '' : ' (REFUSALS OR ERRORS)'}`,
       budget: onSqlite ? `≥ ${BUDGET.ratio * 100}% of floor` : 'reported', met: onSqlite ? clean && rate >= BUDGET.ratio * floorRate : clean ? null : false },
-    { benchmark: 'scan', measure: 'POST /api/qr/scan latency', db: t.kind, value: `p50 ${p50} ms, p99 ${p99} ms`,
-      budget: onSqlite ? `p99 ≤ ${BUDGET.p99Ms} ms` : 'reported', met: onSqlite ? p99 <= BUDGET.p99Ms : null },
+    { benchmark: 'scan', measure: 'POST /api/qr/scan latency', db: t.kind,
+      value: `p50 ${p50} ms, p99 ${p99} ms = ${(p99 / floorP99).toFixed(1)}× the floor's, max ${max} ms`,
+      budget: onSqlite ? `p99 ≤ ${BUDGET.p99OfFloor}× floor's, max ≤ ${BUDGET.maxMs} ms` : 'reported', met: onSqlite ? tailMet : null },
+    { benchmark: 'scan', measure: 'POST /api/qr/scan in the server (its log: arrival to answer, warm-up included)', db: t.kind,
+      value: `p99 ${inServer.p99} ms, max ${inServer.max} ms over ${thousands(inServer.count)} scans; longest pause between answers ${inServer.longestGapMs} ms`,
+      budget: 'reported', met: null },
     { benchmark: 'memory', measure: `server RSS under the scan load, ${thousands(STUDENTS)} students`, db: t.kind,
       value: `${t.memory.peak.toFixed(0)} MB peak (${t.memory.start.toFixed(0)} MB before)`, budget: `≤ ${BUDGET.rssMb} MB`, met: t.memory.peak <= BUDGET.rssMb },
   )
@@ -167,7 +195,7 @@ for (const t of targets) {
 if (anatomy) {
   const floorMicroseconds = 1e6 / floorRate
   rows.push(
-    { benchmark: 'scan', measure: 'floor: its whole request (1 s ÷ its requests/s)', db: 'sqlite', value: `${floorMicroseconds.toFixed(0)} µs; 40% of floor leaves a scan ${(floorMicroseconds / BUDGET.ratio).toFixed(0)} µs`, budget: 'reference', met: null },
+    { benchmark: 'scan', measure: 'floor: its whole request (1 s ÷ its requests/s)', db: 'sqlite', value: `${floorMicroseconds.toFixed(0)} µs; ${BUDGET.ratio * 100}% of floor leaves a scan ${(floorMicroseconds / BUDGET.ratio).toFixed(0)} µs`, budget: 'reference', met: null },
     { benchmark: 'scan', measure: `a scan in process, no HTTP: session and school reads, scanCode (${anatomy.scans} scans)`, db: 'sqlite',
       value: `${anatomy.microsecondsPerScan.toFixed(0)} µs, of which SQLite ${anatomy.sqliteMicrosecondsPerScan.toFixed(0)} µs in ${anatomy.statementsPerScan.toFixed(0)} statements = ${(anatomy.sqliteMicrosecondsPerScan / floorMicroseconds).toFixed(1)}× the floor's request`,
       budget: 'reported', met: null },

@@ -19,6 +19,7 @@ import type { DaySheetResponse } from '../src/shared/contracts/attendance'
 import type { DemoAccountsResponse } from '../src/shared/contracts/auth'
 import type { QrCodeResponse } from '../src/shared/contracts/qr'
 import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
+import { DEFAULT_LOG_LEVEL } from '../src/server/config'
 import { startServerProcess } from '../src/server/test/server-process'
 import { serverBuild } from './support/server-build'
 
@@ -42,7 +43,11 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-soak-'))
 const databaseUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : path.join(dir, 'soak.db')
 // The server as `npm start` runs it (ADR 010): its memory is what is being watched.
 const bundle = await serverBuild()
-const server = await startServerProcess({ DATABASE_URL: databaseUrl, DEMO: '1', LOG_LEVEL: 'warn' }, { entry: bundle.entry })
+// With its own logging too (ADR 018), to a file as under a service manager.
+const server = await startServerProcess(
+  { DATABASE_URL: databaseUrl, DEMO: '1', LOG_LEVEL: DEFAULT_LOG_LEVEL },
+  { entry: bundle.entry, logFile: path.join(dir, 'server.log') },
+)
 const pid = server.pid
 
 async function call<T>(method: string, url: string, cookie: string, body?: unknown): Promise<{ status: number; cookie: string; json: T }> {

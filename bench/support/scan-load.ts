@@ -10,6 +10,8 @@ export interface LoadResult {
   requestsPerSecond: number
   p50: number
   p99: number
+  /** The slowest request of the round, ms: what the one student who waited longest waited. */
+  max: number
   sent: number
   ok: number
   refused: number
@@ -58,6 +60,7 @@ export async function loadWithCodes(options: {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     sent: result.requests.sent,
     ok: result['2xx'],
     refused: result.non2xx,

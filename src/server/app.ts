@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppContext } from './context'
+import { createLogger, logEachRequest } from './logger'
 import { accountRoutes } from './modules/account/account.routes'
 import { attendanceStreamRoutes } from './modules/attendance/attendance-stream.routes'
 import { attendanceRoutes } from './modules/attendance/attendance.routes'
@@ -27,12 +28,15 @@ import { webApp } from './plugins/web-app'
 
 /** Builds the app without listening: `main.ts` listens, tests call `app.inject()`. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const logger = createLogger(ctx.config.logLevel)
   const app = Fastify({
-    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    disableRequestLogging: true,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
   })
   app.decorate('ctx', ctx)
+  logEachRequest(app)
   recordRoutes(app)
 
   await app.register(errorHandler)

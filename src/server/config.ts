@@ -13,6 +13,9 @@ const booleanFlag = z
 
 const secret = z.string().min(32, 'must be at least 32 characters').optional()
 
+/** `npm start`'s log level: one line per request (ADR 018); the benchmarks run the server with it. */
+export const DEFAULT_LOG_LEVEL = 'info'
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -21,7 +24,7 @@ const envSchema = z.object({
   SESSION_SECRET: secret,
   QR_SECRET: secret,
   TRUST_PROXY: booleanFlag.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default(DEFAULT_LOG_LEVEL),
   WEB_DIST: z.string().optional(),
 })
 

@@ -2,6 +2,7 @@ import { buildApp } from './app'
 import { bootstrap } from './bootstrap'
 import { ConfigError, describeDatabase, loadConfig } from './config'
 import { createDb } from './db/create-db'
+import { checkpointInBackground } from './db/sqlite-checkpoints'
 import { scheduleSweeps } from './maintenance'
 
 /** config → database → migrate → app → listen. */
@@ -11,11 +12,15 @@ async function main() {
   const ctx = await bootstrap(handle, config)
   const app = await buildApp(ctx)
   const stopSweeps = scheduleSweeps(ctx, (error) => app.log.error({ err: error }, 'maintenance sweep failed'))
+  const checkpoints = config.database.kind === 'sqlite' && config.database.file !== ':memory:'
+    ? await checkpointInBackground(handle.db, config.database.file, (error) => app.log.error({ err: error }, 'background checkpoint failed'))
+    : null
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')
     stopSweeps()
     await app.close()
+    await checkpoints?.stop()
     await ctx.events.close()
     await handle.db.destroy()
     process.exit(0)

@@ -71,6 +71,8 @@ describe('the server log', () => {
     expect((await call('POST', '/api/qr/scan', cookie, { code: qr.code })).status).toBe(200)
     await server.stop()
 
+    // Stopped first: the log is written asynchronously (ADR 018), and all of it is out once the process ends.
+    await server.stop()
     const log = server.output()
     // The log is real: it holds the requests just made.
     expect(log).toContain('/api/qr/scan')

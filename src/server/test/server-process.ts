@@ -33,14 +33,18 @@ export interface ServerProcess {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  options: { entry?: string; healthTimeoutMs?: number } = {},
+  options: { entry?: string; healthTimeoutMs?: number; logFile?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort()
   const args = options.entry ? [...startFlags(), options.entry] : ['--import', 'tsx', 'src/server/main.ts']
+  // With logFile, stdout goes straight to a file, as under a service manager: a benchmark's busy
+  // process reading a pipe would otherwise be what the server waits on.
+  const logFd = options.logFile ? fs.openSync(options.logFile, 'a') : null
   const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', 'pipe'],
   })
+  if (logFd !== null) fs.closeSync(logFd)
   let stderr = ''
   let output = ''
   child.stdout?.on('data', (chunk) => (output += chunk))
@@ -60,5 +64,7 @@ export async function startServerProcess(
     child.kill(signal)
     await exited
   }
-  return { base, pid: child.pid!, stop: () => end('SIGTERM'), crash: () => end('SIGKILL'), output: () => output }
+  return { base, pid: child.pid!, stop: () => end('SIGTERM'), crash: () => end('SIGKILL'),
+    output: () => (options.logFile ? fs.readFileSync(options.logFile, 'utf8') : '') + output,
+  }
 }
