@@ -57,7 +57,7 @@ describe.each(TEST_DATABASES)('one attendance rate everywhere, on %s', (kind) =>
   async function get<T>(url: string, cookie = head) {
     const response = await t.app.inject({ method: 'GET', url, headers: { cookie } })
     if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`)
-    return { response, body: (response.headers['content-type'] ?? '').includes('json') ? response.json<T>() : (undefined as T) }
+    return { response, body: String(response.headers['content-type'] ?? '').includes('json') ? response.json<T>() : (undefined as T) }
   }
   async function send<T>(method: 'POST' | 'PUT', url: string, payload: object) {
     const response = await t.app.inject({ method, url, headers: { cookie: head }, payload })
