@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { DAY_FILE_COLUMNS, RANGE_FILE_COLUMNS, WARNING_FILE_COLUMNS, type StudentHistoryResponse, type WarningsResponse } from '../src/shared/contracts/reports'
 import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
 import type { StudentProfileResponse } from '../src/shared/contracts/student-profile'
+import { formatRate } from '../src/shared/attendance-rate'
 import { allClasses, previousSchoolDay, signIn } from './support/attendance'
 import { bottomNav, signInFromDemoBox } from './support/session'
 import { DEMO_WEEK, downloadText, expectCalendarDays, fillRange, mondayOf, schoolToday, studentRows, tabs } from './support/reports'
@@ -66,6 +67,7 @@ test('the date range report: presets, a chart with its words, a CSV export and a
   await expect(page.getByRole('group', { name: 'Period' }).getByRole('button', { pressed: true })).toHaveCount(0)
   await expect(page.getByText('Whole school · 2 Mar 2026 to 6 Mar 2026')).toBeVisible()
   await expect(page.locator('[data-figure="schoolDays"] dd')).toHaveText('5')
+  await expect(page.locator('[data-rate-words]')).toHaveText(/^Attendance rate: Present or late on \d+ of \d+ student school days$/)
 
   // The chart (drawn by recharts, loaded with this page only) and its text alternative.
   const figure = page.getByRole('region', { name: 'Daily attendance rate' }).locator('figure')
@@ -77,6 +79,7 @@ test('the date range report: presets, a chart with its words, a CSV export and a
   await expect(studentRows(page).first()).toBeVisible()
   const firstRow = studentRows(page).first()
   await expect(firstRow.getByRole('cell').nth(1)).toHaveText('5')
+  await expect(firstRow.locator('[data-rate-days] [aria-hidden]')).toHaveText(/^\d of 5$/)
 
   // The export: every row, the columns of the contract.
   const { name, text } = await downloadText(page, page.getByRole('link', { name: 'Export CSV' }))
@@ -102,12 +105,18 @@ test('the date range report: presets, a chart with its words, a CSV export and a
   await expect(page.getByRole('heading', { level: 2, name: `Attendance history: ${studentName}` })).toBeVisible()
   await expectCalendarDays(page, 5)
 
-  // The student's days as a file: one row per school day of the range.
+  // The rate says what it counts: present or late of the five school days.
+  await expect(page.locator('[data-rate-words]')).toHaveText(/^Attendance rate: Present or late on \d of 5 school days$/)
+  const rate = (await page.locator('[data-figure="rate"] dd').textContent())!
+
+  // The student's days as a file: one row per school day of the range, then the same rate in the same words.
   const historyFile = await downloadText(page, page.getByRole('link', { name: 'Export CSV' }))
   expect(historyFile.name).toMatch(new RegExp(`^attendance-[a-z0-9-]+-${DEMO_WEEK.from}-to-${DEMO_WEEK.to}\\.csv$`))
   const historyLines = historyFile.text.trim().split('\r\n')
   expect(historyLines[0]).toBe('Date,Status,Note')
-  expect(historyLines).toHaveLength(6)
+  expect(historyLines).toHaveLength(7)
+  const words = (await page.locator('[data-rate-words]').textContent())!.replace('Attendance rate: ', '')
+  expect(historyLines.at(-1)).toBe(`Attendance rate,${rate},${words}`)
 })
 
 test('early warnings: both lists worst first, their exports, and a link to the student’s history', async ({ page }) => {
@@ -138,7 +147,16 @@ test('early warnings: both lists worst first, their exports, and a link to the s
 
 test('a student sees their own calendar from the profile, and nobody else’s', async ({ page }) => {
   await signInFromDemoBox(page, 'student')
-  const me = ((await (await page.request.get('/api/student/profile')).json()) as StudentProfileResponse).student
+  const profile = (await (await page.request.get('/api/student/profile')).json()) as StudentProfileResponse
+  const me = profile.student
+  // The profile's rate says what it counts; the calendar over the same 30 school days gives the same figure.
+  const { rate, attended, schoolDays } = profile.attendance
+  const card = page.locator('[data-attendance-rate]')
+  await expect(card).toContainText(formatRate(rate))
+  await expect(card.locator('[data-rate-words]')).toHaveText(`Present or late on ${attended} of ${schoolDays} school days`)
+  await page.goto(`/my-attendance?from=${profile.recent.at(-1)!.date}&to=${profile.today.date}`)
+  await expect(page.locator('[data-figure="rate"] dd')).toHaveText(formatRate(rate))
+  await page.goto('/')
   await page.getByRole('link', { name: /Attendance calendar/ }).click()
   await expect(page).toHaveURL('/my-attendance')
   await expect(page.getByRole('heading', { level: 1, name: 'My attendance' })).toBeVisible()

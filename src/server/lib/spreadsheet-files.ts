@@ -1,12 +1,13 @@
 import { stringify } from 'csv-stringify/sync'
 import type { FastifyReply } from 'fastify'
 import writeExcelFile from 'write-excel-file/node'
+import { formatRate } from '#shared/attendance-rate'
 
 /** One row of an exported file: text, a count that spreadsheets may sum, or a fraction shown as a percentage. */
 export type FileCell = string | number | { percent: number }
 
-/** 0.925 → "92.5%", as a CSV cell reads. */
-export const percentText = (fraction: number) => `${(Math.round(fraction * 1000) / 10).toFixed(1)}%`
+/** 0.925 → "92.5%", as a CSV cell reads: the screens' own wording of a rate (src/shared/attendance-rate.ts). */
+export const percentText = (fraction: number) => formatRate(fraction)
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { daysBetween } from '../dates'
+import { reports as texts } from '../i18n/en/reports'
 import { dayCountsSchema, isoDateSchema } from './attendance'
 
 /**
- * Reports (issue 8). The attendance rate, everywhere:
+ * Reports (issue 8). The attendance rate, everywhere (src/shared/attendance-rate.ts):
  *   rate = (present + late) ÷ school days counted
  * where the school days counted are the school days of the range (school weekdays that are not
  * holidays, up to today) from the school's first attendance record on, and from the student's first
@@ -11,7 +12,7 @@ import { dayCountsSchema, isoDateSchema } from './attendance'
  * Early warnings flag a low rate only over 5 or more counted school days.
  * Sick and permission are excused absences: not attended, shown in their own columns.
  * Days with no record are shown apart and are never counted as attended.
- * Rates are fractions 0–1 (null when no school day is counted); the UI shows percentages.
+ * Rates are fractions 0–1 rounded to a tenth of a percent (null when no school day is counted); the UI shows percentages.
  */
 
 export const reportCountsSchema = dayCountsSchema
@@ -93,7 +94,7 @@ export const rangeReportResponseSchema = z.object({
 })
 export type RangeReportResponse = z.infer<typeof rangeReportResponseSchema>
 /** Columns of the range export, in order. */
-export const RANGE_FILE_COLUMNS = ['Name', 'Class', 'School days', 'Present', 'Late', 'Absent', 'Sick', 'Permission', 'Not recorded', 'Attendance rate'] as const
+export const RANGE_FILE_COLUMNS = ['Name', 'Class', 'School days', 'Present', 'Late', 'Absent', 'Sick', 'Permission', 'Not recorded', texts.reports.files.rateColumn] as const
 
 // ---- Student history: GET /api/reports/students/:id/history?from=&to= (canViewStudent);
 //      GET /api/student/history?from=&to= (a student, their own only) ----
@@ -122,7 +123,7 @@ export type StudentHistoryResponse = z.infer<typeof studentHistoryResponseSchema
 export const historyExportQuerySchema = z
   .object({ format: z.enum(['csv', 'xlsx'], { message: 'validation.exportFormat' }) })
   .and(historyRangeQuerySchema)
-/** Columns of a student's history export: a row per school day of the range. */
+/** Columns of a student's history export: a row per school day of the range, then the attendance rate (rate, in words). */
 export const HISTORY_FILE_COLUMNS = ['Date', 'Status', 'Note'] as const
 
 // ---- Early warnings: GET /api/reports/warnings (canViewStudent); /api/reports/warnings/export?format=&list=low-rate|absent-streak ----
@@ -149,6 +150,6 @@ export const warningsExportQuerySchema = z.object({
 })
 /** Columns of each early-warning export, in order. */
 export const WARNING_FILE_COLUMNS = {
-  'low-rate': ['Name', 'Class', 'Attendance rate', 'School days', 'Present', 'Late', 'Absent', 'Sick', 'Permission', 'Not recorded'],
+  'low-rate': ['Name', 'Class', texts.reports.files.rateColumn, 'School days', 'Present', 'Late', 'Absent', 'Sick', 'Permission', 'Not recorded'],
   'absent-streak': ['Name', 'Class', 'School days absent in a row', 'Absent since'],
 } as const satisfies Record<WarningList, readonly string[]>

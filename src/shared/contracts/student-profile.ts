@@ -30,7 +30,12 @@ export const studentProfileResponseSchema = z.object({
   today: z.object({ date: z.string(), isSchoolDay: z.boolean(), record: dayRecordSchema.nullable() }),
   /** The last 30 school days up to today, newest first, with the record of each (or null). */
   recent: z.array(z.object({ date: z.string(), record: dayRecordSchema.nullable() })),
-  /** Share of recorded days attended (present or late), 0–1; null when nothing is recorded. */
-  attendanceRate: z.number().nullable(),
+  /**
+   * The attendance rate over `recent`, the reports' own (src/shared/attendance-rate.ts): present or
+   * late on `attended` of `schoolDays`, the school days counted (from the student's first day and
+   * the school's first record; a day without a record counts, not attended). The same figure as the
+   * student's calendar and the early warnings over the same days. `rate` is null when none is counted.
+   */
+  attendance: z.object({ rate: z.number().nullable(), attended: z.number(), schoolDays: z.number() }),
 })
 export type StudentProfileResponse = z.infer<typeof studentProfileResponseSchema>

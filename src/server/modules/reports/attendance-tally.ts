@@ -1,3 +1,4 @@
+import { attendanceRate, rateOf } from '#shared/attendance-rate'
 import type { ReportCounts } from '#shared/contracts/reports'
 import type { AttendanceStatus } from '#shared/school'
 import { calendarYear, dayOfYear, STATUS_CODES } from '../attendance/attendance-calendar'
@@ -7,6 +8,7 @@ import { calendarYear, dayOfYear, STATUS_CODES } from '../attendance/attendance-
  * each student's first day is, and their attendance calendars. The rules (reports contract):
  * a student counts the school days from their first day on; present and late are attended;
  * sick and permission are excused; a day without a record is "not recorded", never attended.
+ * Every rate is src/shared/attendance-rate.ts's.
  */
 const KEYS = ['present', 'late', 'absent', 'sick', 'permission', 'notRecorded'] as const
 const NOT_RECORDED = KEYS.length - 1
@@ -20,11 +22,6 @@ ATTENDED[STATUS_CODES.present.charCodeAt(0)] = ATTENDED[STATUS_CODES.late.charCo
 const [PRESENT, LATE, ABSENT, SICK, PERMISSION] = (['present', 'late', 'absent', 'sick', 'permission'] as const).map((status) => STATUS_CODES[status].charCodeAt(0))
 
 export const emptyCounts = (): ReportCounts => ({ present: 0, late: 0, absent: 0, sick: 0, permission: 0, notRecorded: 0 })
-
-/** (present + late) ÷ school days counted; null when no school day is counted. */
-export function attendanceRate(counts: ReportCounts, schoolDays: number): number | null {
-  return schoolDays > 0 ? (counts.present + counts.late) / schoolDays : null
-}
 
 export function addCounts(into: ReportCounts, counts: ReportCounts): ReportCounts {
   for (const key of KEYS) into[key] += counts[key]
@@ -121,10 +118,9 @@ export class StudentTallies {
     return this.schoolDays.length
   }
 
-  /** (present + late) ÷ school days of student i; null when none is counted. */
+  /** The attendance rate of student i (rateOf: present + late over school days); null when none is counted. */
   rate(i: number): number | null {
-    const days = this.schoolDays[i]!
-    return days > 0 ? (this.slots[i * WIDTH]! + this.slots[i * WIDTH + 1]!) / days : null
+    return rateOf(this.slots[i * WIDTH]! + this.slots[i * WIDTH + 1]!, this.schoolDays[i]!)
   }
 
   at(i: number): StudentTally {
@@ -194,14 +190,14 @@ export function tallyRange(
   const dayTallies = days.map((_, k) => {
     const counts = countsAt(daily, k * WIDTH)
     const enrolled = KEYS.reduce((sum, key) => sum + counts[key], 0)
-    return { students: enrolled, counts, rate: attendanceRate(counts, enrolled) }
+    return { students: enrolled, counts, rate: attendanceRate(counts) }
   })
   return { students: new StudentTallies(slots, schoolDays), days: dayTallies }
 }
 
 /**
- * What sorting by rate needs and no more: each student's rate ((present + late) ÷ school days
- * counted), or 2 when no day is counted (sorts last). Same numbers as tallyRange's, a third of the work.
+ * What sorting by rate needs and no more: each student's rate (rateOf), or 2 when no day is
+ * counted (sorts last). Same numbers as tallyRange's, a third of the work.
  */
 export function rateKeys(
   dayEnds: readonly string[],
@@ -224,7 +220,7 @@ export function rateKeys(
       if (text !== undefined) attended += countAttended(text, offsets, first > segment.firstDay ? first : segment.firstDay, segment.endDay)
     })
     const counted = n - (first < n ? first : n)
-    keys[i] = counted > 0 ? attended / counted : 2
+    keys[i] = rateOf(attended, counted) ?? 2
   }
   return keys
 }

@@ -1,3 +1,4 @@
+import { attendedDays, countedDays } from '#shared/attendance-rate'
 import {
   DAY_FILE_COLUMNS,
   type DayReportResponse,
@@ -17,7 +18,6 @@ type Format = 'csv' | 'xlsx'
 
 const rate = (fraction: number | null): FileCell => (fraction === null ? '' : { percent: fraction })
 const countCells = (c: ReportCounts): FileCell[] => [c.present, c.late, c.absent, c.sick, c.permission, c.notRecorded]
-const schoolDaysOf = (c: ReportCounts) => c.present + c.late + c.absent + c.sick + c.permission + c.notRecorded
 
 function file(format: Format, columns: readonly string[], rows: FileCell[][], widths: number[]): Promise<Buffer> | Buffer {
   return format === 'csv' ? csvFile(columns, rows) : xlsxFile(columns, rows, widths)
@@ -32,7 +32,7 @@ export function rangeReportFile(format: Format, rows: readonly StudentRangeRow[]
 /** One early-warning list, in the order the screen shows it. */
 export function warningsFile(format: Format, list: WarningList, warnings: WarningsResponse) {
   if (list === 'low-rate') {
-    const cells = warnings.lowRate.map((r) => [r.name, r.className, rate(r.rate), schoolDaysOf(r.counts), ...countCells(r.counts)])
+    const cells = warnings.lowRate.map((r) => [r.name, r.className, rate(r.rate), countedDays(r.counts), ...countCells(r.counts)])
     return file(format, WARNING_FILE_COLUMNS[list], cells, [28, 10, 15, 12, 9, 9, 9, 9, 11, 13])
   }
   const cells = warnings.absentStreaks.map((r) => [r.name, r.className, r.days, r.since])
@@ -47,14 +47,19 @@ export function dayReportFile(format: Format, report: DayReportResponse) {
   return file(format, DAY_FILE_COLUMNS, cells, [14, 18, 10, 9, 9, 9, 9, 11, 13, 17])
 }
 
-/** A student's school days, oldest first: the status as the screen names it ("Not recorded" when none) and the note. */
+/**
+ * A student's school days, oldest first: the status as the screen names it ("Not recorded" when none)
+ * and the note; then the attendance rate the screen shows, and what it counts in words.
+ */
 export function historyFile(format: Format, history: StudentHistoryResponse) {
-  const cells = history.days.map((d) => [
+  const cells: FileCell[][] = history.days.map((d) => [
     d.date,
     d.status ? translate(`statusOption.${d.status}`) : translate('status.not_recorded'),
     d.note ?? '',
   ])
-  return file(format, HISTORY_FILE_COLUMNS, cells, [12, 14, 40])
+  const words = translate('reports.rateWords', { attended: attendedDays(history.counts), count: countedDays(history.counts) })
+  cells.push([translate('reports.files.rateRow'), rate(history.rate), words])
+  return file(format, HISTORY_FILE_COLUMNS, cells, [16, 14, 40])
 }
 
 /** "attendance-ana-lopez-2026-09-01-to-2026-11-20": the student's name as letters and digits only. */

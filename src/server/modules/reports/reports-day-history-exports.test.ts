@@ -44,7 +44,7 @@ describe.each(TEST_DATABASES)('the day report and a student history as files, on
     expect(rows.at(-1)!.slice(0, 3)).toEqual([{ value: 'All classes' }, { value: t2.students }, { value: t2.present }])
   })
 
-  it('exports a student history a row per school day, with the status in words and the note', async () => {
+  it('exports a student history a row per school day, with the status in words and the note, then the rate', async () => {
     const id = fixture.ids['Budi Santoso']!
     const history = (await get(`/api/reports/students/${id}/history?${week}`, head)).json<StudentHistoryResponse>()
     const csv = await get(`/api/reports/students/${id}/history/export?format=csv&${week}`, head)
@@ -52,13 +52,16 @@ describe.each(TEST_DATABASES)('the day report and a student history as files, on
     expect(csv.headers['content-disposition']).toBe('attachment; filename="attendance-budi-santoso-2030-03-04-to-2030-03-15.csv"')
     const lines = csvLines(csv.body)
     expect(lines[0]).toBe('Date,Status,Note')
-    expect(lines).toHaveLength(history.days.length + 1)
+    expect(lines).toHaveLength(history.days.length + 2)
+    // Budi: late today, of 7 school days counted (see reports.fixtures.ts).
+    expect(lines.at(-1)).toBe('Attendance rate,14.3%,Present or late on 1 of 7 school days')
     const words = { present: 'Present', late: 'Late', absent: 'Absent', sick: 'Sick', permission: 'Permission' } as const
     history.days.forEach((day, i) => {
       const [date, status] = lines[i + 1]!.split(',')
       expect([date, status]).toEqual([day.date, day.status ? words[day.status] : 'Not recorded'])
     })
     expect(lines.some((l) => l.endsWith(',Not recorded,'))).toBe(history.counts.notRecorded > 0)
+    expect(history.rate).toBe(0.143)
   })
 
   it('gives a student only their own history file, and refuses bad input', async () => {

@@ -17,7 +17,8 @@ export interface ExpectedRow {
 }
 
 const zero = (): ReportCounts => ({ present: 0, late: 0, absent: 0, sick: 0, permission: 0, notRecorded: 0 })
-const rateOf = (c: ReportCounts, days: number) => (days ? (c.present + c.late) / days : null)
+/** Attended ÷ school days counted, to a tenth of a percent (ADR 008's addendum). */
+const rateOf = (c: ReportCounts, days: number) => (days ? Math.round(((c.present + c.late) / days) * 1000) / 1000 : null)
 
 export function expectedRange(raw: Raw, schoolDays: string[], students: Raw['students']) {
   const status = new Map(raw.records.map((r) => [`${r.studentId}/${r.date}`, r.status]))

@@ -105,10 +105,10 @@ describe.each(TEST_DATABASES)('early warnings on %s', (kind) => {
     const lowCsv = await file('low-rate', 'csv')
     expect(lowCsv.headers['content-disposition']).toBe(`attachment; filename="early-warnings-low-rate-${TODAY}.csv"`)
     const lines = lowCsv.body.replace(/^\uFEFF/, '').trim().split('\r\n')
-    expect(lines[0]).toBe('Name,Class,Attendance rate,School days,Present,Late,Absent,Sick,Permission,Not recorded')
+    expect(lines[0]).toBe('Name,Class,Attendance rate (present or late ÷ school days),School days,Present,Late,Absent,Sick,Permission,Not recorded')
     expect(lines).toHaveLength(body.lowRate.length + 1)
     const eka = body.lowRate.findIndex((r) => r.name === 'Eka Lestari')
-    expect(lines[eka + 1]).toBe('Eka Lestari,R1,80.0%,5,3,1,0,1,0,0')
+    expect(lines[eka + 1]).toBe('Eka Lestari,R1,80%,5,3,1,0,1,0,0')
 
     const streakCsv = (await file('absent-streak', 'csv')).body.replace(/^\uFEFF/, '').trim().split('\r\n')
     expect(streakCsv).toEqual([
@@ -121,7 +121,7 @@ describe.each(TEST_DATABASES)('early warnings on %s', (kind) => {
     const xlsx = await file('low-rate', 'xlsx')
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     const rows = xlsxRows(xlsx.rawPayload)
-    expect(rows[0]!.map((c) => c.value)).toEqual(['Name', 'Class', 'Attendance rate', 'School days', 'Present', 'Late', 'Absent', 'Sick', 'Permission', 'Not recorded'])
+    expect(rows[0]!.map((c) => c.value)).toEqual(['Name', 'Class', 'Attendance rate (present or late ÷ school days)', 'School days', 'Present', 'Late', 'Absent', 'Sick', 'Permission', 'Not recorded'])
     expect(rows[eka + 1]).toEqual([
       { value: 'Eka Lestari' }, { value: 'R1' }, { value: 0.8, format: '0.0%' }, { value: 5 }, { value: 3 }, { value: 1 }, { value: 0 }, { value: 1 }, { value: 0 }, { value: 0 },
     ])

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { attendanceRate } from '#shared/attendance-rate'
 import type {
   DayReportResponse,
   rangeReportQuerySchema,
@@ -14,7 +15,7 @@ import { findClass } from '../attendance/attendance.queries'
 import { dayStartsAt, isSchoolDayOn, todayAt } from '../school/school-calendar'
 import type { School } from '../schools/schools.queries'
 import { departmentExists } from '../departments/departments.queries'
-import { addCounts, attendanceRate, emptyCounts, orderByKey, type StudentTallies, tallyRange } from './attendance-tally'
+import { addCounts, emptyCounts, orderByKey, type StudentTallies, tallyRange } from './attendance-tally'
 import { countingFrom, loadCalendars, rangeDays, withClassNames } from './report-data'
 import { countClassStatuses, listReportStudents, type ReportScope } from './reports.queries'
 import { loadSchoolRatePage } from './school-rate-page'
@@ -57,7 +58,7 @@ export async function computeRangeReport(ctx: AppContext, school: School, query:
     from: query.from,
     to: query.to,
     schoolDays: days,
-    totals: { ...totals.counts, students: students.length, rate: attendanceRate(totals.counts, totals.schoolDays) },
+    totals: { ...totals.counts, students: students.length, rate: attendanceRate(totals.counts) },
     daily: days.map((date, k) => ({ date, ...tally.days[k]! })),
     total: students.length,
     rows: (start = 0, end = students.length) => {

@@ -1,9 +1,10 @@
 import type { z } from 'zod'
+import { attendanceRate } from '#shared/attendance-rate'
 import type { rangeReportQuerySchema, RangeReportResponse } from '#shared/contracts/reports'
 import { ATTENDANCE_STATUSES } from '#shared/school'
 import type { AppContext } from '../../context'
 import type { School } from '../schools/schools.queries'
-import { addCounts, attendanceRate, emptyCounts, firstCountedDay, statusOn, tallyRange } from './attendance-tally'
+import { addCounts, emptyCounts, firstCountedDay, statusOn, tallyRange } from './attendance-tally'
 import { countingFrom, loadCalendars, rangeDays, type RangeDays, withClassNames } from './report-data'
 import { countStudentsCreatedBefore, listCountCorrections, pageCurrentStudents, sumDayCounts } from './school-totals.queries'
 
@@ -52,11 +53,10 @@ export async function loadSchoolFigures(ctx: AppContext, range: RangeDays) {
   const daily = days.map((date, k) => {
     const enrolled = students - notYet[k]!
     const dayCounts = { ...counts[k]!, notRecorded: enrolled - ATTENDANCE_STATUSES.reduce((sum, status) => sum + counts[k]![status], 0) }
-    return { date, students: enrolled, counts: dayCounts, rate: attendanceRate(dayCounts, enrolled) }
+    return { date, students: enrolled, counts: dayCounts, rate: attendanceRate(dayCounts) }
   })
   const totals = daily.reduce((sum, day) => addCounts(sum, day.counts), emptyCounts())
-  const countedDays = daily.reduce((sum, day) => sum + day.students, 0)
-  return { students, daily, totals: { ...totals, students, rate: attendanceRate(totals, countedDays) } }
+  return { students, daily, totals: { ...totals, students, rate: attendanceRate(totals) } }
 }
 
 /**

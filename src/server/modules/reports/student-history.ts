@@ -1,10 +1,11 @@
+import { attendanceRate } from '#shared/attendance-rate'
 import type { StudentHistoryResponse } from '#shared/contracts/reports'
 import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
 import { notFound } from '../../errors'
 import { loadHolidays, schoolDaysBetween, todayAt } from '../school/school-calendar'
 import type { School } from '../schools/schools.queries'
-import { attendanceRate, emptyCounts, firstCountedDay } from './attendance-tally'
+import { emptyCounts, firstCountedDay } from './attendance-tally'
 import { findReportStudent, listStudentRecords } from './reports.queries'
 import { countedSchoolDays, countingFrom, dayEndsOf } from './report-data'
 
@@ -52,7 +53,7 @@ export async function loadStudentHistory(
     to: range.to,
     days,
     counts,
-    rate: attendanceRate(counts, days.length),
+    rate: attendanceRate(counts),
     longestAbsenceStreak: longestAbsenceStreak(days),
   }
 }

@@ -1,7 +1,9 @@
+import { attendedDays, countedDays } from '#shared/attendance-rate'
 import { addDays, zonedParts } from '#shared/dates'
 import type { DayRecord, StudentProfileResponse } from '#shared/contracts/student-profile'
 import type { AppContext } from '../../context'
 import { notFound } from '../../errors'
+import { loadStudentHistory } from '../reports/student-history'
 import type { School } from '../schools/schools.queries'
 import { isSchoolDay, lastSchoolDays, loadHolidays, todayAt } from '../school/school-calendar'
 import { findStudentProfile, listStudentRecords } from './student.queries'
@@ -14,17 +16,22 @@ export async function loadStudentProfile(ctx: AppContext, school: School, studen
   const today = todayAt(school, ctx.now())
   const holidays = await loadHolidays(ctx.db, ctx.schoolId, addDays(today, -366), today)
   const dates = lastSchoolDays(school, holidays, today, RECENT_SCHOOL_DAYS)
-  const rows = dates.length ? await listStudentRecords(ctx.db, ctx.schoolId, studentId, dates.at(-1)!, today) : []
+  const [rows, counted] = dates.length
+    ? await Promise.all([
+        listStudentRecords(ctx.db, ctx.schoolId, studentId, dates.at(-1)!, today),
+        // The rate over these days is the calendar's (and the reports'): counted the reports' way.
+        loadStudentHistory(ctx, school, studentId, { from: dates.at(-1)!, to: today }),
+      ])
+    : [[], null]
   const byDate = new Map<string, DayRecord>(
     rows.map((r) => [r.date, { ...r, time: zonedParts(new Date(r.recordedAt), school.time_zone).time.slice(0, 5) }]),
   )
-  const recent = dates.map((date) => ({ date, record: byDate.get(date) ?? null }))
-  const recorded = recent.filter((d) => d.record)
-  const attended = recorded.filter((d) => d.record!.status === 'present' || d.record!.status === 'late')
   return {
     student: { ...student, parentNumber: student.parentNumber ?? '' },
     today: { date: today, isSchoolDay: isSchoolDay(school, today, holidays), record: byDate.get(today) ?? null },
-    recent,
-    attendanceRate: recorded.length ? attended.length / recorded.length : null,
+    recent: dates.map((date) => ({ date, record: byDate.get(date) ?? null })),
+    attendance: counted
+      ? { rate: counted.rate, attended: attendedDays(counted.counts), schoolDays: countedDays(counted.counts) }
+      : { rate: null, attended: 0, schoolDays: 0 },
   }
 }

@@ -18,9 +18,18 @@ export const reports = {
       formula: 'Attendance rate = (present + late) ÷ school days counted.',
       attended: 'Present and late count as attended.',
       excused: 'Sick and permission are excused absences: not attended, and shown in their own columns.',
-      notRecorded: 'Days with nothing recorded are shown apart as “Not recorded” and never count as present.',
-      schoolDays: 'School days are the school’s weekdays that are not holidays, up to today, counted from the student’s first day.',
+      notRecorded: 'Days with nothing recorded are shown apart as “Not recorded” and never count as present: they are school days not attended.',
+      schoolDays: 'School days are the school’s weekdays that are not holidays, up to today, counted from the student’s first day and from the school’s first record.',
+      rounding: 'Rates are rounded to a tenth of a percent; the student’s own page gives the same figure.',
     },
+    /** What a rate counts, in words, beside the rate (src/shared/attendance-rate.ts). */
+    rateWords_one: 'Present or late on {{attended}} of {{count}} school day',
+    rateWords_other: 'Present or late on {{attended}} of {{count}} school days',
+    /** The same for a group: every student's school days added up. */
+    rateWordsTotals_one: 'Present or late on {{attended}} of {{count}} student school day',
+    rateWordsTotals_other: 'Present or late on {{attended}} of {{count}} student school days',
+    /** Under a rate in a table row: attended of school days counted. */
+    rateFraction: '{{attended}} of {{count}}',
     counts: {
       present: 'Present',
       late: 'Late',
@@ -109,6 +118,7 @@ export const reports = {
     },
     chart: {
       title: 'Daily attendance rate',
+      hint: 'Each day: students present or late, of the students counted that day (not recorded counts as not attended).',
       noDays: 'No school days in this period yet.',
       noRates: 'No attendance was counted on these days.',
       summary: 'On average {{average}} over {{days}} school days; lowest {{lowest}} on {{lowestDate}}, highest {{highest}} on {{highestDate}}.',
@@ -182,6 +192,11 @@ export const reports = {
       back: 'Back to profile',
       link: 'Attendance calendar',
       linkHint: 'Every school day coloured by status, with your rate and notes.',
+    },
+    /** Exported files: the rate column's header, and the line under a student's days. */
+    files: {
+      rateColumn: 'Attendance rate (present or late ÷ school days)',
+      rateRow: 'Attendance rate',
     },
   },
   /** The bottom navigation's entries that reports added, and its overflow menu on a phone. */

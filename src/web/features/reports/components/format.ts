@@ -1,14 +1,11 @@
-const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 })
 const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 const dayMonthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const longDayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 const at = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`)
 
-/** 0.934 → "93.4%"; null (no school day counted) → "—". */
-export function formatRate(rate: number | null): string {
-  return rate === null ? '—' : percent.format(rate)
-}
+/** 0.934 → "93.4%"; null (no school day counted) → "—". The one rounding of a rate (src/shared/attendance-rate.ts). */
+export { formatRate } from '#shared/attendance-rate'
 
 /** "March 2026". */
 export function formatMonth(isoDate: string): string {

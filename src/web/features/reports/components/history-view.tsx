@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { attendedDays, countedDays } from '#shared/attendance-rate'
 import type { StudentHistoryResponse } from '#shared/contracts/reports'
 import { StatusBadge } from '#web/components/status-badge'
 import { Card } from '#web/components/ui/card'
@@ -33,6 +34,9 @@ export function HistoryView({ data, today, holidays, busy }: HistoryViewProps) {
             { id: 'streak', label: t('reports.figures.longestStreak'), value: t('reports.history.days', { count: data.longestAbsenceStreak }) },
           ]}
         />
+        <p data-rate-words className="mt-2 text-sm text-muted">
+          {t('reports.figures.rate')}: {t('reports.rateWords', { attended: String(attendedDays(data.counts)), count: countedDays(data.counts) })}
+        </p>
       </Card>
 
       <Card aria-labelledby="calendar-title" className="p-4">

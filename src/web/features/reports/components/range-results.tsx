@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { attendedDays, countedDays } from '#shared/attendance-rate'
 import type { RangeReportResponse } from '#shared/contracts/reports'
 import { ExportLinks } from '#web/components/export-links'
 import { Pagination } from '#web/components/pagination'
@@ -47,13 +48,17 @@ export function RangeResults({ data, filters, scopeLabel, busy, threshold, onPag
             { id: 'students', label: t('reports.figures.students'), value: String(data.totals.students) },
           ]}
         />
-        <p className="mt-2 text-xs text-muted">{t('reports.range.countsAreDays')}</p>
+        <p data-rate-words className="mt-2 text-sm text-muted">
+          {t('reports.figures.rate')}: {t('reports.rateWordsTotals', { attended: String(attendedDays(data.totals)), count: countedDays(data.totals) })}
+        </p>
+        <p className="mt-1 text-xs text-muted">{t('reports.range.countsAreDays')}</p>
       </Card>
 
       <Card aria-labelledby="daily-rate-title" className="p-4 print:break-inside-avoid">
         <h2 id="daily-rate-title" className="text-base font-semibold">
           {t('reports.chart.title')}
         </h2>
+        <p className="text-sm text-muted">{t('reports.chart.hint')}</p>
         {data.daily.length === 0 ? (
           <p className="mt-2 text-sm text-muted">{t('reports.chart.noDays')}</p>
         ) : (

@@ -16,6 +16,7 @@ export function RateDefinition() {
         <li>{t('reports.definition.excused')}</li>
         <li>{t('reports.definition.notRecorded')}</li>
         <li>{t('reports.definition.schoolDays')}</li>
+        <li>{t('reports.definition.rounding')}</li>
       </ul>
     </aside>
   )

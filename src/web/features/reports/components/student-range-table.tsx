@@ -48,7 +48,7 @@ export function StudentRangeTable({ rows, range, busy, threshold }: StudentRange
             <td className={cn(TD_NUM, WIDE_ONLY)}>{row.schoolDays}</td>
             <CountCells counts={row.counts} />
             <td className={TD_NUM}>
-              <RateValue rate={row.rate} threshold={threshold} />
+              <RateValue rate={row.rate} threshold={threshold} counts={row.counts} />
             </td>
           </tr>
         ))}

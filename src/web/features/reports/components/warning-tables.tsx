@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { WarningsResponse } from '#shared/contracts/reports'
 import { cn } from '#web/lib/cn'
 import { formatShortDate } from '#web/lib/dates'
-import { formatRate } from './format'
+import { RateValue } from './rate-cell'
 import { CountCells, CountHeaders, ReportTable, TBODY, TD, TD_NUM, TH, TH_NUM, THEAD } from './report-table'
 import { StudentCells, StudentHeaders } from './student-cells'
 
@@ -24,7 +24,9 @@ export function LowRateTable({ rows, range }: { rows: WarningsResponse['lowRate'
         {rows.map((row) => (
           <tr key={row.studentId} data-student-id={row.studentId}>
             <StudentCells studentId={row.studentId} name={row.name} className={row.className} range={range} />
-            <td className={cn(TD_NUM, 'font-semibold text-danger')}>{formatRate(row.rate)}</td>
+            <td className={TD_NUM}>
+              <RateValue rate={row.rate} threshold={null} counts={row.counts} className="text-danger" />
+            </td>
             <CountCells counts={row.counts} />
           </tr>
         ))}

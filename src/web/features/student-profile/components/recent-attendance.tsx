@@ -1,16 +1,19 @@
 import { CalendarDays, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { formatRate } from '#shared/attendance-rate'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
 import { StatusBadge } from '#web/components/status-badge'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card'
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
-const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 })
 
-/** The last 30 school days, newest first, the share of recorded days attended, and the way to the whole calendar. */
-export function RecentAttendance({ recent, rate }: { recent: StudentProfileResponse['recent']; rate: number | null }) {
+type Props = Pick<StudentProfileResponse, 'recent' | 'attendance'>
+
+/** The last 30 school days, newest first, the attendance rate over them and what it counts, and the way to the whole calendar. */
+export function RecentAttendance({ recent, attendance }: Props) {
   const { t } = useTranslation()
+  const { rate, attended, schoolDays } = attendance
   return (
     <Card aria-labelledby="recent-title">
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
@@ -21,8 +24,13 @@ export function RecentAttendance({ recent, rate }: { recent: StudentProfileRespo
         <p data-attendance-rate className="text-right">
           <span className="block text-sm text-muted">{t('profile.attendanceRate')}</span>
           <span className={rate === null ? 'text-sm font-medium' : 'text-2xl font-bold tabular-nums'}>
-            {rate === null ? t('profile.noRecords') : percent.format(rate)}
+            {rate === null ? t('profile.noRecords') : formatRate(rate)}
           </span>
+          {rate === null ? null : (
+            <span data-rate-words className="block max-w-48 text-xs text-muted">
+              {t('reports.rateWords', { attended: String(attended), count: schoolDays })}
+            </span>
+          )}
         </p>
       </div>
       <ul className="grid gap-x-6 sm:grid-cols-2">

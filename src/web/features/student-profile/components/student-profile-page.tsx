@@ -25,7 +25,7 @@ export function StudentProfilePage() {
           <IdentityCard student={data.student} />
           <QrCodeCard today={data.today} />
           <DetailCards student={data.student} />
-          <RecentAttendance recent={data.recent} rate={data.attendanceRate} />
+          <RecentAttendance recent={data.recent} attendance={data.attendance} />
         </div>
       ) : profile.isError ? (
         <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft px-3 py-3 text-sm font-medium text-danger">

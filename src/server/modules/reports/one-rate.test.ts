@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ClassSummary } from '#shared/contracts/classes'
+import type { RangeReportResponse, StudentHistoryResponse, WarningsResponse } from '#shared/contracts/reports'
+import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
+import type { StudentProfileResponse } from '#shared/contracts/student-profile'
+import type { CreateStudentResponse, DepartmentListResponse } from '#shared/contracts/students'
+import type { TeacherOptionsResponse } from '#shared/contracts/teachers'
+import type { AttendanceStatus } from '#shared/school'
+import { record } from '../../test/attendance-helpers'
+import { cookieFor } from '../../test/demo-logins'
+import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
+import { xlsxRows } from '../../test/xlsx-entries'
+
+/**
+ * One student's history, and every place that shows their attendance rate: all must give the
+ * same figure (issue 17). Today is Thursday 11 April 2030 (the demo school, in UTC, is made on this
+ * clock with its own term's records, so the school's first record is long before).
+ *
+ * Ana enrols on Monday 25 March. Of her 13 school days since (Friday 5 April is a holiday), she is
+ * present on 5, late on 2, absent on 2, sick on 1, on permission on 1, and nothing is recorded on
+ * 2 (Tuesday 2 April, and today so far): present or late on 7 of 13 school days, 53.8%. A record
+ * on the Friday before her enrolment, and one on the holiday, do not count.
+ */
+const NOW = new Date('2030-04-11T12:00:00Z')
+const TODAY = '2030-04-11'
+const ENROLLED_AT = new Date('2030-03-25T06:00:00Z')
+const HOLIDAY = { date: '2030-04-05', name: 'Spring day' }
+const RECORDS: Record<string, AttendanceStatus> = {
+  '2030-03-22': 'present',
+  '2030-03-25': 'present',
+  '2030-03-26': 'late',
+  '2030-03-27': 'absent',
+  '2030-03-28': 'sick',
+  '2030-03-29': 'permission',
+  '2030-04-01': 'present',
+  '2030-04-03': 'present',
+  '2030-04-04': 'late',
+  '2030-04-05': 'present',
+  '2030-04-08': 'absent',
+  '2030-04-09': 'present',
+  '2030-04-10': 'present',
+}
+const RATE = 0.538
+const RATE_TEXT = '53.8%'
+const IN_WORDS = 'Present or late on 7 of 13 school days'
+
+const csvLines = (body: string) => body.replace(/^\uFEFF/, '').trim().split('\r\n')
+
+describe.each(TEST_DATABASES)('one attendance rate everywhere, on %s', (kind) => {
+  let t: TestApp
+  let head: string
+  let ana: string
+  let anaId: string
+  let classId: string
+  let from: string
+
+  async function get<T>(url: string, cookie = head) {
+    const response = await t.app.inject({ method: 'GET', url, headers: { cookie } })
+    if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`)
+    return { response, body: String(response.headers['content-type'] ?? '').includes('json') ? response.json<T>() : (undefined as T) }
+  }
+  async function send<T>(method: 'POST' | 'PUT', url: string, payload: object) {
+    const response = await t.app.inject({ method, url, headers: { cookie: head }, payload })
+    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`)
+    return response.json<T>()
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { now: NOW })
+    head = await cookieFor(t.app, 'headmaster')
+    const { departments } = (await get<DepartmentListResponse>('/api/departments')).body
+    const { teachers } = (await get<TeacherOptionsResponse>('/api/teachers/options')).body
+    const departmentId = departments[0]!.id
+    classId = (await send<ClassSummary>('POST', '/api/classes', { name: 'Q1', departmentId, teacherId: teachers[0]!.id })).id
+    t.setNow(ENROLLED_AT)
+    const created = await send<CreateStudentResponse>('POST', '/api/students', {
+      name: 'Ana Rate', parentNumber: '97531', classId, level: 'Junior', departmentId, password: 'student-password',
+    })
+    anaId = created.student.id
+    t.setNow(NOW)
+    for (const [date, status] of Object.entries(RECORDS)) {
+      const saved = await record(t.app, head, { studentId: anaId, date, status, note: date === '2030-04-10' ? 'Dentist after lunch' : undefined })
+      if (saved.statusCode !== 200) throw new Error(`record ${date}: ${saved.body}`)
+    }
+    // The holiday is declared after its record was made: the record stays, the day no longer counts.
+    const { settings } = (await get<SchoolSettingsResponse>('/api/school/settings')).body
+    await send('PUT', '/api/school/settings', { ...settings, holidays: [...settings.holidays, HOLIDAY] })
+    ana = sessionCookieOf(await signIn(t.app, 'student', '97531', 'student-password'))
+    // The profile's days, and so the early warnings' window: the last 30 school days up to today.
+    const profile = (await get<StudentProfileResponse>('/api/student/profile', ana)).body
+    from = profile.recent.at(-1)!.date
+  }, 60_000)
+  afterAll(() => t.close())
+
+  it('gives the student, on their profile, the rate the reports give, with what it counts', async () => {
+    const profile = (await get<StudentProfileResponse>('/api/student/profile', ana)).body
+    expect(profile.recent).toHaveLength(30)
+    expect(profile.recent[0]!.date).toBe(TODAY)
+    // Attended of recorded days would be 8 of 12: the profile counts as the reports do.
+    expect(profile.attendance).toEqual({ rate: RATE, attended: 7, schoolDays: 13 })
+  })
+
+  it('gives the same figure in the range report, the student’s calendar (staff’s and their own) and the early warnings', async () => {
+    const range = (await get<RangeReportResponse>(`/api/reports/range?from=${from}&to=${TODAY}&scope=class&classId=${classId}`)).body
+    const row = range.rows.find((r) => r.studentId === anaId)!
+    expect(row).toMatchObject({ schoolDays: 13, counts: { present: 5, late: 2, absent: 2, sick: 1, permission: 1, notRecorded: 2 }, rate: RATE })
+    expect(range.totals.rate).toBe(RATE)
+
+    const history = (await get<StudentHistoryResponse>(`/api/reports/students/${anaId}/history?from=${from}&to=${TODAY}`)).body
+    expect(history.days).toHaveLength(13)
+    expect(history.rate).toBe(RATE)
+    const own = (await get<StudentHistoryResponse>(`/api/student/history?from=${from}&to=${TODAY}`, ana)).body
+    expect(own.rate).toBe(RATE)
+
+    const warnings = (await get<WarningsResponse>('/api/reports/warnings')).body
+    expect(warnings.window).toMatchObject({ from, to: TODAY, schoolDays: 30 })
+    expect(warnings.lowRate.find((w) => w.studentId === anaId)).toMatchObject({ rate: RATE, counts: row.counts })
+  })
+
+  it('writes the same figure in every export, CSV and XLSX', async () => {
+    const rangeQuery = `from=${from}&to=${TODAY}&scope=class&classId=${classId}`
+    const rangeCsv = csvLines((await get(`/api/reports/range/export?format=csv&${rangeQuery}`)).response.body)
+    expect(rangeCsv[0]!.endsWith(',Attendance rate (present or late ÷ school days)')).toBe(true)
+    expect(rangeCsv).toContain(`Ana Rate,Q1,13,5,2,2,1,1,2,${RATE_TEXT}`)
+    const rangeXlsx = xlsxRows((await get(`/api/reports/range/export?format=xlsx&${rangeQuery}`)).response.rawPayload)
+    expect(rangeXlsx.find((cells) => cells[0]!.value === 'Ana Rate')!.at(-1)).toEqual({ value: RATE, format: '0.0%' })
+
+    const historyUrl = `/api/reports/students/${anaId}/history/export?from=${from}&to=${TODAY}&format=`
+    const historyCsv = csvLines((await get(`${historyUrl}csv`)).response.body)
+    expect(historyCsv).toHaveLength(1 + 13 + 1)
+    expect(historyCsv.at(-1)).toBe(`Attendance rate,${RATE_TEXT},${IN_WORDS}`)
+    const ownCsv = csvLines((await get(`/api/student/history/export?from=${from}&to=${TODAY}&format=csv`, ana)).response.body)
+    expect(ownCsv.at(-1)).toBe(`Attendance rate,${RATE_TEXT},${IN_WORDS}`)
+    const historyXlsx = xlsxRows((await get(`${historyUrl}xlsx`)).response.rawPayload)
+    expect(historyXlsx.at(-1)).toEqual([{ value: 'Attendance rate' }, { value: RATE, format: '0.0%' }, { value: IN_WORDS }])
+
+    const warningsCsv = csvLines((await get('/api/reports/warnings/export?format=csv&list=low-rate')).response.body)
+    expect(warningsCsv).toContain(`Ana Rate,Q1,${RATE_TEXT},13,5,2,2,1,1,2`)
+    const warningsXlsx = xlsxRows((await get('/api/reports/warnings/export?format=xlsx&list=low-rate')).response.rawPayload)
+    expect(warningsXlsx.find((cells) => cells[0]!.value === 'Ana Rate')![2]).toEqual({ value: RATE, format: '0.0%' })
+  })
+
+  it('counts today as attended once the student checks in, everywhere at once', async () => {
+    await record(t.app, head, { studentId: anaId, date: TODAY, status: 'present' })
+    const profile = (await get<StudentProfileResponse>('/api/student/profile', ana)).body
+    expect(profile.attendance).toEqual({ rate: 0.615, attended: 8, schoolDays: 13 })
+    const history = (await get<StudentHistoryResponse>(`/api/reports/students/${anaId}/history?from=${from}&to=${TODAY}`)).body
+    const warnings = (await get<WarningsResponse>('/api/reports/warnings')).body
+    expect([history.rate, warnings.lowRate.find((w) => w.studentId === anaId)?.rate]).toEqual([0.615, 0.615])
+  })
+})
