@@ -1,6 +1,6 @@
 /** Statuses, the dashboard, the manual-attendance dialog, and recording over someone else's record. */
 export const attendance = {
-  /** Status words as the seed's filter and table show them (lower-case). */
+  /** Status words as the dashboard's filter and table show them (lower-case). */
   status: {
     present: 'present',
     absent: 'absent',
@@ -9,7 +9,7 @@ export const attendance = {
     permission: 'permission',
     not_recorded: 'Not recorded',
   },
-  /** Status words as the seed's dialog select shows them (capitalised). */
+  /** Status words as the record dialog's select shows them (capitalised). */
   statusOption: {
     present: 'Present',
     absent: 'Absent',

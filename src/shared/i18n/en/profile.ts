@@ -1,6 +1,6 @@
 /** The student's own profile. */
 export const profile = {
-  /** The student's own profile (seed labels kept word for word). */
+  /** The student's own profile: its cards' labels. */
   profile: {
     studentId: 'Student ID',
     class: 'Class',

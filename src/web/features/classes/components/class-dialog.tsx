@@ -26,7 +26,7 @@ function initialValues(target: ClassDialogTarget): ClassFormValues {
   return { name: klass.name, departmentId: klass.departmentId, teacherId: klass.teacher?.id ?? '' }
 }
 
-/** Add Class / Edit Class: the seed's Class Name, Department and Teacher, all required. */
+/** Add Class / Edit Class: Class Name, Department and Teacher, all required (classFormSchema). */
 export function ClassDialog({ target, onClose }: { target: ClassDialogTarget | null; onClose: () => void }) {
   const { t } = useTranslation()
   const title = target?.mode === 'edit' ? t('classManagement.editClass') : t('classManagement.addClass')
