@@ -7,14 +7,11 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/create-db'
 import { violates } from '../../db/unique-violation'
 import { badRequest, conflict, notFound } from '../../errors'
-import { generatePassword } from '../../lib/generated-password'
 import { newId } from '../../lib/ids'
-import { hashPassword } from '../../lib/password'
-import { deleteUserSessions } from '../auth/sessions.queries'
 import { findHomeroomTeacher, findLiveClass } from '../classes/classes.queries'
 import { departmentExists } from '../departments/departments.queries'
-import { archiveUserRow, deleteUserRow, userHasHistory } from '../users/archive.queries'
-import { insertUser, updateUser } from '../users/users.queries'
+import { insertUser } from '../users/users.queries'
+import { deleteOrArchive, resetPassword, staffChosenPassword } from '../users/users.service'
 import {
   classesAssignedTo,
   findTeacher,
@@ -78,8 +75,7 @@ const teacherRow = (form: TeacherForm) => ({
 /** Creates the teacher and their account in one transaction; a homeroom class becomes theirs to teach. */
 export async function createTeacher(ctx: AppContext, input: z.output<typeof createTeacherSchema>): Promise<CreateTeacherResponse> {
   await checkForm(ctx.db, ctx.schoolId, input)
-  const initialPassword = input.password ? undefined : generatePassword()
-  const passwordHash = await hashPassword(input.password ?? initialPassword!)
+  const { passwordHash, initialPassword } = await staffChosenPassword(input.password)
   const id = newId()
   const at = ctx.now().toISOString()
   const classId = homeroomOf(input)
@@ -121,14 +117,7 @@ export async function updateTeacher(ctx: AppContext, id: string, form: TeacherFo
 /** Sets a new password (typed, or generated and returned once) and ends the teacher's sessions. */
 export async function resetTeacherPassword(ctx: AppContext, id: string, password: string | undefined) {
   if (!(await findTeacher(ctx.db, ctx.schoolId, id))) throw teacherNotFound()
-  const initialPassword = password ? undefined : generatePassword()
-  const passwordHash = await hashPassword(password ?? initialPassword!)
-  await ctx.db.transaction().execute(async (trx) => {
-    // Staff know it: the person chooses their own at first sign-in.
-    await updateUser(trx, ctx.schoolId, id, { password_hash: passwordHash, must_change_password: 1 }, ctx.now().toISOString())
-    await deleteUserSessions(trx, ctx.schoolId, id)
-  })
-  return initialPassword ? { initialPassword } : {}
+  return resetPassword(ctx, id, password)
 }
 
 /**
@@ -139,17 +128,13 @@ export async function deleteTeacher(ctx: AppContext, actorId: string, id: string
   if (id === actorId) throw conflict('cannot_delete_self', translate('errors.cannotDeleteSelf'))
   const teacher = await findTeacher(ctx.db, ctx.schoolId, id)
   if (!teacher) throw teacherNotFound()
-  return ctx.db.transaction().execute(async (trx): Promise<DeleteResult> => {
-    const classes = await classesAssignedTo(trx, ctx.schoolId, id)
-    if (classes.length > 0) {
-      throw conflict('teacher_assigned', translate('errors.teacherAssigned', { teacher: teacher.name, classes: classes.join(', ') }))
-    }
-    if (await userHasHistory(trx, ctx.schoolId, id)) {
-      await archiveUserRow(trx, ctx.schoolId, id, ctx.now().toISOString())
-      return { archived: true }
-    }
-    await forgetTeacherOfArchivedClasses(trx, ctx.schoolId, id)
-    await deleteUserRow(trx, ctx.schoolId, id)
-    return { archived: false }
+  return deleteOrArchive(ctx, id, {
+    refuse: async (trx) => {
+      const classes = await classesAssignedTo(trx, ctx.schoolId, id)
+      if (classes.length > 0) {
+        throw conflict('teacher_assigned', translate('errors.teacherAssigned', { teacher: teacher.name, classes: classes.join(', ') }))
+      }
+    },
+    beforeDelete: (trx) => forgetTeacherOfArchivedClasses(trx, ctx.schoolId, id),
   })
 }
