@@ -1,4 +1,5 @@
 import { type RawBuilder, SqliteAdapter, sql } from 'kysely'
+import { containsPattern } from '../../db/contains'
 import type { Db } from '../../db/create-db'
 
 /**
@@ -26,7 +27,7 @@ export interface NameSearch {
 
 export function nameSearch(q: string): NameSearch {
   const needle = q.toLowerCase()
-  return { needle, pattern: `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%` }
+  return { needle, pattern: containsPattern(needle) }
 }
 
 /** Whether the trigram index can answer this search on this database (3 code points or more, SQLite). */

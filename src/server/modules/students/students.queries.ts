@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely'
 import type { StudentSummary } from '#shared/contracts/students'
+import { contains } from '../../db/contains'
 import type { Db } from '../../db/create-db'
 import type { StudentsTable } from '../../db/schema'
 
@@ -19,10 +20,7 @@ function studentsMatching(db: Db, schoolId: string, filters: StudentFilters) {
     .where('u.archived_at', 'is', null)
   if (filters.classId) query = query.where('s.class_id', '=', filters.classId)
   if (filters.departmentId) query = query.where('s.department_id', '=', filters.departmentId)
-  if (filters.q) {
-    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    query = query.where(sql<boolean>`lower(u.name) like ${pattern} escape '\\'`)
-  }
+  if (filters.q) query = query.where(contains('u.name', filters.q))
   return query
 }
 
