@@ -244,17 +244,6 @@ export async function findEnrolledInClass(db: Db, schoolId: string, classId: str
   return enrolled
 }
 
-/** A class that has not been archived. */
-export async function findClass(db: Db, schoolId: string, classId: string) {
-  return db
-    .selectFrom('classes')
-    .select(['id', 'name'])
-    .where('school_id', '=', schoolId)
-    .where('id', '=', classId)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst()
-}
-
 const recordOfDay = (db: Db, schoolId: string, studentId: string, date: string) =>
   db
     .selectFrom('attendance_records')

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context'
 import { badRequest, notFound } from '../../errors'
 import type { School } from '../schools/schools.queries'
 import { assertRecordableDate } from '../school/school-calendar'
-import { findClass, findEnrolledInClass, findStudentClass, listDayRows } from './attendance.queries'
+import { findClass } from '../classes/classes.queries'
+import { findEnrolledInClass, findStudentClass, listDayRows } from './attendance.queries'
 import { writeAttendance, writeAttendanceBatch } from './record-attendance'
 
 type RecordInput = z.output<typeof recordAttendanceSchema>

@@ -8,7 +8,7 @@ import type { Db } from '../../db/create-db'
 import { violates } from '../../db/unique-violation'
 import { badRequest, conflict, notFound } from '../../errors'
 import { newId } from '../../lib/ids'
-import { findHomeroomTeacher, findLiveClass } from '../classes/classes.queries'
+import { findClass, findHomeroomTeacher } from '../classes/classes.queries'
 import { departmentExists } from '../departments/departments.queries'
 import { insertUser } from '../users/users.queries'
 import { deleteOrArchive, resetPassword, staffChosenPassword } from '../users/users.service'
@@ -47,7 +47,7 @@ async function checkForm(db: Db, schoolId: string, form: TeacherForm, exceptUser
   const [department, taken, klass, holder] = await Promise.all([
     departmentExists(db, schoolId, form.departmentId),
     isEmailTaken(db, schoolId, form.email, exceptUserId),
-    classId ? findLiveClass(db, schoolId, classId) : undefined,
+    classId ? findClass(db, schoolId, classId) : undefined,
     classId ? findHomeroomTeacher(db, schoolId, classId) : undefined,
   ])
   if (!department) throw badRequest({ departmentId: translate('errors.departmentNotFound') })
@@ -60,7 +60,7 @@ async function checkForm(db: Db, schoolId: string, form: TeacherForm, exceptUser
 async function explainRefusal(db: Db, schoolId: string, error: unknown, classId: string | null): Promise<unknown> {
   if (violates(error, 'users_email_uq', 'email')) return emailTaken()
   if (classId && violates(error, 'teachers_homeroom_uq', 'homeroom_class_id')) {
-    const [klass, holder] = await Promise.all([findLiveClass(db, schoolId, classId), findHomeroomTeacher(db, schoolId, classId)])
+    const [klass, holder] = await Promise.all([findClass(db, schoolId, classId), findHomeroomTeacher(db, schoolId, classId)])
     return homeroomTaken(klass?.name ?? '', holder?.name ?? '')
   }
   return error
