@@ -32,7 +32,7 @@ export async function recordManually(ctx: AppContext, school: School, userId: st
     }),
   )
   if (event) await ctx.events.publish(ctx.schoolId, [event])
-  const [row] = await listDayRows(ctx.db, ctx.schoolId, input.date, { studentId: input.studentId }, { limit: 1, offset: 0 })
+  const [row] = await listDayRows(ctx.db, ctx.dbKind, ctx.schoolId, input.date, { studentId: input.studentId }, { limit: 1, offset: 0 })
   return row!
 }
 

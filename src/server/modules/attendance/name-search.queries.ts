@@ -1,6 +1,6 @@
-import { type RawBuilder, SqliteAdapter, sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
 import { containsPattern } from '../../db/contains'
-import type { Db } from '../../db/create-db'
+import type { DatabaseKind, Db } from '../../db/create-db'
 
 /**
  * Name search over `student_names` and its trigram index (migration 2026-11-24T1000_student_names, ADR 012).
@@ -31,8 +31,8 @@ export function nameSearch(q: string): NameSearch {
 }
 
 /** Whether the trigram index can answer this search on this database (3 code points or more, SQLite). */
-export function usesNameIndex(db: Db, search: NameSearch): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter && [...search.needle].length >= 3
+export function usesNameIndex(kind: DatabaseKind, search: NameSearch): boolean {
+  return kind === 'sqlite' && [...search.needle].length >= 3
 }
 
 const phrase = (search: NameSearch) => `"${search.needle.replaceAll('"', '""')}"`
