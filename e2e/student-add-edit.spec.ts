@@ -195,6 +195,31 @@ test('Edit resets the password with a generated one, shown once', async ({ page 
   expect(login.status()).toBe(200)
 })
 
+test('a refusal about no field shows in the Edit dialog, next to the form (role="alert"), not as a toast', async ({ page }) => {
+  await signIn(page, 'headmaster', '/students')
+  const [klass] = await allClasses(page.request)
+  const parentNumber = await freshParentNumber(page.request)
+  const departments = (await (await page.request.get('/api/departments')).json()) as { departments: { id: string }[] }
+  const created = await page.request.post('/api/students', {
+    data: { name: `Gone Meanwhile ${parentNumber}`, parentNumber, classId: klass!.id, level: 'Senior', departmentId: departments.departments[0]!.id, password: 'a-long-password' },
+  })
+  expect(created.status()).toBe(201)
+  const { student } = (await created.json()) as CreateStudentResponse
+  await page.goto(`/students?q=${encodeURIComponent(student.name)}`)
+  await cards(page).first().getByRole('button', { name: /^Edit/ }).click()
+  await expect(dialog(page).getByLabel('Name', { exact: true })).toHaveValue(student.name)
+
+  // Someone else deletes the student while the dialog is open: both of its forms say so inline.
+  expect((await page.request.delete(`/api/students/${student.id}`)).status()).toBe(200)
+  await dialog(page).getByRole('button', { name: 'Save' }).click()
+  const edit = dialog(page).locator('form').first()
+  await expect(edit.getByRole('alert')).toHaveText('No such student')
+  const reset = dialog(page).getByRole('region', { name: 'Reset password' })
+  await reset.getByRole('button', { name: 'Reset password' }).click()
+  await expect(reset.getByRole('alert')).toHaveText('No such student')
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+})
+
 test('a subject teacher sees no Add Student or Edit, and the API refuses a POST', async ({ page }) => {
   await signIn(page, 'subject_teacher', '/students')
   await expect(cards(page).first()).toBeVisible()
