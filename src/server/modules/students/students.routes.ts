@@ -13,6 +13,7 @@ import {
 import type { DeleteResult } from '#shared/contracts/delete-result'
 import { translate } from '#shared/i18n/translate'
 import { notFound } from '../../errors'
+import { sendFile } from '../../lib/spreadsheet-files'
 import { parseInput } from '../../lib/validate'
 import { requirePermission } from '../auth/auth.plugin'
 import { todayAt } from '../school/school-calendar'
@@ -38,12 +39,8 @@ export async function studentsRoutes(app: FastifyInstance) {
     requirePermission(request, 'canViewStudent')
     const { format, ...filters } = parseInput(studentExportQuerySchema, request.query)
     const students = await listStudents(app.ctx.db, app.ctx.schoolId, filters, { limit: EXPORT_LIMIT, offset: 0 })
-    const file = `students-${todayAt(request.school, app.ctx.now())}.${format}`
-    reply.header('content-disposition', `attachment; filename="${file}"`).header('cache-control', 'no-store')
-    if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(studentsCsv(students))
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .send(await studentsXlsx(students))
+    const file = format === 'csv' ? studentsCsv(students) : await studentsXlsx(students)
+    return sendFile(reply, `students-${todayAt(request.school, app.ctx.now())}`, format, file)
   })
 
   app.get<{ Params: { id: string } }>('/api/students/:id', async (request): Promise<StudentDetail> => {

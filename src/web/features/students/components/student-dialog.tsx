@@ -5,8 +5,8 @@ import { createStudentSchema, updateStudentSchema, type StudentDetail } from '#s
 import { DialogForm } from '#web/components/dialog-form'
 import type { ShownPassword } from '#web/components/one-time-password'
 import { ResetPasswordSection } from '#web/components/reset-password-section'
+import { InitialPasswordField } from '#web/components/initial-password-field'
 import { Dialog } from '#web/components/ui/dialog'
-import { FormField } from '#web/components/ui/form-field'
 import { Spinner } from '#web/components/ui/spinner'
 import { errorMessage } from '#web/lib/error-message'
 import { useFormErrors } from '#web/lib/use-form-errors'
@@ -74,16 +74,7 @@ function AddStudentForm({ onDone, onPassword }: { onDone: () => void; onPassword
   return (
     <DialogForm onSubmit={onSubmit} busy={mutation.isPending} alert={form.alert} onCancel={onDone}>
       <StudentFields {...form.fields} />
-      <FormField
-        label={t('manage.initialPassword')}
-        hint={t('manage.initialPasswordHint')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        error={form.errors.password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <InitialPasswordField value={password} error={form.errors.password} onChange={setPassword} />
     </DialogForm>
   )
 }

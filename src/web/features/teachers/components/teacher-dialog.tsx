@@ -5,8 +5,8 @@ import { createTeacherSchema, updateTeacherSchema, type TeacherSummary } from '#
 import { DialogForm } from '#web/components/dialog-form'
 import type { ShownPassword } from '#web/components/one-time-password'
 import { ResetPasswordSection } from '#web/components/reset-password-section'
+import { InitialPasswordField } from '#web/components/initial-password-field'
 import { Dialog } from '#web/components/ui/dialog'
-import { FormField } from '#web/components/ui/form-field'
 import { useFormErrors } from '#web/lib/use-form-errors'
 import { zodFieldErrors } from '#web/lib/zod-errors'
 import { useCreateTeacher } from '../api/create-teacher'
@@ -74,16 +74,7 @@ function AddTeacherForm({ onDone, onPassword }: { onDone: () => void; onPassword
   return (
     <DialogForm onSubmit={onSubmit} busy={mutation.isPending} alert={form.alert} onCancel={onDone}>
       <TeacherFields {...form.fields} />
-      <FormField
-        label={t('manage.initialPassword')}
-        hint={t('manage.initialPasswordHint')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        error={form.errors.password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <InitialPasswordField value={password} error={form.errors.password} onChange={setPassword} />
     </DialogForm>
   )
 }
