@@ -5,7 +5,7 @@ import type { AppContext, RequestAuth } from '../../context'
 import { AppError, badRequest, conflict } from '../../errors'
 import { hashPassword, verifyPassword } from '../../lib/password'
 import { deleteOtherSessions } from '../auth/sessions.queries'
-import { isEmailTakenByOther, updateUser, type UserRow } from '../users/users.queries'
+import { isEmailTaken, updateUser, type UserRow } from '../users/users.queries'
 
 /**
  * A staff member changes their own name and email. A student's name (and everything else about
@@ -17,7 +17,7 @@ export async function updateProfile(ctx: AppContext, user: UserRow, input: z.out
   }
   if (input.email !== undefined) {
     if (user.role === 'student') throw badRequest({ email: translate('errors.emailNotAllowed') })
-    if (await isEmailTakenByOther(ctx.db, ctx.schoolId, input.email, user.id)) {
+    if (await isEmailTaken(ctx.db, ctx.schoolId, input.email, user.id)) {
       throw conflict('email_taken', translate('errors.emailTaken'), { email: translate('errors.emailTaken') })
     }
   }

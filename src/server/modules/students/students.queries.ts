@@ -81,12 +81,6 @@ export async function findStudentDetail(db: Db, schoolId: string, id: string) {
   }
 }
 
-export async function isParentNumberTaken(db: Db, schoolId: string, parentNumber: string, exceptUserId?: string) {
-  let query = db.selectFrom('users').select('id').where('school_id', '=', schoolId).where('parent_number', '=', parentNumber)
-  if (exceptUserId) query = query.where('id', '<>', exceptUserId)
-  return (await query.executeTakeFirst()) !== undefined
-}
-
 /** The next free "S0001"-style number: one more than the highest in use. */
 export async function nextStudentNumber(db: Db, schoolId: string): Promise<string> {
   const row = await db

@@ -9,13 +9,12 @@ import { badRequest, conflict, notFound } from '../../errors'
 import { newId } from '../../lib/ids'
 import { findClass } from '../classes/classes.queries'
 import { departmentExists } from '../departments/departments.queries'
-import { insertUser, updateUser } from '../users/users.queries'
+import { insertUser, isParentNumberTaken, updateUser } from '../users/users.queries'
 import { deleteOrArchive, resetPassword, staffChosenPassword } from '../users/users.service'
 import { enrolmentDay } from './enrolment-day'
 import {
   findStudentDetail,
   insertStudentRow,
-  isParentNumberTaken,
   nextStudentNumber,
   updateStudentRow,
 } from './students.queries'

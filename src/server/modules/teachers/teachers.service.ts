@@ -10,14 +10,13 @@ import { badRequest, conflict, notFound } from '../../errors'
 import { newId } from '../../lib/ids'
 import { findClass, findHomeroomTeacher } from '../classes/classes.queries'
 import { departmentExists } from '../departments/departments.queries'
-import { insertUser } from '../users/users.queries'
+import { insertUser, isEmailTaken } from '../users/users.queries'
 import { deleteOrArchive, resetPassword, staffChosenPassword } from '../users/users.service'
 import {
   classesAssignedTo,
   findTeacher,
   forgetTeacherOfArchivedClasses,
   insertTeacherRow,
-  isEmailTaken,
   setClassTeacher,
   updateStaffAccount,
   updateTeacherRow,
