@@ -213,10 +213,10 @@ test('a refusal about no field shows in the Edit dialog, next to the form (role=
   expect((await page.request.delete(`/api/students/${student.id}`)).status()).toBe(200)
   await dialog(page).getByRole('button', { name: 'Save' }).click()
   const edit = dialog(page).locator('form').first()
-  await expect(edit.getByRole('alert')).toHaveText('No such student')
+  await expect(edit.getByRole('alert')).toHaveText('Not found')
   const reset = dialog(page).getByRole('region', { name: 'Reset password' })
   await reset.getByRole('button', { name: 'Reset password' }).click()
-  await expect(reset.getByRole('alert')).toHaveText('No such student')
+  await expect(reset.getByRole('alert')).toHaveText('Not found')
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
 })
 
