@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -9,7 +10,21 @@ import tseslint from 'typescript-eslint'
  */
 const restrict = (patterns) => ['error', { patterns }]
 
-export default tseslint.config(
+/**
+ * A rule whose `files` name a folder that is gone guards nothing, silently (src/web/i18n once did):
+ * every pattern's fixed part, up to its first wildcard, must exist.
+ */
+function guardingRealPaths(configs) {
+  for (const { files = [] } of configs) {
+    for (const pattern of files.flat()) {
+      const fixed = pattern.split(/[*{]/)[0]
+      if (fixed && !existsSync(new URL(fixed, import.meta.url))) throw new Error(`eslint.config.js: "${pattern}" names ${fixed}, which does not exist`)
+    }
+  }
+  return configs
+}
+
+export default guardingRealPaths(tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.tmp', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -56,7 +71,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/lib/**', 'src/web/components/**', 'src/web/i18n/**'],
+    files: ['src/web/lib/**', 'src/web/components/**'],
     rules: {
       'no-restricted-imports': restrict([
         { regex: '^#server/|/server/|^node:', message: 'Web code talks to the server over HTTP only.' },
@@ -79,4 +94,4 @@ export default tseslint.config(
       ]),
     },
   },
-)
+))

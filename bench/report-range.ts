@@ -8,7 +8,7 @@
  * last day and the range export (CSV) of one class. Shapes take turns, so a noisy second hurts
  * them all alike.
  *
- *   npx tsx bench/report-range.ts [--quick]                            # SQLite (BENCH_SEED_CACHE keeps the seed)
+ *   npx tsx bench/report-range.ts [--quick]                            # SQLite (BENCH_SEED_CACHE keeps the seeded school)
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/report-range.ts      # a throwaway PostgreSQL database
  *
  * Budgets (p95): one class < 100 ms; the whole school < 2 s, by name and by rate. BENCH_STUDENTS and

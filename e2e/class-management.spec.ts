@@ -47,7 +47,7 @@ test('the headmaster sees every class with its department, student count and tea
   await expect(cards(page)).toHaveCount(inDepartment.length)
 })
 
-test('Add Class checks the required fields, then adds the class with the seed toast', async ({ page }) => {
+test('Add Class checks the required fields, then adds the class with its success toast', async ({ page }) => {
   await signIn(page, 'headmaster', '/classes')
   const headmaster = await demoAccount(page.request, 'headmaster')
   const name = `T${uniqueSuffix()}`
@@ -110,7 +110,7 @@ test('Edit renames a class and changes its department', async ({ page }) => {
   await deleteIfPresent(page.request, `/api/classes/${klass.id}`)
 })
 
-test('Delete asks first, then removes an empty class with the seed toast', async ({ page }) => {
+test('Delete asks first, then removes an empty class with its success toast', async ({ page }) => {
   await signIn(page, 'headmaster', '/classes')
   const headmaster = await me(page.request)
   const depts = await departments(page.request)

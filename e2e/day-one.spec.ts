@@ -74,7 +74,7 @@ async function expectChecklist(page: Page, done: number): Promise<void> {
   await expect(checklist(page)).toContainText(`${done} of 7 steps done`)
 }
 
-/** The seed's eight departments are there; the school renames one to its own word. */
+/** A new school's eight departments are there; the school renames one to its own word. */
 async function renameDepartment(page: Page, from: string, to: string): Promise<void> {
   await nav(page, 'Departments')
   const cards = page.getByRole('list', { name: 'Departments' }).getByRole('listitem')

@@ -26,7 +26,7 @@ test('the headmaster of an empty school follows the checklist: each step opens i
   test.setTimeout(180_000)
   await signInAsHeadmaster(page, emptySchool.headmaster)
 
-  // A new school starts with the seed's departments: that step alone is done.
+  // A new school starts with eight departments: that step alone is done.
   await expect(checklist(page)).toBeVisible()
   await expect(checklist(page).getByRole('progressbar')).toHaveAccessibleName('Set up your school')
   await expect(checklist(page)).toContainText('1 of 7 steps done')

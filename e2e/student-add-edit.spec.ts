@@ -27,6 +27,17 @@ async function freshParentNumber(request: APIRequestContext): Promise<string> {
   }
 }
 
+/** A new student added through the API (the page under test is not the Add dialog), in `classId`. */
+async function addStudentByApi(request: APIRequestContext, namePrefix: string, classId: string) {
+  const parentNumber = await freshParentNumber(request)
+  const departments = (await (await request.get('/api/departments')).json()) as { departments: { id: string }[] }
+  const created = await request.post('/api/students', {
+    data: { name: `${namePrefix} ${parentNumber}`, parentNumber, classId, level: 'Senior', departmentId: departments.departments[0]!.id, password: 'a-long-password' },
+  })
+  expect(created.status()).toBe(201)
+  return { parentNumber, student: ((await created.json()) as CreateStudentResponse).student }
+}
+
 async function searchCount(request: APIRequestContext, q: string): Promise<number> {
   return ((await (await request.get(`/api/students?${new URLSearchParams({ q })}`)).json()) as StudentListResponse).total
 }
@@ -172,13 +183,8 @@ test('editing a student changes the name and class on the card', async ({ page }
 test('Edit resets the password with a generated one, shown once', async ({ page }) => {
   await signIn(page, 'headmaster', '/students')
   const [klass] = await allClasses(page.request)
-  const parentNumber = await freshParentNumber(page.request)
-  const departments = (await (await page.request.get('/api/departments')).json()) as { departments: { id: string }[] }
-  const created = await page.request.post('/api/students', {
-    data: { name: `Reset Me ${parentNumber}`, parentNumber, classId: klass!.id, level: 'Senior', departmentId: departments.departments[0]!.id, password: 'a-long-password' },
-  })
-  expect(created.status()).toBe(201)
-  await page.goto(`/students?q=${encodeURIComponent(`Reset Me ${parentNumber}`)}`)
+  const { parentNumber, student } = await addStudentByApi(page.request, 'Reset Me', klass!.id)
+  await page.goto(`/students?q=${encodeURIComponent(student.name)}`)
   await cards(page).first().getByRole('button', { name: /^Edit/ }).click()
   const reset = dialog(page).getByRole('region', { name: 'Reset password' })
   await reset.getByLabel('New password', { exact: true }).fill('short')
@@ -193,6 +199,25 @@ test('Edit resets the password with a generated one, shown once', async ({ page 
 
   const login = await page.request.post('/api/auth/login', { data: { kind: 'student', identifier: parentNumber, password } })
   expect(login.status()).toBe(200)
+})
+
+test('a refusal about no field shows in the Edit dialog, next to the form (role="alert"), not as a toast', async ({ page }) => {
+  await signIn(page, 'headmaster', '/students')
+  const [klass] = await allClasses(page.request)
+  const { student } = await addStudentByApi(page.request, 'Gone Meanwhile', klass!.id)
+  await page.goto(`/students?q=${encodeURIComponent(student.name)}`)
+  await cards(page).first().getByRole('button', { name: /^Edit/ }).click()
+  await expect(dialog(page).getByLabel('Name', { exact: true })).toHaveValue(student.name)
+
+  // Someone else deletes the student while the dialog is open: both of its forms say so inline.
+  expect((await page.request.delete(`/api/students/${student.id}`)).status()).toBe(200)
+  await dialog(page).getByRole('button', { name: 'Save' }).click()
+  const edit = dialog(page).locator('form').first()
+  await expect(edit.getByRole('alert')).toHaveText('Not found')
+  const reset = dialog(page).getByRole('region', { name: 'Reset password' })
+  await reset.getByRole('button', { name: 'Reset password' }).click()
+  await expect(reset.getByRole('alert')).toHaveText('Not found')
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
 })
 
 test('a subject teacher sees no Add Student or Edit, and the API refuses a POST', async ({ page }) => {

@@ -25,7 +25,7 @@ async function studentExists(request: APIRequestContext, id: string): Promise<bo
   return (await request.get(`/api/students/${id}`)).status() === 200
 }
 
-test('the headmaster deletes a student after confirming: the seed toast, then the list and the class count refresh', async ({ page }) => {
+test('the headmaster deletes a student after confirming: the success toast, then the list and the class count refresh', async ({ page }) => {
   await signIn(page, 'headmaster', '/students')
   const student = await newStudent(page.request)
   const countBefore = (await classList(page.request)).find((c) => c.id === student.class.id)!.studentCount

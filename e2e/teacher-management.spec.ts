@@ -106,7 +106,7 @@ test('Add Teacher with a generated password shows it once, and the teacher can s
   await expect(cards(page)).toHaveCount(1)
   await expect(cards(page).first()).toContainText(email)
   await expect(cards(page).first()).toContainText('DepartmentMathematics')
-  // Split on commas and trimmed, as the seed says.
+  // Split on commas and trimmed (splitSubjects).
   const saved = (await teacherList(page.request, { q: name })).teachers[0]!
   expect(saved.subjects).toEqual(['Algebra', 'Geometry', 'Statistics'])
   for (const subject of saved.subjects) await expect(cards(page).first().getByText(subject, { exact: true })).toBeVisible()
@@ -157,7 +157,7 @@ test('Edit makes a teacher the homeroom teacher of a class: the card shows the b
   await deleteIfPresent(page.request, `/api/teachers/${teacher.id}`)
 })
 
-test('Delete asks first and removes the teacher with the seed toast; a teacher of a class is refused', async ({ page }) => {
+test('Delete asks first and removes the teacher with its success toast; a teacher of a class is refused', async ({ page }) => {
   await signIn(page, 'headmaster', '/teachers')
   const [dept] = await departments(page.request)
   const suffix = uniqueSuffix()

@@ -32,7 +32,7 @@ export async function bigSchool(options: { students: number; classSize: number; 
   const rng = new SeededRandom(7)
   const hash = await hashPassword(BENCH_PASSWORD)
   const at = new Date().toISOString()
-  // A new real school already has the seed's eight departments (bootstrap): the school's own are used.
+  // A new real school already has eight departments (bootstrap): the school's own are used.
   const departmentIds = (await listDepartments(handle.db, school)).map((d) => d.id)
   const rows: { [T in keyof Database]?: Insertable<Database[T]>[] } = {
     users: [{ school_id: school, id: 'head', role: 'headmaster', name: 'Head Master', email: 'head@bench.school',

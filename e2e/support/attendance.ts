@@ -66,7 +66,7 @@ export function dashboardRow(page: Page, studentId: string): Locator {
   return page.locator(`tbody tr[data-student-id="${studentId}"]`)
 }
 
-/** A status badge's data attributes carry the status and its seed colour (green, red, yellow, neutral). */
+/** A status badge's data attributes carry the status and its colour (green, red, yellow, neutral). */
 export async function expectStatus(row: Locator, status: string, tone: 'green' | 'red' | 'yellow' | 'neutral'): Promise<void> {
   const badge = row.locator('[data-status][data-tone]').first()
   await expect(badge).toHaveAttribute('data-status', status)

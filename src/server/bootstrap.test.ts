@@ -24,7 +24,7 @@ describe.each(TEST_DATABASES)('start-up on %s', (kind) => {
     await t.close()
   })
 
-  it("gives a new real school the seed's eight departments, so its first class has one to belong to", async () => {
+  it("gives a new real school eight departments, so its first class has one to belong to", async () => {
     const t = await createTestApp(kind, { demo: false })
     const departments = await t.ctx.db.selectFrom('departments').select('name').where('school_id', '=', t.ctx.schoolId).execute()
     expect(departments.map((d) => d.name).sort()).toEqual(

@@ -34,7 +34,7 @@ async function ensureSchool(handle: DbHandle, config: AppConfig, now: Date): Pro
       // term has a history up to yesterday, counted from the server's clock (a test's clock in tests).
       await insertSchoolRows(handle.db, buildDemoSchool(DEMO_SCHOOL_ID, await hashPassword(DEMO.password), zonedParts(now, DEMO.timeZone).date))
     } else {
-      // A real school starts with the seed's eight departments, so that its first class, teacher and
+      // A real school starts with eight departments (DEPARTMENTS in src/shared/school.ts), so that its first class, teacher and
       // student have one to belong to; the headmaster renames or archives them in the app.
       await handle.db.transaction().execute(async (trx) => {
         await insertSchool(trx, {

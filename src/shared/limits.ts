@@ -1,4 +1,4 @@
-/** Business constants and limits (seed section 9, REAL.md). */
+/** Business constants and limits: each says why where the number is not obvious. */
 export const PARENT_NUMBER_LENGTH = 5
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 200

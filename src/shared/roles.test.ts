@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { can, permissionsFor, roleLabel } from './roles'
 
-/** The seed's table (section 6), written out by hand so a change to roles.ts must be deliberate. */
-const SEED_TABLE = {
+/** The permission table (docs/security.md), written out by hand so a change to roles.ts must be deliberate. */
+const PERMISSION_TABLE = {
   headmaster: {
     canCreateStudent: true, canEditStudent: true, canDeleteStudent: true, canViewStudent: true,
     canCreateTeacher: true, canEditTeacher: true, canDeleteTeacher: true, canViewTeacher: true,
@@ -26,8 +26,8 @@ const SEED_TABLE = {
 } as const
 
 describe('permissions', () => {
-  it.each(Object.entries(SEED_TABLE))('match the seed for %s', (role, expected) => {
-    expect(permissionsFor(role as keyof typeof SEED_TABLE)).toEqual(expected)
+  it.each(Object.entries(PERMISSION_TABLE))('match the written-out table for %s', (role, expected) => {
+    expect(permissionsFor(role as keyof typeof PERMISSION_TABLE)).toEqual(expected)
   })
 
   it('grant nothing to a signed-out visitor', () => {

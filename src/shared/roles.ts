@@ -1,5 +1,5 @@
 /**
- * Roles and the permissions table from the seed (section 6), word for word.
+ * Roles and the permission table (docs/security.md: every route checks it on the server).
  * The server checks these on every request; the UI derives navigation and
  * buttons from the same table, so the two can never disagree.
  */

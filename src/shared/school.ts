@@ -1,4 +1,4 @@
-/** Enumerations of a school's data, as the seed names them (section 3). */
+/** Enumerations of a school's data, in the words the app shows and the exports write. */
 export const DEPARTMENTS = [
   'Science',
   'Arts',

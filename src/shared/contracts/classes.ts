@@ -34,7 +34,7 @@ export const classExportQuerySchema = classListQuerySchema.extend({
 export const CLASS_FILE_COLUMNS = ['Class Name', 'Department', 'Teacher', 'Students'] as const
 
 /**
- * The seed's class form: Class Name, Department, Teacher, all required.
+ * The class form: Class Name, Department, Teacher, all required.
  * POST /api/classes and PATCH /api/classes/:id (canManageClasses).
  * Errors: 409 `class_name_taken` (fields.name); 409 `class_has_homeroom_teacher` when the class
  * has a homeroom teacher and another teacher is chosen (change the homeroom in Teacher Management first).

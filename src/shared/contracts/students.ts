@@ -65,7 +65,7 @@ export const studentDetailsSchema = z.object({
   allergies: optionalText(300),
 })
 
-/** The seed's student form: Name, Parent Number, Class, Level, Department (all required). */
+/** The student form: Name, Parent Number, Class, Level, Department (all required). */
 export const studentFormSchema = z
   .object({
     name: personNameSchema,

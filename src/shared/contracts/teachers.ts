@@ -50,7 +50,7 @@ export const TEACHER_FILE_COLUMNS = ['Name', 'Email', 'Department', 'Subjects', 
 export const SUBJECT_MAX_LENGTH = 60
 export const SUBJECTS_MAX = 20
 
-/** "Math, Physics ,, Art" → ["Math", "Physics", "Art"]: the seed splits on commas and trims. */
+/** "Math, Physics ,, Art" → ["Math", "Physics", "Art"]: split on commas, trimmed, empty parts dropped. */
 export function splitSubjects(text: string): string[] {
   return text
     .split(',')
@@ -59,7 +59,7 @@ export function splitSubjects(text: string): string[] {
 }
 
 /**
- * The seed's teacher form: Name, Email, Department, Subjects (required), Is Homeroom Teacher and,
+ * The teacher form: Name, Email, Department, Subjects (required), Is Homeroom Teacher and,
  * when checked, a Homeroom Class (then required). The client splits the Subjects text with `splitSubjects`.
  * Saving sets the role: homeroom_teacher when checked, subject_teacher when not (a headmaster stays headmaster).
  * Errors: 409 `email_taken` (fields.email); 409 `homeroom_taken` (fields.homeroomClassId) when the class

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { translate } from './translate'
 
 describe('translate', () => {
-  it('keeps the seed validation message word for word', () => {
+  it('keeps the parent number message word for word', () => {
     expect(translate('validation.parentNumber')).toBe('Parent number must be 5 digits')
   })
 

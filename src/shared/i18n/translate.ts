@@ -1,4 +1,4 @@
-import { en, type Messages } from './en'
+import { en, type Messages } from './en/index'
 
 const plurals = new Intl.PluralRules('en')
 

@@ -9,7 +9,7 @@ export function RequirePermission({ permission, children }: { permission: Permis
   return permissions[permission] ? children : <NotAllowedPage />
 }
 
-/** Pages of the headmaster alone (departments): the seed's table has no permission for them. */
+/** Pages of the headmaster alone (departments): no permission of src/shared/roles.ts grants them. */
 export function RequireHeadmaster({ children }: { children: ReactNode }) {
   const { user } = useMe()
   return user.role === 'headmaster' ? children : <NotAllowedPage />

@@ -5,7 +5,7 @@ import { Button } from './ui/button'
 export type ExportFormat = 'csv' | 'xlsx'
 
 /**
- * The seed's Export button, as one link per file type; each downloads the list as filtered now.
+ * The Export button, as one link per file type; each downloads the list as filtered now.
  * The browser fetches the address itself (same origin, so the session cookie goes along) and the
  * server's Content-Disposition names the file.
  */

@@ -2,10 +2,11 @@ import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { resetPasswordSchema, type ResetPasswordResponse } from '#shared/contracts/students'
-import { errorMessage, fieldErrors } from '#web/lib/error-message'
+import { useFormErrors } from '#web/lib/use-form-errors'
 import { zodFieldErrors } from '#web/lib/zod-errors'
 import { OneTimePassword, type ShownPassword } from './one-time-password'
 import { Button } from './ui/button'
+import { FormAlert } from './ui/form-alert'
 import { FormField } from './ui/form-field'
 import { Spinner } from './ui/spinner'
 
@@ -26,31 +27,29 @@ interface ResetPasswordSectionProps {
   reset: PasswordReset
 }
 
+const PASSWORD_FIELD = ['password'] as const
+
 /** An edit dialog's own small form: type a new password, or leave it empty to have one generated and shown once. */
 export function ResetPasswordSection({ name, note, reset }: ResetPasswordSectionProps) {
   const { t } = useTranslation()
   const headingId = useId()
   const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const { errors, alert, clear, showFieldErrors, showServerError } = useFormErrors(PASSWORD_FIELD)
   const [shown, setShown] = useState<ShownPassword | null>(null)
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     const typed = password === '' ? undefined : password
+    clear()
     const parsed = resetPasswordSchema.safeParse({ password: typed })
-    if (!parsed.success) return setError(zodFieldErrors(parsed.error).password)
-    setError(undefined)
+    if (!parsed.success) return showFieldErrors(zodFieldErrors(parsed.error))
     reset.mutate(typed, {
       onSuccess: ({ initialPassword }) => {
         toast.success(t('manage.passwordReset'))
         setPassword('')
         setShown(initialPassword ? { name, password: initialPassword } : null)
       },
-      onError: (err) => {
-        const fields = fieldErrors(err)
-        if (fields.password) setError(fields.password)
-        else toast.error(errorMessage(err))
-      },
+      onError: showServerError,
     })
   }
 
@@ -68,9 +67,10 @@ export function ResetPasswordSection({ name, note, reset }: ResetPasswordSection
           type="password"
           autoComplete="new-password"
           value={password}
-          error={error}
+          error={errors.password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <FormAlert message={alert} />
         <div className="flex justify-end">
           <Button type="submit" variant="secondary" disabled={reset.isPending} aria-busy={reset.isPending || undefined}>
             {reset.isPending ? <Spinner /> : null}

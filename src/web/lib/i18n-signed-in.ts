@@ -1,4 +1,4 @@
-import { enSignedIn } from '#shared/i18n/en-signed-in'
+import { enSignedIn } from '#shared/i18n/en/signed-in'
 import { i18next } from './i18n'
 
 /** Imported by the signed-in app before it renders: the texts of every page after sign-in. */

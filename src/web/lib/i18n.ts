@@ -1,6 +1,6 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { enSignIn } from '#shared/i18n/en-sign-in'
+import { enSignIn } from '#shared/i18n/en/sign-in'
 
 // The texts the sign-in page and the shell's frame need; the rest come with the signed-in app
 // (lib/i18n-signed-in), so the sign-in page does not download every page's words.

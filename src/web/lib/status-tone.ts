@@ -1,6 +1,6 @@
 import type { AttendanceStatus } from '#shared/school'
 
-/** Seed colours: green for present, red for absent, yellow for anything else; neutral when nothing is recorded. */
+/** Status colours: green for present, red for absent, yellow for anything else; neutral when nothing is recorded. */
 export type StatusTone = 'green' | 'red' | 'yellow' | 'neutral'
 
 export function statusTone(status: AttendanceStatus | null): StatusTone {
@@ -18,7 +18,7 @@ export const TONE_FILLED: Record<StatusTone, string> = {
   neutral: 'border-dashed border-input bg-transparent text-muted',
 }
 
-/** The day-count tiles in the seed's order: each status, then the students with nothing recorded. */
+/** The dashboard's day-count tiles, in the order they show: each status, then the students with nothing recorded. */
 export const COUNT_TILES = [
   { key: 'present', tone: 'green' },
   { key: 'late', tone: 'yellow' },

@@ -5,8 +5,8 @@ import type { AppContext, RequestAuth } from '../../context'
 import { badRequest, conflict } from '../../errors'
 import { hashPassword, verifyPassword } from '../../lib/password'
 import { deleteOtherSessions } from '../auth/sessions.queries'
+import { isEmailTaken, updateUser, type UserRow } from '../users/users.queries'
 import { ownProfileRefusal } from './account.policy'
-import { isEmailTakenByOther, updateUser, type UserRow } from '../users/users.queries'
 
 /**
  * A staff member changes their own name and email. A student's name (and everything else about
@@ -16,7 +16,7 @@ export async function updateProfile(ctx: AppContext, user: UserRow, input: z.out
   const refusal = ownProfileRefusal(user, input)
   if (refusal) throw refusal
   if (input.email !== undefined) {
-    if (await isEmailTakenByOther(ctx.db, ctx.schoolId, input.email, user.id)) {
+    if (await isEmailTaken(ctx.db, ctx.schoolId, input.email, user.id)) {
       throw conflict('email_taken', translate('errors.emailTaken'), { email: translate('errors.emailTaken') })
     }
   }

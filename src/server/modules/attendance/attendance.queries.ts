@@ -1,6 +1,6 @@
-import { SqliteAdapter, sql } from 'kysely'
+import { sql } from 'kysely'
 import type { DayCounts, StatusFilter, StudentDayRow } from '#shared/contracts/attendance'
-import type { Db } from '../../db/create-db'
+import type { DatabaseKind, Db } from '../../db/create-db'
 import { countStudentsNamed, idsOfStudentsNamed, type NameSearch, nameSearch, pageOfStudentsNamed, usesNameIndex } from './name-search.queries'
 
 export interface DayFilters {
@@ -16,7 +16,7 @@ export interface DayFilters {
  * Students of a school joined with their record (if any) for one date. It starts
  * from users by (school_id, role, name), so a page in name order reads only its rows.
  */
-function studentsOnDay(db: Db, schoolId: string, date: string, filters: DayFilters) {
+function studentsOnDay(db: Db, kind: DatabaseKind, schoolId: string, date: string, filters: DayFilters) {
   let query = db
     .selectFrom('users as u')
     .innerJoin('students as s', (j) => j.onRef('s.school_id', '=', 'u.school_id').onRef('s.user_id', '=', 'u.id'))
@@ -31,7 +31,7 @@ function studentsOnDay(db: Db, schoolId: string, date: string, filters: DayFilte
   if (filters.q) {
     const search = nameSearch(filters.q)
     query = query.where(sql<boolean>`lower(u.name) like ${search.pattern} escape '\\'`)
-    if (usesNameIndex(db, search)) query = query.where(sql<boolean>`u.id in (${idsOfStudentsNamed(schoolId, search)})`)
+    if (usesNameIndex(kind, search)) query = query.where(sql<boolean>`u.id in (${idsOfStudentsNamed(schoolId, search)})`)
   }
   if (filters.status === 'not_recorded') query = query.where('a.id', 'is', null)
   else if (filters.status) query = query.where('a.status', '=', filters.status)
@@ -40,6 +40,7 @@ function studentsOnDay(db: Db, schoolId: string, date: string, filters: DayFilte
 
 export async function listDayRows(
   db: Db,
+  kind: DatabaseKind,
   schoolId: string,
   date: string,
   filters: DayFilters,
@@ -47,14 +48,14 @@ export async function listDayRows(
 ): Promise<StudentDayRow[]> {
   // Two steps: the page's ids over the narrow join (cheap to skip past, even deep into the
   // list), then the full rows for just those ids.
-  const pageIds = await studentsOnDay(db, schoolId, date, filters)
+  const pageIds = await studentsOnDay(db, kind, schoolId, date, filters)
     .select('u.id')
     .orderBy('u.name')
     .orderBy('u.id')
     .limit(page.limit)
     .offset(page.offset)
     .execute()
-  return rowsOf(db, schoolId, date, pageIds)
+  return rowsOf(db, kind, schoolId, date, pageIds)
 }
 
 /**
@@ -63,25 +64,26 @@ export async function listDayRows(
  */
 export async function searchDayRows(
   db: Db,
+  kind: DatabaseKind,
   schoolId: string,
   date: string,
   filters: DayFilters & { q: string },
   page: { limit: number; offset: number },
 ): Promise<{ rows: StudentDayRow[]; total: number }> {
-  const search = nameSearchAlone(db, filters)
+  const search = nameSearchAlone(kind, filters)
   if (!search) {
-    const [rows, total] = await Promise.all([listDayRows(db, schoolId, date, filters, page), countDayRows(db, schoolId, date, filters)])
+    const [rows, total] = await Promise.all([listDayRows(db, kind, schoolId, date, filters, page), countDayRows(db, kind, schoolId, date, filters)])
     return { rows, total }
   }
   const total = await countStudentsNamed(db, schoolId, search)
   const pageIds = await pageOfStudentsNamed(db, schoolId, search, page, total)
-  return { rows: await rowsOf(db, schoolId, date, pageIds), total }
+  return { rows: await rowsOf(db, kind, schoolId, date, pageIds), total }
 }
 
 /** The day sheet's rows of these students, in name order (then id). */
-async function rowsOf(db: Db, schoolId: string, date: string, pageIds: { id: string }[]): Promise<StudentDayRow[]> {
+async function rowsOf(db: Db, kind: DatabaseKind, schoolId: string, date: string, pageIds: { id: string }[]): Promise<StudentDayRow[]> {
   if (pageIds.length === 0) return []
-  const rows = await studentsOnDay(db, schoolId, date, {})
+  const rows = await studentsOnDay(db, kind, schoolId, date, {})
     .where(
       'u.id',
       'in',
@@ -126,25 +128,25 @@ async function rowsOf(db: Db, schoolId: string, date: string, pageIds: { id: str
 }
 
 /** A name search and no other filter, which the trigram table answers alone (SQLite): the search, or null. */
-function nameSearchAlone(db: Db, filters: DayFilters): NameSearch | null {
+function nameSearchAlone(kind: DatabaseKind, filters: DayFilters): NameSearch | null {
   if (!filters.q || filters.classId || filters.studentId || filters.status) return null
   const search = nameSearch(filters.q)
-  return usesNameIndex(db, search) ? search : null
+  return usesNameIndex(kind, search) ? search : null
 }
 
-async function countDayRows(db: Db, schoolId: string, date: string, filters: DayFilters): Promise<number> {
-  const row = await studentsOnDay(db, schoolId, date, filters)
+async function countDayRows(db: Db, kind: DatabaseKind, schoolId: string, date: string, filters: DayFilters): Promise<number> {
+  const row = await studentsOnDay(db, kind, schoolId, date, filters)
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
 /** How many students have each status on `date` (optionally in one class), and how many have none. */
-export async function countStatuses(db: Db, schoolId: string, date: string, classId?: string): Promise<DayCounts> {
+export async function countStatuses(db: Db, kind: DatabaseKind, schoolId: string, date: string, classId?: string): Promise<DayCounts> {
   const counts: DayCounts = { present: 0, late: 0, absent: 0, sick: 0, permission: 0, notRecorded: 0 }
   if (classId) {
     // A class is small: count through the join.
-    const rows = await studentsOnDay(db, schoolId, date, { classId })
+    const rows = await studentsOnDay(db, kind, schoolId, date, { classId })
       .select((eb) => ['a.status', eb.fn.countAll<string | number>().as('n')])
       .groupBy('a.status')
       .execute()
@@ -161,7 +163,7 @@ export async function countStatuses(db: Db, schoolId: string, date: string, clas
       .where('date', '=', date)
       .groupBy('status')
       .execute(),
-    countStudents(db, schoolId),
+    countStudents(db, kind, schoolId),
     archivedStudentsOnDay(db, schoolId, date),
   ])
   let recorded = 0
@@ -185,8 +187,8 @@ export async function countStatuses(db: Db, schoolId: string, date: string, clas
  * milliseconds, but it counts a whole table from its pages alone: where the database holds this one
  * school (a school's own server), every student row is the school's, and that count is exact.
  */
-async function countStudents(db: Db, schoolId: string): Promise<number> {
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
+async function countStudents(db: Db, kind: DatabaseKind, schoolId: string): Promise<number> {
+  if (kind === 'sqlite') {
     const { rows } = await sql<{ schools: number; students: number }>`
       select (select count(*) from schools) as schools, (select count(*) from students) as students`.execute(db)
     if (Number(rows[0]!.schools) === 1) return Number(rows[0]!.students)
@@ -242,17 +244,6 @@ export async function findEnrolledInClass(db: Db, schoolId: string, classId: str
     for (const row of rows) enrolled.add(row.id)
   }
   return enrolled
-}
-
-/** A class that has not been archived. */
-export async function findClass(db: Db, schoolId: string, classId: string) {
-  return db
-    .selectFrom('classes')
-    .select(['id', 'name'])
-    .where('school_id', '=', schoolId)
-    .where('id', '=', classId)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst()
 }
 
 const recordOfDay = (db: Db, schoolId: string, studentId: string, date: string) =>

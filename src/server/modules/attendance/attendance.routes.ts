@@ -14,7 +14,8 @@ import { notFound } from '../../errors'
 import { parseInput } from '../../lib/validate'
 import { requireAuth } from '../auth/auth.plugin'
 import { isSchoolDayOn, todayAt } from '../school/school-calendar'
-import { findClass, listDayRows, listHistory } from './attendance.queries'
+import { findClass } from '../classes/classes.queries'
+import { listDayRows, listHistory } from './attendance.queries'
 import { recordManually, saveRoll } from './attendance.service'
 import { loadDaySheet } from './day-sheet'
 import { permission } from '../../security/access'
@@ -56,7 +57,7 @@ export async function attendanceRoutes(app: FastifyInstance) {
     if (!klass) throw notFound(translate('errors.classNotFound'))
     const date = query.date ?? today(request)
     // A class is small (tens of students), so the whole roll comes in one answer.
-    const rows = await listDayRows(app.ctx.db, app.ctx.schoolId, date, { classId: klass.id }, { limit: 10_000, offset: 0 })
+    const rows = await listDayRows(app.ctx.db, app.ctx.dbKind, app.ctx.schoolId, date, { classId: klass.id }, { limit: 10_000, offset: 0 })
     const isSchoolDay = await isSchoolDayOn(app.ctx.db, request.school, date)
     return { class: klass, date, today: today(request), isSchoolDay, rows }
   })

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context'
 import { badRequest, notFound } from '../../errors'
 import type { School } from '../schools/schools.queries'
 import { assertRecordableDate } from '../school/school-calendar'
-import { findClass, findEnrolledInClass, findStudentClass, listDayRows } from './attendance.queries'
+import { findClass } from '../classes/classes.queries'
+import { findEnrolledInClass, findStudentClass, listDayRows } from './attendance.queries'
 import { writeAttendance, writeAttendanceBatch } from './record-attendance'
 
 type RecordInput = z.output<typeof recordAttendanceSchema>
@@ -31,7 +32,7 @@ export async function recordManually(ctx: AppContext, school: School, userId: st
     }),
   )
   if (event) await ctx.events.publish(ctx.schoolId, [event])
-  const [row] = await listDayRows(ctx.db, ctx.schoolId, input.date, { studentId: input.studentId }, { limit: 1, offset: 0 })
+  const [row] = await listDayRows(ctx.db, ctx.dbKind, ctx.schoolId, input.date, { studentId: input.studentId }, { limit: 1, offset: 0 })
   return row!
 }
 

@@ -22,8 +22,8 @@ export async function loadDaySheet(ctx: AppContext, school: School, query: DaySh
   const q = query.q
   const [found, counts, isSchoolDay] = await Promise.all([
     // A name search counts its own rows; without one, the day's counts say how many rows match.
-    q ? searchDayRows(ctx.db, ctx.schoolId, date, { ...filters, q }, page) : listDayRows(ctx.db, ctx.schoolId, date, filters, page).then((rows) => ({ rows, total: null })),
-    countStatuses(ctx.db, ctx.schoolId, date, query.classId),
+    q ? searchDayRows(ctx.db, ctx.dbKind, ctx.schoolId, date, { ...filters, q }, page) : listDayRows(ctx.db, ctx.dbKind, ctx.schoolId, date, filters, page).then((rows) => ({ rows, total: null })),
+    countStatuses(ctx.db, ctx.dbKind, ctx.schoolId, date, query.classId),
     isSchoolDayOn(ctx.db, school, date),
   ])
   const rows = found.rows

@@ -1,5 +1,6 @@
-import { type RawBuilder, SqliteAdapter, sql } from 'kysely'
-import type { Db } from '../../db/create-db'
+import { type RawBuilder, sql } from 'kysely'
+import { containsPattern } from '../../db/contains'
+import type { DatabaseKind, Db } from '../../db/create-db'
 
 /**
  * Name search over `student_names` and its trigram index (migration 2026-11-24T1000_student_names, ADR 012).
@@ -26,12 +27,12 @@ export interface NameSearch {
 
 export function nameSearch(q: string): NameSearch {
   const needle = q.toLowerCase()
-  return { needle, pattern: `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%` }
+  return { needle, pattern: containsPattern(needle) }
 }
 
 /** Whether the trigram index can answer this search on this database (3 code points or more, SQLite). */
-export function usesNameIndex(db: Db, search: NameSearch): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter && [...search.needle].length >= 3
+export function usesNameIndex(kind: DatabaseKind, search: NameSearch): boolean {
+  return kind === 'sqlite' && [...search.needle].length >= 3
 }
 
 const phrase = (search: NameSearch) => `"${search.needle.replaceAll('"', '""')}"`

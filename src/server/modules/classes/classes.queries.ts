@@ -56,8 +56,8 @@ export async function listClassSummaries(db: Db, schoolId: string, filters: Clas
   }))
 }
 
-/** A class that is not archived, or undefined. */
-export async function findLiveClass(db: Db, schoolId: string, id: string) {
+/** A class that is not archived, or undefined: every lookup of a class by id goes through here. */
+export async function findClass(db: Db, schoolId: string, id: string) {
   return db
     .selectFrom('classes')
     .select(['id', 'name', 'teacher_id as teacherId'])

@@ -14,7 +14,7 @@ import {
   countEnrolled,
   deleteClassRow,
   findHomeroomTeacher,
-  findLiveClass,
+  findClass,
   findStaffMember,
   insertClassRow,
   isClassNameTaken,
@@ -64,7 +64,7 @@ export async function createClass(ctx: AppContext, form: ClassForm): Promise<Cla
  * Management, which moves the class's teacher along with it.
  */
 export async function updateClass(ctx: AppContext, id: string, form: ClassForm): Promise<ClassSummary> {
-  const klass = await findLiveClass(ctx.db, ctx.schoolId, id)
+  const klass = await findClass(ctx.db, ctx.schoolId, id)
   if (!klass) throw notFound(translate('errors.classNotFound'))
   await checkForm(ctx.db, ctx.schoolId, form, id)
   try {
@@ -91,7 +91,7 @@ export async function updateClass(ctx: AppContext, id: string, form: ClassForm):
  * archived when archived students still refer to it (their history names it), else removed.
  */
 export async function deleteClass(ctx: AppContext, id: string): Promise<DeleteResult> {
-  const klass = await findLiveClass(ctx.db, ctx.schoolId, id)
+  const klass = await findClass(ctx.db, ctx.schoolId, id)
   if (!klass) throw notFound(translate('errors.classNotFound'))
   return ctx.db.transaction().execute(async (trx) => {
     const enrolled = await countEnrolled(trx, ctx.schoolId, id)

@@ -1,7 +1,7 @@
 import type { DepartmentSummary } from '#shared/contracts/departments'
 import type { Db } from '../../db/create-db'
 
-/** A new school's departments: the seed's eight, which the school may rename or archive. */
+/** A new school's departments: the eight of DEPARTMENTS (src/shared/school.ts), which the school may rename or archive. */
 export async function insertDepartments(db: Db, schoolId: string, departments: { id: string; name: string }[]): Promise<void> {
   if (departments.length === 0) return
   await db

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context'
 import { badRequest } from '../../errors'
 import { generatePassword } from '../../lib/generated-password'
 import { hashGeneratedPasswords } from '../../lib/password'
-import { findClass } from '../attendance/attendance.queries'
+import { findClass } from '../classes/classes.queries'
 import { deleteUserSessions } from '../auth/sessions.queries'
 import { setOneTimePassword, studentsForPasswords, teachersWithoutPassword } from './passwords.queries'
 

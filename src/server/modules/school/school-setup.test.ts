@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)('the first-run checklist of a new school on %s', (
   })
   afterAll(() => t.close())
 
-  it('starts with only the departments done (a new school has the seed\'s eight), in the order a school takes them', async () => {
+  it('starts with only the departments done (a new school has eight), in the order a school takes them', async () => {
     expect(await setup()).toEqual({
       steps: [
         { step: 'settings', done: false },

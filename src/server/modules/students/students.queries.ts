@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely'
 import type { StudentSummary } from '#shared/contracts/students'
+import { contains } from '../../db/contains'
 import type { Db } from '../../db/create-db'
 import type { StudentsTable } from '../../db/schema'
 
@@ -19,10 +20,7 @@ function studentsMatching(db: Db, schoolId: string, filters: StudentFilters) {
     .where('u.archived_at', 'is', null)
   if (filters.classId) query = query.where('s.class_id', '=', filters.classId)
   if (filters.departmentId) query = query.where('s.department_id', '=', filters.departmentId)
-  if (filters.q) {
-    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    query = query.where(sql<boolean>`lower(u.name) like ${pattern} escape '\\'`)
-  }
+  if (filters.q) query = query.where(contains('u.name', filters.q))
   return query
 }
 
@@ -81,12 +79,6 @@ export async function findStudentDetail(db: Db, schoolId: string, id: string) {
     emergencyContact: r.emergencyContact, gpa: r.gpa === null ? null : Number(r.gpa), major: r.major,
     bloodType: r.bloodType, allergies: r.allergies,
   }
-}
-
-export async function isParentNumberTaken(db: Db, schoolId: string, parentNumber: string, exceptUserId?: string) {
-  let query = db.selectFrom('users').select('id').where('school_id', '=', schoolId).where('parent_number', '=', parentNumber)
-  if (exceptUserId) query = query.where('id', '<>', exceptUserId)
-  return (await query.executeTakeFirst()) !== undefined
 }
 
 /** The next free "S0001"-style number: one more than the highest in use. */

@@ -13,6 +13,7 @@ import {
 import type { DeleteResult } from '#shared/contracts/delete-result'
 import { translate } from '#shared/i18n/translate'
 import { notFound } from '../../errors'
+import { sendFile } from '../../lib/spreadsheet-files'
 import { parseInput } from '../../lib/validate'
 import { todayAt } from '../school/school-calendar'
 import { studentsCsv, studentsXlsx } from './student-files'
@@ -36,12 +37,8 @@ export async function studentsRoutes(app: FastifyInstance) {
   app.get('/api/students/export', { config: { access: permission('canViewStudent') } }, async (request, reply) => {
     const { format, ...filters } = parseInput(studentExportQuerySchema, request.query)
     const students = await listStudents(app.ctx.db, app.ctx.schoolId, filters, { limit: EXPORT_LIMIT, offset: 0 })
-    const file = `students-${todayAt(request.school, app.ctx.now())}.${format}`
-    reply.header('content-disposition', `attachment; filename="${file}"`).header('cache-control', 'no-store')
-    if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(studentsCsv(students))
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .send(await studentsXlsx(students))
+    const file = format === 'csv' ? studentsCsv(students) : await studentsXlsx(students)
+    return sendFile(reply, `students-${todayAt(request.school, app.ctx.now())}`, format, file)
   })
 
   app.get<{ Params: { id: string } }>('/api/students/:id', { config: { access: permission('canViewStudent') } }, async (request): Promise<StudentDetail> => {

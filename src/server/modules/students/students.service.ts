@@ -6,19 +6,15 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/create-db'
 import { violates } from '../../db/unique-violation'
 import { badRequest, conflict, notFound } from '../../errors'
-import { generatePassword } from '../../lib/generated-password'
 import { newId } from '../../lib/ids'
-import { hashPassword } from '../../lib/password'
-import { findClass } from '../attendance/attendance.queries'
-import { deleteUserSessions } from '../auth/sessions.queries'
+import { findClass } from '../classes/classes.queries'
 import { departmentExists } from '../departments/departments.queries'
-import { archiveUserRow, deleteUserRow, userHasHistory } from '../users/archive.queries'
-import { insertUser, updateUser } from '../users/users.queries'
+import { insertUser, isParentNumberTaken, updateUser } from '../users/users.queries'
+import { deleteOrArchive, resetPassword, staffChosenPassword } from '../users/users.service'
 import { enrolmentDay } from './enrolment-day'
 import {
   findStudentDetail,
   insertStudentRow,
-  isParentNumberTaken,
   nextStudentNumber,
   updateStudentRow,
 } from './students.queries'
@@ -54,8 +50,7 @@ const details = (form: StudentForm) => ({
 /** Creates the student and their account in one transaction. */
 export async function createStudent(ctx: AppContext, input: z.output<typeof createStudentSchema>): Promise<CreateStudentResponse> {
   await checkForm(ctx.db, ctx.schoolId, input)
-  const initialPassword = input.password ? undefined : generatePassword()
-  const passwordHash = await hashPassword(input.password ?? initialPassword!)
+  const { passwordHash, initialPassword } = await staffChosenPassword(input.password)
   const id = newId()
   const now = ctx.now()
   const at = now.toISOString()
@@ -83,7 +78,7 @@ export async function createStudent(ctx: AppContext, input: z.output<typeof crea
 }
 
 export async function updateStudent(ctx: AppContext, id: string, form: StudentForm): Promise<StudentDetail> {
-  if (!(await findStudentDetail(ctx.db, ctx.schoolId, id))) throw notFound(translate('errors.studentNotFound'))
+  if (!(await findStudentDetail(ctx.db, ctx.schoolId, id))) throw studentNotFound()
   await checkForm(ctx.db, ctx.schoolId, form, id)
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -97,32 +92,16 @@ export async function updateStudent(ctx: AppContext, id: string, form: StudentFo
   return (await findStudentDetail(ctx.db, ctx.schoolId, id))!
 }
 
+const studentNotFound = () => notFound(translate('errors.studentNotFound'))
+
 /** Sets a new password (typed, or generated and returned once) and ends the student's sessions. */
 export async function resetStudentPassword(ctx: AppContext, id: string, password: string | undefined) {
-  if (!(await findStudentDetail(ctx.db, ctx.schoolId, id))) throw notFound(translate('errors.studentNotFound'))
-  const initialPassword = password ? undefined : generatePassword()
-  const passwordHash = await hashPassword(password ?? initialPassword!)
-  await ctx.db.transaction().execute(async (trx) => {
-    // Staff know it: the person chooses their own at first sign-in.
-    await updateUser(trx, ctx.schoolId, id, { password_hash: passwordHash, must_change_password: 1 }, ctx.now().toISOString())
-    await deleteUserSessions(trx, ctx.schoolId, id)
-  })
-  return initialPassword ? { initialPassword } : {}
+  if (!(await findStudentDetail(ctx.db, ctx.schoolId, id))) throw studentNotFound()
+  return resetPassword(ctx, id, password)
 }
 
-/**
- * Deletes a student. One with attendance history is archived instead (ADR 006): gone from
- * lists, counts and sign-in, their records kept. Decided inside the transaction, so a record
- * written a moment before is never orphaned.
- */
+/** Deletes a student, or archives one with attendance history (ADR 006). */
 export async function deleteStudent(ctx: AppContext, id: string): Promise<DeleteResult> {
-  if (!(await findStudentDetail(ctx.db, ctx.schoolId, id))) throw notFound(translate('errors.studentNotFound'))
-  return ctx.db.transaction().execute(async (trx) => {
-    if (await userHasHistory(trx, ctx.schoolId, id)) {
-      await archiveUserRow(trx, ctx.schoolId, id, ctx.now().toISOString())
-      return { archived: true }
-    }
-    await deleteUserRow(trx, ctx.schoolId, id)
-    return { archived: false }
-  })
+  if (!(await findStudentDetail(ctx.db, ctx.schoolId, id))) throw studentNotFound()
+  return deleteOrArchive(ctx, id)
 }

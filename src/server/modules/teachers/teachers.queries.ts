@@ -91,12 +91,6 @@ export async function listStaffOptions(db: Db, schoolId: string) {
     .execute()
 }
 
-export async function isEmailTaken(db: Db, schoolId: string, email: string, exceptUserId?: string) {
-  let query = db.selectFrom('users').select('id').where('school_id', '=', schoolId).where('email', '=', email)
-  if (exceptUserId) query = query.where('id', '<>', exceptUserId)
-  return (await query.executeTakeFirst()) !== undefined
-}
-
 export async function insertTeacherRow(db: Db, row: Insertable<TeachersTable>) {
   await db.insertInto('teachers').values(row).execute()
 }

@@ -7,20 +7,16 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/create-db'
 import { violates } from '../../db/unique-violation'
 import { badRequest, conflict, notFound } from '../../errors'
-import { generatePassword } from '../../lib/generated-password'
 import { newId } from '../../lib/ids'
-import { hashPassword } from '../../lib/password'
-import { deleteUserSessions } from '../auth/sessions.queries'
-import { findHomeroomTeacher, findLiveClass } from '../classes/classes.queries'
+import { findClass, findHomeroomTeacher } from '../classes/classes.queries'
 import { departmentExists } from '../departments/departments.queries'
-import { archiveUserRow, deleteUserRow, userHasHistory } from '../users/archive.queries'
-import { insertUser, updateUser } from '../users/users.queries'
+import { insertUser, isEmailTaken } from '../users/users.queries'
+import { deleteOrArchive, resetPassword, staffChosenPassword } from '../users/users.service'
 import {
   classesAssignedTo,
   findTeacher,
   forgetTeacherOfArchivedClasses,
   insertTeacherRow,
-  isEmailTaken,
   setClassTeacher,
   updateStaffAccount,
   updateTeacherRow,
@@ -50,7 +46,7 @@ async function checkForm(db: Db, schoolId: string, form: TeacherForm, exceptUser
   const [department, taken, klass, holder] = await Promise.all([
     departmentExists(db, schoolId, form.departmentId),
     isEmailTaken(db, schoolId, form.email, exceptUserId),
-    classId ? findLiveClass(db, schoolId, classId) : undefined,
+    classId ? findClass(db, schoolId, classId) : undefined,
     classId ? findHomeroomTeacher(db, schoolId, classId) : undefined,
   ])
   if (!department) throw badRequest({ departmentId: translate('errors.departmentNotFound') })
@@ -63,7 +59,7 @@ async function checkForm(db: Db, schoolId: string, form: TeacherForm, exceptUser
 async function explainRefusal(db: Db, schoolId: string, error: unknown, classId: string | null): Promise<unknown> {
   if (violates(error, 'users_email_uq', 'email')) return emailTaken()
   if (classId && violates(error, 'teachers_homeroom_uq', 'homeroom_class_id')) {
-    const [klass, holder] = await Promise.all([findLiveClass(db, schoolId, classId), findHomeroomTeacher(db, schoolId, classId)])
+    const [klass, holder] = await Promise.all([findClass(db, schoolId, classId), findHomeroomTeacher(db, schoolId, classId)])
     return homeroomTaken(klass?.name ?? '', holder?.name ?? '')
   }
   return error
@@ -78,8 +74,7 @@ const teacherRow = (form: TeacherForm) => ({
 /** Creates the teacher and their account in one transaction; a homeroom class becomes theirs to teach. */
 export async function createTeacher(ctx: AppContext, input: z.output<typeof createTeacherSchema>): Promise<CreateTeacherResponse> {
   await checkForm(ctx.db, ctx.schoolId, input)
-  const initialPassword = input.password ? undefined : generatePassword()
-  const passwordHash = await hashPassword(input.password ?? initialPassword!)
+  const { passwordHash, initialPassword } = await staffChosenPassword(input.password)
   const id = newId()
   const at = ctx.now().toISOString()
   const classId = homeroomOf(input)
@@ -121,14 +116,7 @@ export async function updateTeacher(ctx: AppContext, id: string, form: TeacherFo
 /** Sets a new password (typed, or generated and returned once) and ends the teacher's sessions. */
 export async function resetTeacherPassword(ctx: AppContext, id: string, password: string | undefined) {
   if (!(await findTeacher(ctx.db, ctx.schoolId, id))) throw teacherNotFound()
-  const initialPassword = password ? undefined : generatePassword()
-  const passwordHash = await hashPassword(password ?? initialPassword!)
-  await ctx.db.transaction().execute(async (trx) => {
-    // Staff know it: the person chooses their own at first sign-in.
-    await updateUser(trx, ctx.schoolId, id, { password_hash: passwordHash, must_change_password: 1 }, ctx.now().toISOString())
-    await deleteUserSessions(trx, ctx.schoolId, id)
-  })
-  return initialPassword ? { initialPassword } : {}
+  return resetPassword(ctx, id, password)
 }
 
 /**
@@ -139,17 +127,13 @@ export async function deleteTeacher(ctx: AppContext, actorId: string, id: string
   if (id === actorId) throw conflict('cannot_delete_self', translate('errors.cannotDeleteSelf'))
   const teacher = await findTeacher(ctx.db, ctx.schoolId, id)
   if (!teacher) throw teacherNotFound()
-  return ctx.db.transaction().execute(async (trx): Promise<DeleteResult> => {
-    const classes = await classesAssignedTo(trx, ctx.schoolId, id)
-    if (classes.length > 0) {
-      throw conflict('teacher_assigned', translate('errors.teacherAssigned', { teacher: teacher.name, classes: classes.join(', ') }))
-    }
-    if (await userHasHistory(trx, ctx.schoolId, id)) {
-      await archiveUserRow(trx, ctx.schoolId, id, ctx.now().toISOString())
-      return { archived: true }
-    }
-    await forgetTeacherOfArchivedClasses(trx, ctx.schoolId, id)
-    await deleteUserRow(trx, ctx.schoolId, id)
-    return { archived: false }
+  return deleteOrArchive(ctx, id, {
+    refuse: async (trx) => {
+      const classes = await classesAssignedTo(trx, ctx.schoolId, id)
+      if (classes.length > 0) {
+        throw conflict('teacher_assigned', translate('errors.teacherAssigned', { teacher: teacher.name, classes: classes.join(', ') }))
+      }
+    },
+    beforeDelete: (trx) => forgetTeacherOfArchivedClasses(trx, ctx.schoolId, id),
   })
 }

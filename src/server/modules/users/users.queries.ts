@@ -30,16 +30,21 @@ export async function findUserById(db: Db, schoolId: string, id: string) {
   return db.selectFrom('users').selectAll().where('school_id', '=', schoolId).where('id', '=', id).executeTakeFirst()
 }
 
-export async function isEmailTakenByOther(db: Db, schoolId: string, email: string, userId: string) {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('school_id', '=', schoolId)
-    .where('email', '=', email)
-    .where('id', '<>', userId)
-    .executeTakeFirst()
-  return row !== undefined
+/**
+ * Whether another account (any role, archived ones included: their identifier is `archived:<id>`)
+ * signs in with this email or parent number; `exceptUserId` is the account being edited.
+ */
+async function isIdentifierTaken(db: Db, schoolId: string, column: 'email' | 'parent_number', value: string, exceptUserId?: string) {
+  let query = db.selectFrom('users').select('id').where('school_id', '=', schoolId).where(column, '=', value)
+  if (exceptUserId) query = query.where('id', '<>', exceptUserId)
+  return (await query.executeTakeFirst()) !== undefined
 }
+
+export const isEmailTaken = (db: Db, schoolId: string, email: string, exceptUserId?: string) =>
+  isIdentifierTaken(db, schoolId, 'email', email, exceptUserId)
+
+export const isParentNumberTaken = (db: Db, schoolId: string, parentNumber: string, exceptUserId?: string) =>
+  isIdentifierTaken(db, schoolId, 'parent_number', parentNumber, exceptUserId)
 
 type UserChanges = Pick<
   Updateable<UsersTable>,

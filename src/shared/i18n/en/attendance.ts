@@ -1,6 +1,6 @@
-/** Statuses, the dashboard, the manual-attendance dialog and the roll call. */
+/** Statuses, the dashboard, the manual-attendance dialog, and recording over someone else's record. */
 export const attendance = {
-  /** Status words as the seed's filter and table show them (lower-case). */
+  /** Status words as the dashboard's filter and table show them (lower-case). */
   status: {
     present: 'present',
     absent: 'absent',
@@ -9,7 +9,7 @@ export const attendance = {
     permission: 'permission',
     not_recorded: 'Not recorded',
   },
-  /** Status words as the seed's dialog select shows them (capitalised). */
+  /** Status words as the record dialog's select shows them (capitalised). */
   statusOption: {
     present: 'Present',
     absent: 'Absent',
@@ -76,30 +76,17 @@ export const attendance = {
     none: '—',
     changedTo: 'changed to',
   },
-  rollCall: {
-    title: 'Roll Call',
-    subtitle: 'One tap per student, then Save once.',
-    chooseClass: 'Choose a class',
-    class: 'Class',
-    date: 'Date',
-    studentCount_one: '{{count}} student',
-    studentCount_other: '{{count}} students',
-    noTeacher: 'No teacher',
-    markAllPresent: 'Mark all unmarked present',
-    save: 'Save',
-    saving: 'Saving…',
-    saved: 'Roll call saved',
-    changes_one: '{{count}} unsaved change',
-    changes_other: '{{count}} unsaved changes',
-    noChanges: 'No unsaved changes',
-    notRecorded: 'Not recorded',
-    unsaved: 'Unsaved',
-    updatedElsewhere: 'Recorded elsewhere as {{status}}',
-    emptyClass: 'No students are enrolled in this class.',
-    loadFailed: 'This roll call could not be loaded.',
-    discardConfirm: 'You have unsaved marks. Discard them?',
-    statusFor: 'Status for {{student}}',
-    shortcutsTitle: 'Keyboard shortcuts',
-    shortcuts: 'Focus a student, then press P present, A absent, L late, S sick, E permission; ↑/↓ or J/K to move.',
+  overwrite: {
+    title: 'Replace another person’s record?',
+    one: 'Recorded by {{name}} at {{time}} as {{status}}. Replace it?',
+    many_one: '{{count}} student already has a record made by someone else:',
+    many_other: '{{count}} students already have a record made by someone else:',
+    line: '{{student}}: {{status}} by {{name}} at {{time}}',
+    more_one: 'and {{count}} more',
+    more_other: 'and {{count}} more',
+    unknown: 'someone else',
+    confirm: 'Replace',
+    cancel: 'Keep theirs',
+    error: 'Someone else has already recorded this. Confirm to replace their record.',
   },
 } as const

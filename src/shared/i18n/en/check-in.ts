@@ -1,28 +1,5 @@
-/** The student's profile and QR code, and the staff scanner. */
+/** The student's QR code, the short code under it (ADR 015), and the staff scanner. */
 export const checkIn = {
-  /** The student's own profile (seed labels kept word for word). */
-  profile: {
-    studentId: 'Student ID',
-    class: 'Class',
-    department: 'Department',
-    level: 'Level',
-    contact: 'Contact Information',
-    parentNumber: 'Parent number',
-    emergencyContact: 'Emergency contact',
-    academic: 'Academic Details',
-    gpa: 'GPA',
-    major: 'Major',
-    medical: 'Medical Information',
-    bloodType: 'Blood type',
-    allergies: 'Allergies',
-    notProvided: 'Not provided',
-    recent: 'Recent attendance',
-    recentHint_one: 'The last school day',
-    recentHint_other: 'The last {{count}} school days',
-    attendanceRate: 'Attendance rate',
-    noRecords: 'No records yet',
-    loadFailed: 'Your profile could not be loaded.',
-  },
   /** The student's attendance code. */
   qr: {
     title: 'Attendance QR Code',
@@ -64,5 +41,13 @@ export const checkIn = {
     waiting: 'No codes scanned yet.',
     recent: 'Recent scans',
     recentEmpty: 'Scanned codes will be listed here.',
+  },
+  shortCode: {
+    label: 'Code to type',
+    hint: 'No camera? Read this code out; a teacher can type it in.',
+    spoken: 'Code to type: {{letters}}',
+    fieldHint: 'Type the 8-character code under the student’s QR (like K7QM-3XPD; the dash is optional), or paste a code. USB and Bluetooth barcode scanners work here too: they type the code and press Enter.',
+    throttled_one: 'Too many unknown codes were typed. Try again in {{count}} minute.',
+    throttled_other: 'Too many unknown codes were typed. Try again in {{count}} minutes.',
   },
 } as const

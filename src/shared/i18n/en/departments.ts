@@ -1,5 +1,5 @@
 /** Departments: the headmaster's screen, and the messages of its routes. */
-export const departmentTexts = {
+export const departments = {
   departments: {
     nav: 'Departments',
     title: 'Departments',
@@ -36,24 +36,5 @@ export const departmentTexts = {
       archivedNameTaken: 'An archived department is named “{{name}}”: add “{{name}}” to bring it back, or choose another name',
       inUse: '“{{name}}” is still used by {{uses}}. Move them to another department before archiving it.',
     },
-  },
-  /** The imports' "create what is missing": departments and classes a file names that the school does not have. */
-  importMissing: {
-    missingDepartment: 'No department is named “{{name}}”. Add it under Departments, or tick “Create what is missing”.',
-    missingClass: 'No class is named “{{name}}”. Add it under Classes, or tick “Create what is missing”.',
-    askHeadmaster: 'No department is named “{{name}}”. Ask the headmaster to add it under Departments.',
-    classInTwoDepartments: 'Class “{{name}}” is new, and line {{line}} puts it in another department',
-    title: 'Not in the school yet',
-    departments: 'Departments: {{names}}',
-    classes: 'Classes: {{names}}',
-    classIn: '{{name}} ({{department}})',
-    checkbox: 'Create what is missing',
-    checkboxHint: 'Adds these with the rows, in one step. New classes have no teacher yet: choose one in Class Management.',
-    newDepartment: 'New department',
-    newClass: 'New class',
-    resultDepartments_one: '{{count}} department created',
-    resultDepartments_other: '{{count}} departments created',
-    resultClasses_one: '{{count}} class created',
-    resultClasses_other: '{{count}} classes created',
   },
 } as const

@@ -1,4 +1,4 @@
-/** CSV import (students, teachers): the dialog and the server's file and row messages. */
+/** CSV import (students, teachers): the dialog, the server's file and row messages, and "Create what is missing". */
 export const importTexts = {
   import: {
     file: {
@@ -101,5 +101,24 @@ export const importTexts = {
       resultUnchanged: '{{count}} unchanged',
       done: 'Done',
     },
+  },
+  /** The imports' "create what is missing": departments and classes a file names that the school does not have. */
+  importMissing: {
+    missingDepartment: 'No department is named “{{name}}”. Add it under Departments, or tick “Create what is missing”.',
+    missingClass: 'No class is named “{{name}}”. Add it under Classes, or tick “Create what is missing”.',
+    askHeadmaster: 'No department is named “{{name}}”. Ask the headmaster to add it under Departments.',
+    classInTwoDepartments: 'Class “{{name}}” is new, and line {{line}} puts it in another department',
+    title: 'Not in the school yet',
+    departments: 'Departments: {{names}}',
+    classes: 'Classes: {{names}}',
+    classIn: '{{name}} ({{department}})',
+    checkbox: 'Create what is missing',
+    checkboxHint: 'Adds these with the rows, in one step. New classes have no teacher yet: choose one in Class Management.',
+    newDepartment: 'New department',
+    newClass: 'New class',
+    resultDepartments_one: '{{count}} department created',
+    resultDepartments_other: '{{count}} departments created',
+    resultClasses_one: '{{count}} class created',
+    resultClasses_other: '{{count}} classes created',
   },
 } as const

@@ -1,4 +1,4 @@
-/** Reports (day, date range, early warnings, a student's calendar) and the school's term, holidays and threshold. */
+/** Reports: day, date range, early warnings, a student's calendar. */
 export const reports = {
   reports: {
     nav: 'Reports',
@@ -198,28 +198,5 @@ export const reports = {
       rateColumn: 'Attendance rate (present or late ÷ school days)',
       rateRow: 'Attendance rate',
     },
-  },
-  /** The bottom navigation's entries that reports added, and its overflow menu on a phone. */
-  navExtra: {
-    more: 'More',
-  },
-  /** School settings: the term, holidays and the early-warning threshold. */
-  schoolTerm: {
-    title: 'Term and holidays',
-    termStart: 'Term starts',
-    termEnd: 'Term ends',
-    termHint: 'Reports offer “This term” once both dates are set.',
-    holidays: 'Holidays',
-    holidaysHint: 'Holidays are not school days: attendance and reports leave them out.',
-    noHolidays: 'No holidays yet.',
-    holidayDate: 'Date',
-    holidayName: 'Name',
-    addHoliday: 'Add holiday',
-    removeHoliday: 'Remove',
-    removeHolidayNamed: 'Remove holiday {{name}}',
-    holidayRow: 'Holiday {{number}}',
-    warningThreshold: 'Early-warning threshold (%)',
-    warningThresholdHint: 'Students whose attendance rate over the last 30 school days falls below this are listed in Early warnings. 50 to 100; 90 by default.',
-    thresholdInvalid: 'Enter a whole number from 50 to 100',
   },
 } as const

@@ -13,7 +13,7 @@ export interface NavItem {
   icon: LucideIcon
   /** Shown only to roles with this permission (seed: bottom navigation). */
   permission?: Permission
-  /** Shown only to this role (a page the seed's permission table has no permission for). */
+  /** Shown only to this role (a page no permission of src/shared/roles.ts grants). */
   role?: Role
 }
 

@@ -1,9 +1,10 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { DialogActions } from '#web/components/dialog-actions'
+import { DialogForm } from '#web/components/dialog-form'
 import { Dialog } from '#web/components/ui/dialog'
 import { FormField } from '#web/components/ui/form-field'
-import { errorMessage, fieldErrors } from '#web/lib/error-message'
+import { formErrors } from '#web/lib/form-errors'
 import { useChangePasswordForm } from './use-change-password-form'
 
 interface DialogProps {
@@ -20,26 +21,37 @@ export function ChangePasswordDialog({ open, onOpenChange }: DialogProps) {
   )
 }
 
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const
+
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation()
+  // Field messages are the form hook's; what no field explains is shown as every dialog shows it (DialogForm).
+  const [alert, setAlert] = useState<string | null>(null)
   const { field, onSubmit, mutation } = useChangePasswordForm({
     onSuccess: () => {
       toast.success(t('settings.passwordChanged'))
       onDone()
     },
     onError: (error) => {
-      const fields = fieldErrors(error)
-      if (fields.currentPassword || fields.newPassword || fields.confirmPassword) return fields
-      toast.error(errorMessage(error))
+      const { fields, message } = formErrors(error, PASSWORD_FIELDS)
+      setAlert(message)
+      return fields
     },
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <DialogForm
+      onSubmit={(event) => {
+        setAlert(null)
+        onSubmit(event)
+      }}
+      busy={mutation.isPending}
+      alert={alert}
+      onCancel={onDone}
+    >
       <FormField label={t('settings.currentPassword')} autoComplete="current-password" {...field('currentPassword')} />
       <FormField label={t('settings.newPassword')} hint={t('settings.newPasswordHint')} autoComplete="new-password" {...field('newPassword')} />
       <FormField label={t('settings.confirmPassword')} autoComplete="new-password" {...field('confirmPassword')} />
-      <DialogActions busy={mutation.isPending} onCancel={onDone} />
-    </form>
+    </DialogForm>
   )
 }

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { updateProfileSchema } from '#shared/contracts/account'
 import { isStaffRole } from '#shared/roles'
-import { DialogActions } from '#web/components/dialog-actions'
+import { DialogForm } from '#web/components/dialog-form'
 import { Dialog } from '#web/components/ui/dialog'
 import { FormField } from '#web/components/ui/form-field'
-import { errorMessage, fieldErrors } from '#web/lib/error-message'
 import { useMe } from '#web/lib/session'
+import { useFormErrors } from '#web/lib/use-form-errors'
 import { zodFieldErrors } from '#web/lib/zod-errors'
 import { useUpdateProfile } from '../api/update-profile'
+
+const PROFILE_FIELDS = ['name', 'email'] as const
 
 interface DialogProps {
   open: boolean
@@ -32,35 +34,30 @@ function EditProfileForm({ onDone }: { onDone: () => void }) {
   const staff = isStaffRole(user.role)
   const [name, setName] = useState(user.name)
   const [email, setEmail] = useState(user.email ?? '')
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const { errors, alert, clear, showFieldErrors, showServerError } = useFormErrors(PROFILE_FIELDS)
   const mutation = useUpdateProfile()
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
+    clear()
     const body = staff ? { name, email } : { name }
     const parsed = updateProfileSchema.safeParse(body)
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
+    if (!parsed.success) return showFieldErrors(zodFieldErrors(parsed.error))
     mutation.mutate(body, {
       onSuccess: () => {
         toast.success(t('settings.profileUpdated'))
         onDone()
       },
-      onError: (error) => {
-        const fields = fieldErrors(error)
-        if (fields.name || fields.email) setErrors(fields)
-        else toast.error(errorMessage(error))
-      },
+      onError: showServerError,
     })
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <DialogForm onSubmit={onSubmit} busy={mutation.isPending} alert={alert} onCancel={onDone}>
       <FormField label={t('settings.name')} name="name" autoComplete="name" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
       {staff ? (
         <FormField label={t('settings.email')} name="email" type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
       ) : null}
-      <DialogActions busy={mutation.isPending} onCancel={onDone} />
-    </form>
+    </DialogForm>
   )
 }

@@ -7,7 +7,7 @@ interface DemoAccountsProps {
   onPick: (account: { kind: LoginKind; identifier: string; password: string }) => void
 }
 
-/** The seed's "visible test credentials" box: only when the server runs in demo mode. */
+/** The demo accounts box (visible test credentials): only when the server runs in demo mode. */
 export function DemoAccounts({ onPick }: DemoAccountsProps) {
   const { t } = useTranslation()
   const { data } = useDemoAccounts()

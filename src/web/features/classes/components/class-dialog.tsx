@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { CLASS_NAME_MAX_LENGTH, classFormSchema, type ClassSummary } from '#shared/contracts/classes'
-import { DialogActions } from '#web/components/dialog-actions'
+import { DialogForm } from '#web/components/dialog-form'
 import { Dialog } from '#web/components/ui/dialog'
-import { FormAlert } from '#web/components/ui/form-alert'
 import { FormField } from '#web/components/ui/form-field'
 import { SelectField } from '#web/components/ui/select-field'
-import { formErrors } from '#web/lib/form-errors'
 import { useDepartments } from '#web/lib/use-departments'
+import { useFormErrors } from '#web/lib/use-form-errors'
 import { zodFieldErrors } from '#web/lib/zod-errors'
 import { useCreateClass } from '../api/create-class'
 import { useTeacherOptions } from '../api/get-teacher-options'
@@ -26,7 +25,7 @@ function initialValues(target: ClassDialogTarget): ClassFormValues {
   return { name: klass.name, departmentId: klass.departmentId, teacherId: klass.teacher?.id ?? '' }
 }
 
-/** Add Class / Edit Class: the seed's Class Name, Department and Teacher, all required. */
+/** Add Class / Edit Class: Class Name, Department and Teacher, all required (classFormSchema). */
 export function ClassDialog({ target, onClose }: { target: ClassDialogTarget | null; onClose: () => void }) {
   const { t } = useTranslation()
   const title = target?.mode === 'edit' ? t('classManagement.editClass') : t('classManagement.addClass')
@@ -43,8 +42,7 @@ function ClassForm({ target, onDone }: { target: ClassDialogTarget; onDone: () =
   const departments = useDepartments()
   const teachers = useTeacherOptions()
   const [values, setValues] = useState(() => initialValues(target))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [alert, setAlert] = useState<string | null>(null)
+  const { errors, alert, clear, showFieldErrors, showServerError } = useFormErrors(CLASS_FIELDS)
   const create = useCreateClass()
   const update = useUpdateClass()
   const busy = create.isPending || update.isPending
@@ -54,27 +52,22 @@ function ClassForm({ target, onDone }: { target: ClassDialogTarget; onDone: () =
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    setAlert(null)
+    clear()
     const parsed = classFormSchema.safeParse(values)
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
+    if (!parsed.success) return showFieldErrors(zodFieldErrors(parsed.error))
     const callbacks = {
       onSuccess: () => {
         toast.success(target.mode === 'edit' ? t('classManagement.updated') : t('classManagement.added'))
         onDone()
       },
-      onError: (error: unknown) => {
-        const { fields, message } = formErrors(error, CLASS_FIELDS)
-        setErrors(fields)
-        setAlert(message)
-      },
+      onError: showServerError,
     }
     if (target.mode === 'edit') update.mutate({ id: target.klass.id, body: parsed.data }, callbacks)
     else create.mutate(parsed.data, callbacks)
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-4">
+    <DialogForm onSubmit={onSubmit} busy={busy} alert={alert} onCancel={onDone}>
       <FormField
         label={t('classManagement.className')}
         hint={t('classManagement.classNameHint')}
@@ -101,8 +94,6 @@ function ClassForm({ target, onDone }: { target: ClassDialogTarget; onDone: () =
           </option>
         ))}
       </SelectField>
-      <FormAlert message={alert} />
-      <DialogActions busy={busy} onCancel={onDone} />
-    </form>
+    </DialogForm>
   )
 }

@@ -13,7 +13,7 @@ interface ClassFiltersProps {
   update: (change: Partial<Record<ClassParamName, string | undefined>>) => void
 }
 
-/** The seed's search by class name and department filter. */
+/** Search by class name and department filter. */
 export function ClassFilters({ params, update }: ClassFiltersProps) {
   const { t } = useTranslation()
   const departments = useDepartments()

@@ -14,7 +14,7 @@ interface ClassGridProps {
   onDelete?: (klass: ClassSummary) => void
 }
 
-/** The seed's class cards: name, department badge, student count, teacher, Edit and Delete. */
+/** The class cards: name, department badge, student count, teacher, Edit and Delete. */
 export function ClassGrid({ classes, busy, onEdit, onDelete }: ClassGridProps) {
   const { t } = useTranslation()
   if (classes.length === 0) {

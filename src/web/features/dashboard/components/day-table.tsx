@@ -14,7 +14,7 @@ interface DayTableProps {
 const TH = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted uppercase'
 
 /**
- * The seed's columns. On a phone, Class and Department move under the name so
+ * Name, class, department, status, action. On a phone, Class and Department move under the name so
  * name, status and the action always fit side by side.
  */
 export function DayTable({ rows, onTakeAttendance, busy }: DayTableProps) {

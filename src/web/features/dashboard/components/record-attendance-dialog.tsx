@@ -11,7 +11,7 @@ interface RecordAttendanceDialogProps {
   onClose: () => void
 }
 
-/** The seed's "Record Manual Attendance" dialog, with the day's audit trail under the form. */
+/** The "Record Manual Attendance" dialog, with the day's audit trail under the form. */
 export function RecordAttendanceDialog({ row, date, onClose }: RecordAttendanceDialogProps) {
   const { t } = useTranslation()
   return (

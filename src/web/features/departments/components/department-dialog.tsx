@@ -2,14 +2,15 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { DEPARTMENT_NAME_MAX_LENGTH, departmentFormSchema, type DepartmentSummary } from '#shared/contracts/departments'
-import { DialogActions } from '#web/components/dialog-actions'
+import { DialogForm } from '#web/components/dialog-form'
 import { Dialog } from '#web/components/ui/dialog'
-import { FormAlert } from '#web/components/ui/form-alert'
 import { FormField } from '#web/components/ui/form-field'
-import { formErrors } from '#web/lib/form-errors'
+import { useFormErrors } from '#web/lib/use-form-errors'
 import { zodFieldErrors } from '#web/lib/zod-errors'
 import { useCreateDepartment } from '../api/create-department'
 import { useRenameDepartment } from '../api/rename-department'
+
+const NAME_FIELD = ['name'] as const
 
 export type DepartmentDialogTarget = { mode: 'add' } | { mode: 'rename'; department: DepartmentSummary }
 
@@ -28,35 +29,29 @@ export function DepartmentDialog({ target, onClose }: { target: DepartmentDialog
 function DepartmentForm({ target, onDone }: { target: DepartmentDialogTarget; onDone: () => void }) {
   const { t } = useTranslation()
   const [name, setName] = useState(target.mode === 'rename' ? target.department.name : '')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [alert, setAlert] = useState<string | null>(null)
+  const { errors, alert, clear, showFieldErrors, showServerError } = useFormErrors(NAME_FIELD)
   const create = useCreateDepartment()
   const rename = useRenameDepartment()
   const busy = create.isPending || rename.isPending
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    setAlert(null)
+    clear()
     const parsed = departmentFormSchema.safeParse({ name })
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
+    if (!parsed.success) return showFieldErrors(zodFieldErrors(parsed.error))
     const callbacks = {
       onSuccess: () => {
         toast.success(target.mode === 'rename' ? t('departments.renamed') : t('departments.added'))
         onDone()
       },
-      onError: (error: unknown) => {
-        const { fields, message } = formErrors(error, ['name'])
-        setErrors(fields)
-        setAlert(message)
-      },
+      onError: showServerError,
     }
     if (target.mode === 'rename') rename.mutate({ id: target.department.id, body: parsed.data }, callbacks)
     else create.mutate(parsed.data, callbacks)
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-4">
+    <DialogForm onSubmit={onSubmit} busy={busy} alert={alert} onCancel={onDone}>
       <FormField
         label={t('departments.name')}
         hint={t('departments.nameHint')}
@@ -67,8 +62,6 @@ function DepartmentForm({ target, onDone }: { target: DepartmentDialogTarget; on
         error={errors.name}
         onChange={(e) => setName(e.target.value)}
       />
-      <FormAlert message={alert} />
-      <DialogActions busy={busy} onCancel={onDone} />
-    </form>
+    </DialogForm>
   )
 }

@@ -4,7 +4,7 @@ import type { StudentSummary } from '#shared/contracts/students'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
 import { useDeleteStudent } from '../api/delete-student'
 
-/** The seed's "Delete asks for confirmation"; the toast shows only after the server confirmed. */
+/** Delete asks for confirmation; the toast shows only after the server confirmed. */
 export function DeleteStudentDialog({ student, onClose }: { student: StudentSummary | null; onClose: () => void }) {
   const { t } = useTranslation()
   const mutation = useDeleteStudent()

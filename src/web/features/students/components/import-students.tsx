@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button'
 import { useApplyStudentImport } from '../api/apply-student-import'
 import { previewStudentImport, STUDENT_IMPORT_TEMPLATE_URL } from '../api/preview-student-import'
 
-/** The seed's Import button and its dialog: students from a CSV file with the export's columns. */
+/** The Import button and its dialog (ADR 007): students from a CSV file with the export's columns. */
 export function ImportStudents() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)

@@ -1,20 +1,21 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { createStudentSchema, updateStudentSchema, type StudentDetail } from '#shared/contracts/students'
-import { DialogActions } from '#web/components/dialog-actions'
+import { DialogForm } from '#web/components/dialog-form'
 import type { ShownPassword } from '#web/components/one-time-password'
 import { ResetPasswordSection } from '#web/components/reset-password-section'
+import { InitialPasswordField } from '#web/components/initial-password-field'
 import { Dialog } from '#web/components/ui/dialog'
-import { FormField } from '#web/components/ui/form-field'
 import { Spinner } from '#web/components/ui/spinner'
-import { errorMessage, fieldErrors } from '#web/lib/error-message'
+import { errorMessage } from '#web/lib/error-message'
+import { useFormErrors } from '#web/lib/use-form-errors'
 import { zodFieldErrors } from '#web/lib/zod-errors'
 import { useCreateStudent } from '../api/create-student'
 import { useStudent } from '../api/get-student'
 import { useResetStudentPassword } from '../api/reset-student-password'
 import { useUpdateStudent } from '../api/update-student'
-import { DETAIL_FIELDS, EMPTY_STUDENT, StudentFields, studentValues, toStudentInput, type StudentFieldName, type StudentFormValues } from './student-fields'
+import { DETAIL_FIELDS, EMPTY_STUDENT, STUDENT_FIELDS, StudentFields, studentValues, toStudentInput, type StudentFieldName, type StudentFormValues } from './student-fields'
 
 export type StudentDialogTarget = { mode: 'add' } | { mode: 'edit'; id: string }
 
@@ -37,25 +38,16 @@ export function StudentDialog({ target, onClose, onPassword }: StudentDialogProp
   )
 }
 
-/** Form state shared by Add and Edit: values, errors, and "More details" opening on an error inside it. */
+/** Form state shared by Add and Edit: values, errors (useFormErrors), and "More details" opening on an error inside it. */
 function useStudentForm(initial: StudentFormValues) {
   const [values, setValues] = useState(initial)
-  const [errors, setErrorsState] = useState<Record<string, string>>({})
   const [detailsOpen, setDetailsOpen] = useState(DETAIL_FIELDS.some((f) => initial[f] !== ''))
-  function setErrors(next: Record<string, string>) {
-    setErrorsState(next)
-    if (DETAIL_FIELDS.some((f) => next[f])) setDetailsOpen(true)
-  }
+  const errors = useFormErrors([...STUDENT_FIELDS, 'password'], (fields) => {
+    if (DETAIL_FIELDS.some((f) => fields[f])) setDetailsOpen(true)
+  })
   const onChange = (field: StudentFieldName, value: string) => setValues((current) => ({ ...current, [field]: value }))
-  const fields = { values, errors, onChange, detailsOpen, onDetailsOpen: setDetailsOpen }
-  return { values, errors, setErrors, fields }
-}
-
-/** Field errors under their fields; anything else as a toast. */
-function showServerError(error: unknown, setErrors: (errors: Record<string, string>) => void) {
-  const fields = fieldErrors(error)
-  if (Object.keys(fields).length > 0) setErrors(fields)
-  else toast.error(errorMessage(error))
+  const fields = { values, errors: errors.errors, onChange, detailsOpen, onDetailsOpen: setDetailsOpen }
+  return { values, ...errors, fields }
 }
 
 function AddStudentForm({ onDone, onPassword }: { onDone: () => void; onPassword: (shown: ShownPassword) => void }) {
@@ -66,33 +58,24 @@ function AddStudentForm({ onDone, onPassword }: { onDone: () => void; onPassword
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
+    form.clear()
     const parsed = createStudentSchema.safeParse({ ...toStudentInput(form.values), password: password === '' ? undefined : password })
-    if (!parsed.success) return form.setErrors(zodFieldErrors(parsed.error))
-    form.setErrors({})
+    if (!parsed.success) return form.showFieldErrors(zodFieldErrors(parsed.error))
     mutation.mutate(parsed.data, {
       onSuccess: ({ student, initialPassword }) => {
         toast.success(t('studentManagement.added'))
         onDone()
         if (initialPassword) onPassword({ name: student.name, password: initialPassword })
       },
-      onError: (error) => showServerError(error, form.setErrors),
+      onError: form.showServerError,
     })
   }
 
   return (
-    <StudentForm onSubmit={onSubmit} busy={mutation.isPending} onCancel={onDone}>
+    <DialogForm onSubmit={onSubmit} busy={mutation.isPending} alert={form.alert} onCancel={onDone}>
       <StudentFields {...form.fields} />
-      <FormField
-        label={t('manage.initialPassword')}
-        hint={t('manage.initialPasswordHint')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        error={form.errors.password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-    </StudentForm>
+      <InitialPasswordField value={password} error={form.errors.password} onChange={setPassword} />
+    </DialogForm>
   )
 }
 
@@ -134,30 +117,21 @@ function EditStudentForm({ student, onDone }: { student: StudentDetail; onDone: 
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
+    form.clear()
     const parsed = updateStudentSchema.safeParse(toStudentInput(form.values))
-    if (!parsed.success) return form.setErrors(zodFieldErrors(parsed.error))
-    form.setErrors({})
+    if (!parsed.success) return form.showFieldErrors(zodFieldErrors(parsed.error))
     mutation.mutate(parsed.data, {
       onSuccess: () => {
         toast.success(t('studentManagement.updated'))
         onDone()
       },
-      onError: (error) => showServerError(error, form.setErrors),
+      onError: form.showServerError,
     })
   }
 
   return (
-    <StudentForm onSubmit={onSubmit} busy={mutation.isPending} onCancel={onDone}>
+    <DialogForm onSubmit={onSubmit} busy={mutation.isPending} alert={form.alert} onCancel={onDone}>
       <StudentFields {...form.fields} />
-    </StudentForm>
-  )
-}
-
-function StudentForm({ onSubmit, busy, onCancel, children }: { onSubmit: (e: FormEvent) => void; busy: boolean; onCancel: () => void; children: ReactNode }) {
-  return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-4">
-      {children}
-      <DialogActions busy={busy} onCancel={onCancel} />
-    </form>
+    </DialogForm>
   )
 }

@@ -55,7 +55,7 @@ interface StudentFieldsProps {
   onDetailsOpen: (open: boolean) => void
 }
 
-/** The seed's five required fields, then the optional "More details" that feed the profile cards. */
+/** The five required fields, then the optional "More details" that feed the profile cards. */
 export function StudentFields({ values, errors, onChange, detailsOpen, onDetailsOpen }: StudentFieldsProps) {
   const { t } = useTranslation()
   const departments = useDepartments()

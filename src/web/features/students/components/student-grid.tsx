@@ -15,7 +15,7 @@ interface StudentGridProps {
   onDelete?: (student: StudentSummary) => void
 }
 
-/** The seed's student cards: name, ID, Class, Department, Parent #, with Attendance (the calendar), Edit and Delete. */
+/** The student cards: name, ID, Class, Department, Parent #, with Attendance (the calendar), Edit and Delete. */
 export function StudentGrid({ students, busy, onEdit, onDelete }: StudentGridProps) {
   const { t } = useTranslation()
   if (students.length === 0) {

@@ -1,14 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { createTeacherSchema, updateTeacherSchema, type TeacherSummary } from '#shared/contracts/teachers'
-import { DialogActions } from '#web/components/dialog-actions'
+import { DialogForm } from '#web/components/dialog-form'
 import type { ShownPassword } from '#web/components/one-time-password'
 import { ResetPasswordSection } from '#web/components/reset-password-section'
+import { InitialPasswordField } from '#web/components/initial-password-field'
 import { Dialog } from '#web/components/ui/dialog'
-import { FormAlert } from '#web/components/ui/form-alert'
-import { FormField } from '#web/components/ui/form-field'
-import { formErrors } from '#web/lib/form-errors'
+import { useFormErrors } from '#web/lib/use-form-errors'
 import { zodFieldErrors } from '#web/lib/zod-errors'
 import { useCreateTeacher } from '../api/create-teacher'
 import { useResetTeacherPassword } from '../api/reset-teacher-password'
@@ -41,24 +40,14 @@ export function TeacherDialog({ target, onClose, onPassword }: TeacherDialogProp
   )
 }
 
-/** Form state shared by Add and Edit: values, field errors, and one alert for refusals about no field. */
+/** Form state shared by Add and Edit: values and errors (useFormErrors). */
 function useTeacherForm(initial: TeacherFormValues) {
   const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [alert, setAlert] = useState<string | null>(null)
+  const errors = useFormErrors([...TEACHER_FIELDS, 'password'])
   function onChange<F extends keyof TeacherFormValues>(field: F, value: TeacherFormValues[F]) {
     setValues((current) => ({ ...current, [field]: value }))
   }
-  function showServerError(error: unknown) {
-    const { fields, message } = formErrors(error, [...TEACHER_FIELDS, 'password'])
-    setErrors(fields)
-    setAlert(message)
-  }
-  function clearErrors() {
-    setErrors({})
-    setAlert(null)
-  }
-  return { values, errors, alert, setErrors, clearErrors, showServerError, fields: { values, errors, onChange } }
+  return { values, ...errors, fields: { values, errors: errors.errors, onChange } }
 }
 
 function AddTeacherForm({ onDone, onPassword }: { onDone: () => void; onPassword: (shown: ShownPassword) => void }) {
@@ -69,9 +58,9 @@ function AddTeacherForm({ onDone, onPassword }: { onDone: () => void; onPassword
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    form.clearErrors()
+    form.clear()
     const parsed = createTeacherSchema.safeParse({ ...toTeacherInput(form.values), password: password === '' ? undefined : password })
-    if (!parsed.success) return form.setErrors(zodFieldErrors(parsed.error))
+    if (!parsed.success) return form.showFieldErrors(zodFieldErrors(parsed.error))
     mutation.mutate(parsed.data, {
       onSuccess: ({ teacher, initialPassword }) => {
         toast.success(t('teacherManagement.added'))
@@ -83,19 +72,10 @@ function AddTeacherForm({ onDone, onPassword }: { onDone: () => void; onPassword
   }
 
   return (
-    <TeacherForm onSubmit={onSubmit} busy={mutation.isPending} alert={form.alert} onCancel={onDone}>
+    <DialogForm onSubmit={onSubmit} busy={mutation.isPending} alert={form.alert} onCancel={onDone}>
       <TeacherFields {...form.fields} />
-      <FormField
-        label={t('manage.initialPassword')}
-        hint={t('manage.initialPasswordHint')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        error={form.errors.password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-    </TeacherForm>
+      <InitialPasswordField value={password} error={form.errors.password} onChange={setPassword} />
+    </DialogForm>
   )
 }
 
@@ -106,9 +86,9 @@ function EditTeacherForm({ teacher, onDone }: { teacher: TeacherSummary; onDone:
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    form.clearErrors()
+    form.clear()
     const parsed = updateTeacherSchema.safeParse(toTeacherInput(form.values))
-    if (!parsed.success) return form.setErrors(zodFieldErrors(parsed.error))
+    if (!parsed.success) return form.showFieldErrors(zodFieldErrors(parsed.error))
     mutation.mutate(
       { id: teacher.id, body: parsed.data },
       {
@@ -122,9 +102,9 @@ function EditTeacherForm({ teacher, onDone }: { teacher: TeacherSummary; onDone:
   }
 
   return (
-    <TeacherForm onSubmit={onSubmit} busy={mutation.isPending} alert={form.alert} onCancel={onDone}>
+    <DialogForm onSubmit={onSubmit} busy={mutation.isPending} alert={form.alert} onCancel={onDone}>
       <TeacherFields {...form.fields} />
-    </TeacherForm>
+    </DialogForm>
   )
 }
 
@@ -132,22 +112,4 @@ function TeacherPasswordReset({ teacher }: { teacher: TeacherSummary }) {
   const { t } = useTranslation()
   const reset = useResetTeacherPassword(teacher.id)
   return <ResetPasswordSection name={teacher.name} note={t('teacherManagement.generatedNote')} reset={reset} />
-}
-
-interface TeacherFormProps {
-  onSubmit: (e: FormEvent) => void
-  busy: boolean
-  alert: string | null
-  onCancel: () => void
-  children: ReactNode
-}
-
-function TeacherForm({ onSubmit, busy, alert, onCancel, children }: TeacherFormProps) {
-  return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-4">
-      {children}
-      <FormAlert message={alert} />
-      <DialogActions busy={busy} onCancel={onCancel} />
-    </form>
-  )
 }

@@ -46,7 +46,7 @@ interface TeacherFieldsProps {
   onChange: <F extends keyof TeacherFormValues>(field: F, value: TeacherFormValues[F]) => void
 }
 
-/** The seed's teacher form: Name, Email, Department, Subjects, Is Homeroom Teacher and, when checked, Homeroom Class. */
+/** The teacher form: Name, Email, Department, Subjects, Is Homeroom Teacher and, when checked, Homeroom Class. */
 export function TeacherFields({ values, errors, onChange }: TeacherFieldsProps) {
   const { t } = useTranslation()
   const departments = useDepartments()

@@ -13,7 +13,7 @@ interface TeacherFiltersProps {
   update: (change: Partial<Record<TeacherParamName, string | undefined>>) => void
 }
 
-/** The seed's search by name and department filter. */
+/** Search by name and department filter. */
 export function TeacherFilters({ params, update }: TeacherFiltersProps) {
   const { t } = useTranslation()
   const departments = useDepartments()

@@ -18,7 +18,7 @@ interface TeacherGridProps {
   selfId: string
 }
 
-/** The seed's teacher cards: name, email, department, subjects, and a "Homeroom: class" badge. */
+/** The teacher cards: name, email, department, subjects, and a "Homeroom: class" badge. */
 export function TeacherGrid({ teachers, busy, onEdit, onDelete, selfId }: TeacherGridProps) {
   const { t } = useTranslation()
   if (teachers.length === 0) {

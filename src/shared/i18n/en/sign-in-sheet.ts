@@ -1,30 +1,5 @@
-/**
- * One-time passwords (issue 16): forgetting one, the first sign-in that asks for a new one, and a
- * class's printed sign-in sheet. The first two are needed before the signed-in app has loaded.
- */
-export const passwordsSignIn = {
-  forgotPassword: {
-    link: 'Forgot password?',
-    title: 'Forgot your password?',
-    student: 'Students: ask your homeroom teacher or the school office. They give you a new one-time password.',
-    staff: 'Teachers and staff: ask the headmaster, who can reset your password in Teacher Management.',
-  },
-  firstPassword: {
-    title: 'Choose a new password',
-    hint: 'You signed in with a one-time password. Choose your own before you go on; nobody else will know it.',
-    currentPassword: 'One-time password',
-    submit: 'Save and continue',
-    saving: 'Saving…',
-    signOut: 'Sign out',
-    done: 'Password changed. Welcome!',
-  },
-  passwordErrors: {
-    changeRequired: 'Choose a new password first: you signed in with a one-time password.',
-    studentName: 'A student’s name is changed by the school office, not in Settings.',
-  },
-} as const
-
-export const passwordsSignedIn = {
+/** "Create passwords" and the printed sign-in sheet of one-time passwords. */
+export const signInSheet = {
   signInSheet: {
     createButton: 'Create passwords',
     dialogTitle: 'Create passwords',
@@ -53,11 +28,5 @@ export const passwordsSignedIn = {
     qrLabel: 'QR code of the sign-in address',
     teachers: 'Teachers',
     classSheet: 'Class {{className}}',
-  },
-  parentNumberField: {
-    hint: 'The 5-digit number this student signs in with.',
-  },
-  profileReadOnly: {
-    nameByStaff: 'Your name is kept by the school office. Ask them to correct it.',
   },
 } as const

@@ -1,5 +1,5 @@
-/** The app shell: names, navigation, pages, roles and shared words. */
-export const general = {
+/** The frame every page has, the sign-in page's too: the app's name, shared words, roles, theme, shell, navigation, page titles and error pages. */
+export const app = {
   app: {
     name: 'Rollcall',
     tagline: 'School attendance you can trust',

@@ -1,0 +1,10 @@
+import { app } from './app'
+import { auth } from './auth'
+import { messages } from './messages'
+import { settings } from './settings'
+
+/**
+ * The texts the web app's sign-in page needs, loaded with it (ADR 009): keep this group small, since
+ * every text added here is downloaded before anyone has signed in. index.ts has every text.
+ */
+export const enSignIn = { ...app, ...auth, ...settings, ...messages } as const

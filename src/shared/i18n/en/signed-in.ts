@@ -1,0 +1,34 @@
+import { attendance } from './attendance'
+import { checkIn } from './check-in'
+import { classes } from './classes'
+import { departments } from './departments'
+import { firstRun } from './first-run'
+import { importTexts } from './import'
+import { manage } from './manage'
+import { navExtra } from './nav-extra'
+import { profile } from './profile'
+import { reports } from './reports'
+import { rollCall } from './roll-call'
+import { schoolTerm } from './school-term'
+import { signInSheet } from './sign-in-sheet'
+import { students } from './students'
+import { teachers } from './teachers'
+
+/** The texts of the pages after sign-in: the web app loads them with those pages (ADR 009). index.ts has every text. */
+export const enSignedIn = {
+  ...attendance,
+  ...rollCall,
+  ...profile,
+  ...checkIn,
+  ...manage,
+  ...students,
+  ...classes,
+  ...teachers,
+  ...importTexts,
+  ...reports,
+  ...navExtra,
+  ...schoolTerm,
+  ...signInSheet,
+  ...departments,
+  ...firstRun,
+} as const
