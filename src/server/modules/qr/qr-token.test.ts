@@ -45,4 +45,25 @@ describe('attendance codes', () => {
   it.each(['', 'garbage', 'a.b', 'a.b.c', '..', `${Buffer.from('{"v":1}').toString('base64url')}.x`])('refuse %j', (token) => {
     expect(verifyToken(SECRET, token, NOW)).toEqual({ ok: false, reason: 'invalid' })
   })
+
+  it('refuse a code in any but its own encoding: padding, other alphabets, or the unused bits of the last symbol', () => {
+    const { token } = issueToken(SECRET, 'student-1', NOW, 60)
+    const [body, signature] = token.split('.') as [string, string]
+    expect(verifyToken(SECRET, token, later(1)).ok).toBe(true)
+    // 32 bytes are 43 symbols: the last carries 4 bits and 2 unused ones, which a lenient decoder ignores.
+    const last = signature.at(-1)!
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const sameBits = alphabet[alphabet.indexOf(last) ^ 1]!
+    const variants = [
+      `${token}=`,
+      `${body}.${signature}==`,
+      `${body}.${signature.slice(0, -1)}${sameBits}`,
+      `${body}.${Buffer.from(signature, 'base64url').toString('base64')}`,
+      ` ${token}`,
+      `${token}\n`,
+    ]
+    for (const variant of variants) {
+      expect(verifyToken(SECRET, variant, later(1)), JSON.stringify(variant)).toEqual({ ok: false, reason: 'invalid' })
+    }
+  })
 })

@@ -36,6 +36,8 @@ export function verifyToken(secret: string, token: string, now: Date): VerifyRes
   if (!body || !signature || extra !== undefined) return { ok: false, reason: 'invalid' }
   const expected = sign(secret, body)
   const given = Buffer.from(signature, 'base64url')
+  // Only the encoding the server wrote: Node's decoder skips padding, stray bytes and unused bits.
+  if (given.toString('base64url') !== signature) return { ok: false, reason: 'invalid' }
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' }
   let parsed
   try {
