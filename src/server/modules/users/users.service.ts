@@ -4,6 +4,7 @@ import type { Db } from '../../db/create-db'
 import { generatePassword } from '../../lib/generated-password'
 import { hashPassword } from '../../lib/password'
 import { deleteUserSessions } from '../auth/sessions.queries'
+import { revokeOpenCodes } from '../qr/qr.queries'
 import { archiveUserRow, deleteUserRow, userHasHistory } from './archive.queries'
 import { updateUser } from './users.queries'
 
@@ -20,13 +21,17 @@ export async function staffChosenPassword(typed: string | undefined): Promise<{ 
   return initialPassword ? { passwordHash, initialPassword } : { passwordHash }
 }
 
-/** Sets a new password (typed, or generated and returned once) and ends the person's sessions. */
+/**
+ * Sets a new password (typed, or generated and returned once) and ends the person's sessions and the
+ * check-in codes they still hold: a code shown from the old session no longer checks them in.
+ */
 export async function resetPassword(ctx: AppContext, userId: string, typed: string | undefined): Promise<{ initialPassword?: string }> {
   const { passwordHash, initialPassword } = await staffChosenPassword(typed)
   await ctx.db.transaction().execute(async (trx) => {
     // Staff know it: the person chooses their own at first sign-in.
     await updateUser(trx, ctx.schoolId, userId, { password_hash: passwordHash, must_change_password: 1 }, ctx.now().toISOString())
     await deleteUserSessions(trx, ctx.schoolId, userId)
+    await revokeOpenCodes(trx, ctx.schoolId, userId, ctx.now().toISOString())
   })
   return initialPassword ? { initialPassword } : {}
 }
@@ -48,6 +53,7 @@ export async function deleteOrArchive(ctx: AppContext, userId: string, steps: Re
     await steps.refuse?.(trx)
     if (await userHasHistory(trx, ctx.schoolId, userId)) {
       await archiveUserRow(trx, ctx.schoolId, userId, ctx.now().toISOString())
+      await revokeOpenCodes(trx, ctx.schoolId, userId, ctx.now().toISOString())
       return { archived: true }
     }
     await steps.beforeDelete?.(trx)
