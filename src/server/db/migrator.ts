@@ -7,6 +7,7 @@ import * as reports from './migrations/2026-11-22T1800_reports'
 import * as nameSearch from './migrations/2026-11-23T1000_name_search'
 import * as studentNames from './migrations/2026-11-24T1000_student_names'
 import * as dayOne from './migrations/2026-11-24T1200_day_one'
+import * as previousTerm from './migrations/2026-11-25T1000_previous_term'
 
 /**
  * Migrations are listed here by name (timestamp first, so they sort in time order).
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T1000_name_search': nameSearch,
   '2026-11-24T1000_student_names': studentNames,
   '2026-11-24T1200_day_one': dayOne,
+  '2026-11-25T1000_previous_term': previousTerm,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -18,6 +18,8 @@ export interface SchoolsTable {
   /** The current term (YYYY-MM-DD), for the reports' "this term"; null when not set. */
   term_start: string | null
   term_end: string | null
+  /** The start of the term before this one, kept when the term moves on: how far back records may be corrected. */
+  previous_term_start: string | null
   /** Early warnings flag attendance rates below this fraction. */
   warning_threshold: Generated<number>
 }

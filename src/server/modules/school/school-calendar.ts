@@ -55,12 +55,32 @@ export function lastSchoolDays(school: Pick<School, 'school_days'>, holidays: Ho
   return days
 }
 
-/** Attendance may be written for today or an earlier school day, never the future, a day off or a holiday. */
+/** How far back attendance may be written when the school has no earlier term on record. */
+export const RECORDABLE_DAYS_WITHOUT_TERM = 400
+
+/**
+ * The first date attendance may be written or corrected for: the start of the previous term, or,
+ * while the school has none on record, 400 days back (the current term's start when that is earlier).
+ */
+export function firstRecordableDate(school: Pick<School, 'previous_term_start' | 'term_start'>, today: string): { from: string; byTerm: boolean } {
+  const fallback = addDays(today, -RECORDABLE_DAYS_WITHOUT_TERM)
+  if (school.previous_term_start) return { from: school.previous_term_start, byTerm: true }
+  if (school.term_start && school.term_start < fallback) return { from: school.term_start, byTerm: true }
+  return { from: fallback, byTerm: false }
+}
+
+/**
+ * Attendance may be written for a school day from the start of the previous term up to today:
+ * never the future, a day off, a holiday, or a date no one could still be correcting.
+ */
 export async function assertRecordableDate(db: Db, school: School, date: string, now: Date): Promise<void> {
   const refuse = (message: string, code: string) => {
     throw new AppError(400, code, message, { fields: { date: message } })
   }
-  if (date > todayAt(school, now)) refuse(translate('errors.futureDate'), 'future_date')
+  const today = todayAt(school, now)
+  if (date > today) refuse(translate('errors.futureDate'), 'future_date')
+  const first = firstRecordableDate(school, today)
+  if (date < first.from) refuse(translate(first.byTerm ? 'errors.tooEarly' : 'errors.tooEarlyNoTerm', { from: first.from, date }), 'date_too_early')
   if (!schoolDays(school).includes(isoWeekday(date))) refuse(translate('errors.notSchoolDay', { date }), 'not_school_day')
   const holiday = (await loadHolidays(db, school.id, date, date)).get(date)
   if (holiday !== undefined) refuse(translate('errors.holiday', { date, name: holiday }), 'not_school_day')

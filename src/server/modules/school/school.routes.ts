@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { schoolSettingsSchema, type SchoolSettingsResponse } from '#shared/contracts/school-settings'
-import { translate } from '#shared/i18n/translate'
-import { badRequest } from '../../errors'
 import { parseInput } from '../../lib/validate'
 import { roles, signedIn } from '../../security/access'
 import { findSchool, listHolidays, updateSchoolSettings } from '../schools/school-settings.queries'
 import type { School } from '../schools/schools.queries'
 import { schoolDays, todayAt } from './school-calendar'
+import { nextTerm } from './school-term'
 
 export async function schoolRoutes(app: FastifyInstance) {
   const present = async (school: School): Promise<SchoolSettingsResponse> => ({
@@ -31,11 +30,8 @@ export async function schoolRoutes(app: FastifyInstance) {
   // School settings are the headmaster's alone; the permission table has no permission for them.
   app.put('/api/school/settings', { config: { access: roles(['headmaster']) } }, async (request) => {
     const settings = parseInput(schoolSettingsSchema, request.body)
-    // A term date left out stays as saved: the term must still end on or after its start.
-    const termStart = settings.termStart === undefined ? request.school.term_start : settings.termStart
-    const termEnd = settings.termEnd === undefined ? request.school.term_end : settings.termEnd
-    if (termStart && termEnd && termEnd < termStart) throw badRequest({ termEnd: translate('validation.termOrder') })
-    await updateSchoolSettings(app.ctx.db, app.ctx.schoolId, settings)
+    const { previousTermStart } = nextTerm(request.school, settings, todayAt(request.school, app.ctx.now()))
+    await updateSchoolSettings(app.ctx.db, app.ctx.schoolId, settings, previousTermStart)
     return present(await findSchool(app.ctx.db, app.ctx.schoolId))
   })
 }

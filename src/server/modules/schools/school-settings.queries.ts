@@ -6,7 +6,8 @@ export async function findSchool(db: Db, schoolId: string) {
 }
 
 /** Saves the settings in one transaction; term dates, holidays and threshold left out stay as they are. */
-export async function updateSchoolSettings(db: Db, schoolId: string, settings: SchoolSettings) {
+/** The settings, in one transaction; `previousTermStart` when the term moves on (school-term.ts). */
+export async function updateSchoolSettings(db: Db, schoolId: string, settings: SchoolSettings, previousTermStart?: string) {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('schools')
@@ -19,6 +20,7 @@ export async function updateSchoolSettings(db: Db, schoolId: string, settings: S
         ...(settings.termStart !== undefined ? { term_start: settings.termStart } : {}),
         ...(settings.termEnd !== undefined ? { term_end: settings.termEnd } : {}),
         ...(settings.warningThreshold !== undefined ? { warning_threshold: settings.warningThreshold } : {}),
+        ...(previousTermStart !== undefined ? { previous_term_start: previousTermStart } : {}),
       })
       .where('id', '=', schoolId)
       .execute()
