@@ -22,6 +22,7 @@ import { teacherImportRoutes } from './modules/teachers/teacher-import.routes'
 import { teachersRoutes } from './modules/teachers/teachers.routes'
 import { csrfGuard } from './plugins/csrf'
 import { errorHandler } from './plugins/error-handler'
+import { pathIds } from './plugins/path-ids'
 import { recordRoutes } from './plugins/route-table'
 import { securityHeaders } from './plugins/security-headers'
 import { webApp } from './plugins/web-app'
@@ -44,6 +45,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cookie)
   await app.register(csrfGuard)
   await app.register(sessionLoader)
+  await app.register(pathIds)
 
   await app.register(healthRoutes)
   await app.register(authRoutes)

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cookieFor } from '../test/demo-logins'
+import { createTestApp, TEST_DATABASES, type TestApp } from '../test/test-app'
+
+/** Issue 18, item 1: a path id that could not be an id is a 404 before any query, on every engine. */
+describe.each(TEST_DATABASES)('ids in paths on %s', (kind) => {
+  let t: TestApp
+  let head: string
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+    head = await cookieFor(t.app, 'headmaster')
+  })
+  afterAll(() => t.close())
+
+  const ids = ['%00', 'a%00', '%00abc', 'x%E2%80%AEy', 'a%20b', `${'a'.repeat(65)}`, '%F0%9F%98%80', "1'%20or%20'1'='1"]
+  const routes = [
+    ['GET', '/api/students/:id'],
+    ['PATCH', '/api/students/:id'],
+    ['DELETE', '/api/students/:id'],
+    ['GET', '/api/teachers/:id'],
+    ['PATCH', '/api/classes/:id'],
+    ['GET', '/api/reports/students/:id/history'],
+    ['POST', '/api/departments/:id/archive'],
+  ] as const
+
+  it('answers 404 Not found for a malformed id, and nothing changes', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/students?pageSize=1', headers: { cookie: head } })).json<{ total: number }>().total
+    for (const [method, route] of routes) {
+      for (const id of ids) {
+        const response = await t.app.inject({ method, url: route.replace(':id', id), headers: { cookie: head }, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) })
+        expect(response.statusCode, `${method} ${route} ${id}`).toBe(404)
+        expect(response.json(), `${method} ${route} ${id}`).toMatchObject({ error: 'Not found', code: 'not_found' })
+      }
+    }
+    const after = (await t.app.inject({ method: 'GET', url: '/api/students?pageSize=1', headers: { cookie: head } })).json<{ total: number }>().total
+    expect(after).toBe(before)
+  })
+
+  it('still asks a signed-out caller to sign in first', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/students/%00' })).statusCode).toBe(401)
+  })
+})
