@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { ID_PATTERN } from '#shared/text'
 import { notFound } from '../errors'
-
-/** What an id in a path looks like: ours are UUIDs, the demo's and the benchmarks' short words of the same alphabet. */
-export const PATH_ID = /^[A-Za-z0-9_-]{1,64}$/
 
 /**
  * Every path parameter is an id (`/api/students/:id`): one that could not be an id is a 404 before
@@ -16,6 +14,6 @@ export const pathIds = fp(async (app: FastifyInstance) => {
     if (!request.routeOptions.url?.startsWith('/api/') || !request.routeOptions.config.access) return
     const params = request.params as Record<string, string> | undefined
     if (!params) return
-    for (const value of Object.values(params)) if (!PATH_ID.test(value)) throw notFound()
+    for (const value of Object.values(params)) if (!ID_PATTERN.test(value)) throw notFound()
   })
 })

@@ -2,12 +2,10 @@ import { z } from 'zod'
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits'
 import { THEMES } from '../school'
 import { emailSchema } from './auth'
+import { requiredText } from '../text'
 
-export const personNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'validation.required')
-  .max(NAME_MAX_LENGTH, 'validation.tooLong')
+/** A person's name, by the one text policy (src/shared/text.ts). */
+export const personNameSchema = requiredText({ max: NAME_MAX_LENGTH })
 
 /** Staff may change their email; students sign in by parent number and have none. */
 export const updateProfileSchema = z.object({

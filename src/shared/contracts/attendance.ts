@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isValidIsoDate } from '../dates'
 import { PAGE_SIZES } from '../limits'
 import { ATTENDANCE_METHODS, ATTENDANCE_STATUSES, STATUS_FILTERS } from '../school'
+import { idSchema, optionalText, searchText } from '../text'
 
 export const NOTE_MAX_LENGTH = 500
 
@@ -11,11 +12,7 @@ export const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES, { message: 'va
 export const statusFilterSchema = z.enum(STATUS_FILTERS, { message: 'validation.status' })
 export type StatusFilter = z.infer<typeof statusFilterSchema>
 
-const noteSchema = z
-  .string()
-  .trim()
-  .max(NOTE_MAX_LENGTH, 'validation.tooLong')
-  .transform((note) => (note === '' ? null : note))
+const noteSchema = optionalText({ max: NOTE_MAX_LENGTH, multiline: true }).transform((note) => (note === '' ? null : note))
 
 export const attendanceRecordSchema = z.object({
   status: attendanceStatusSchema,
@@ -29,8 +26,8 @@ export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>
 /** GET /api/attendance/day — the dashboard's query, all of it in the URL. */
 export const daySheetQuerySchema = z.object({
   date: isoDateSchema.optional(),
-  q: z.string().trim().max(100, 'validation.tooLong').optional(),
-  classId: z.string().trim().min(1).optional(),
+  q: searchText(),
+  classId: idSchema.optional(),
   status: statusFilterSchema.optional(),
   page: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce
@@ -99,7 +96,7 @@ export type OverwrittenRecord = RecordedByOtherResponse['overwrites'][number]
 
 /** PUT /api/attendance/records — one student, one day. Errors: 409 `recorded_by_other` (see above). */
 export const recordAttendanceSchema = z.object({
-  studentId: z.string().trim().min(1, 'validation.required'),
+  studentId: idSchema,
   date: isoDateSchema,
   status: attendanceStatusSchema,
   note: noteSchema.optional(),
@@ -108,7 +105,7 @@ export const recordAttendanceSchema = z.object({
 export type RecordAttendanceRequest = z.input<typeof recordAttendanceSchema>
 export const recordAttendanceResponseSchema = z.object({ row: studentDayRowSchema })
 
-export const historyQuerySchema = z.object({ studentId: z.string().trim().min(1), date: isoDateSchema })
+export const historyQuerySchema = z.object({ studentId: idSchema, date: isoDateSchema })
 export const historyEntrySchema = z.object({
   at: z.string(),
   by: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -122,7 +119,7 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>
 export const historyResponseSchema = z.object({ entries: z.array(historyEntrySchema) })
 
 /** GET/PUT /api/attendance/roll — a class on one day. */
-export const rollQuerySchema = z.object({ classId: z.string().trim().min(1, 'validation.required'), date: isoDateSchema.optional() })
+export const rollQuerySchema = z.object({ classId: idSchema, date: isoDateSchema.optional() })
 export const rollResponseSchema = z.object({
   class: z.object({ id: z.string(), name: z.string() }),
   date: z.string(),
@@ -133,10 +130,10 @@ export const rollResponseSchema = z.object({
 export type RollResponse = z.infer<typeof rollResponseSchema>
 
 export const saveRollSchema = z.object({
-  classId: z.string().trim().min(1, 'validation.required'),
+  classId: idSchema,
   date: isoDateSchema,
   entries: z
-    .array(z.object({ studentId: z.string().trim().min(1), status: attendanceStatusSchema, note: noteSchema.optional() }))
+    .array(z.object({ studentId: idSchema, status: attendanceStatusSchema, note: noteSchema.optional() }))
     .min(1, 'validation.required')
     .max(1000, 'validation.tooLong')
     .refine((entries) => new Set(entries.map((e) => e.studentId)).size === entries.length, 'validation.duplicateStudent'),

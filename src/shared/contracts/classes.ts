@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema, requiredText, searchText } from '../text'
 
 export const CLASS_NAME_MAX_LENGTH = 20
 
@@ -17,8 +18,8 @@ export type ClassSummary = z.infer<typeof classSummarySchema>
 
 /** GET /api/classes?q=&departmentId= — every (filtered) class, by name; a school has tens, not thousands. */
 export const classListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'validation.tooLong').optional(),
-  departmentId: z.string().trim().min(1).optional(),
+  q: searchText(),
+  departmentId: idSchema.optional(),
 })
 export type ClassListQuery = z.input<typeof classListQuerySchema>
 
@@ -40,9 +41,9 @@ export const CLASS_FILE_COLUMNS = ['Class Name', 'Department', 'Teacher', 'Stude
  * has a homeroom teacher and another teacher is chosen (change the homeroom in Teacher Management first).
  */
 export const classFormSchema = z.object({
-  name: z.string().trim().min(1, 'validation.required').max(CLASS_NAME_MAX_LENGTH, 'validation.tooLong'),
-  departmentId: z.string().trim().min(1, 'validation.required'),
-  teacherId: z.string().trim().min(1, 'validation.required'),
+  name: requiredText({ max: CLASS_NAME_MAX_LENGTH }),
+  departmentId: idSchema,
+  teacherId: idSchema,
 })
 export type ClassFormRequest = z.input<typeof classFormSchema>
 

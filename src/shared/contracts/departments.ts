@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredText } from '../text'
 
 /** A department's name: short enough for a class card's badge. */
 export const DEPARTMENT_NAME_MAX_LENGTH = 60
@@ -18,7 +19,7 @@ export type DepartmentListResponse = z.infer<typeof departmentListResponseSchema
  * 409 `department_name_taken` (fields.name). Adding the name of an archived department brings it back.
  */
 export const departmentFormSchema = z.object({
-  name: z.string().trim().min(1, 'validation.required').max(DEPARTMENT_NAME_MAX_LENGTH, 'validation.tooLong'),
+  name: requiredText({ max: DEPARTMENT_NAME_MAX_LENGTH }),
 })
 export type DepartmentFormRequest = z.input<typeof departmentFormSchema>
 

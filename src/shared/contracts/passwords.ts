@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from '../text'
 
 /**
  * One-time passwords for many accounts at once (issue 16): for the students (of one class, or of
@@ -8,7 +9,7 @@ import { z } from 'zod'
  */
 export const createStudentPasswordsSchema = z
   .object({
-    classId: z.string().trim().min(1).optional(),
+    classId: idSchema.optional(),
     reissue: z.boolean().default(false),
   })
   .refine((v) => !v.reissue || v.classId, { message: 'validation.required', path: ['classId'] })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { daysBetween } from '../dates'
 import { reports as texts } from '../i18n/en/reports'
 import { dayCountsSchema, isoDateSchema } from './attendance'
+import { idSchema } from '../text'
 
 /**
  * Reports (issue 8). The attendance rate, everywhere (src/shared/attendance-rate.ts):
@@ -55,8 +56,8 @@ export const rangeReportQuerySchema = z
     from: isoDateSchema,
     to: isoDateSchema,
     scope: z.enum(REPORT_SCOPES, { message: 'validation.invalid' }).default('school'),
-    classId: z.string().trim().min(1).optional(),
-    departmentId: z.string().trim().min(1).optional(),
+    classId: idSchema.optional(),
+    departmentId: idSchema.optional(),
     sort: z.enum(['name', 'rate'], { message: 'validation.invalid' }).default('name'),
     page: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100).default(50),

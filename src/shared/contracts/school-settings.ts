@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { HH_MM, isValidIsoDate, isValidTimeZone } from '../dates'
 import { datesOfRange, HOLIDAY_FIRST_DATE, HOLIDAY_LAST_DATE, HOLIDAY_SPAN_MAX_DAYS, rangeLength } from '../holiday-ranges'
 import { NAME_MAX_LENGTH } from '../limits'
+import { requiredText } from '../text'
 
 const clockTime = z.string().trim().regex(HH_MM, 'validation.time')
 const isoDate = z.string().trim().refine(isValidIsoDate, 'validation.date')
@@ -13,7 +14,7 @@ export const HOLIDAYS_MAX = 5 * 366
 export const DEFAULT_WARNING_THRESHOLD = 0.9
 
 const holidayDate = isoDate.refine((date) => date >= HOLIDAY_FIRST_DATE && date <= HOLIDAY_LAST_DATE, 'holidayRange.outOfRange')
-const holidayName = z.string().trim().min(1, 'validation.required').max(HOLIDAY_NAME_MAX_LENGTH, 'validation.tooLong')
+const holidayName = requiredText({ max: HOLIDAY_NAME_MAX_LENGTH })
 
 /**
  * One holiday as the settings take it: a single `date` (older clients), or a range `from`–`to`
@@ -46,7 +47,7 @@ export type Holiday = { date: string; name: string }
  */
 export const schoolSettingsSchema = z
   .object({
-    name: z.string().trim().min(1, 'validation.required').max(NAME_MAX_LENGTH, 'validation.tooLong'),
+    name: requiredText({ max: NAME_MAX_LENGTH }),
     timeZone: z.string().trim().refine(isValidTimeZone, 'validation.timeZone'),
     schoolDayStart: clockTime,
     lateAfter: clockTime,

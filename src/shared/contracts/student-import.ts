@@ -3,6 +3,7 @@ import { NAME_MAX_LENGTH } from '../limits'
 import { LEVELS } from '../school'
 import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS, importPreviewRowSchema, importPreviewSchema, importResultSchema } from './csv-import'
 import { STUDENT_FILE_COLUMNS, studentFormSchema } from './students'
+import { optionalText, requiredText } from '../text'
 
 /**
  * Student import: POST /api/students/import/preview and POST /api/students/import take the
@@ -21,16 +22,16 @@ const levelByLowerCase = new Map(LEVELS.map((level) => [level.toLowerCase(), lev
  */
 export const studentImportRowSchema = z.object({
   Name: studentFormSchema.shape.name,
-  'Student ID': z.string().trim().max(20, 'validation.tooLong'),
+  'Student ID': optionalText({ max: 20 }),
   'Parent Number': studentFormSchema.shape.parentNumber,
-  Class: z.string().trim().min(1, 'validation.required').max(NAME_MAX_LENGTH, 'validation.tooLong'),
+  Class: requiredText({ max: NAME_MAX_LENGTH }),
   Level: z
     .string()
     .trim()
     .min(1, 'validation.required')
     .transform((v) => levelByLowerCase.get(v.toLowerCase()) ?? v)
     .pipe(z.enum(LEVELS, { message: 'import.errors.level' })),
-  Department: z.string().trim().min(1, 'validation.required').max(NAME_MAX_LENGTH, 'validation.tooLong'),
+  Department: requiredText({ max: NAME_MAX_LENGTH }),
 })
 export type StudentImportRow = z.output<typeof studentImportRowSchema>
 

@@ -3,12 +3,13 @@ import { NAME_MAX_LENGTH } from '../limits'
 import { LEVELS } from '../school'
 import { newPasswordSchema, personNameSchema } from './account'
 import { parentNumberSchema } from './auth'
+import { idSchema, optionalText, searchText } from '../text'
 
 /** GET /api/students — Student Management's list, filtered and paged on the server. */
 export const studentListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'validation.tooLong').optional(),
-  classId: z.string().trim().min(1).optional(),
-  departmentId: z.string().trim().min(1).optional(),
+  q: searchText(),
+  classId: idSchema.optional(),
+  departmentId: idSchema.optional(),
   page: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100).default(24),
 })
@@ -47,22 +48,19 @@ export const STUDENT_FILE_COLUMNS = ['Name', 'Student ID', 'Parent Number', 'Cla
 // GET /api/departments moved to the departments module; its contract stays importable from here.
 export { departmentListResponseSchema, type DepartmentListResponse } from './departments'
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.tooLong')
+const optionalDetail = (max: number) =>
+  optionalText({ max })
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional()
 
 /** The optional "More details" that feed the student's profile cards. */
 export const studentDetailsSchema = z.object({
-  emergencyContact: optionalText(200),
+  emergencyContact: optionalDetail(200),
   gpa: z.number({ message: 'validation.gpa' }).min(0, 'validation.gpa').max(4, 'validation.gpa').nullable().optional(),
-  major: optionalText(NAME_MAX_LENGTH),
-  bloodType: optionalText(10),
-  allergies: optionalText(300),
+  major: optionalDetail(NAME_MAX_LENGTH),
+  bloodType: optionalDetail(10),
+  allergies: optionalDetail(300),
 })
 
 /** The student form: Name, Parent Number, Class, Level, Department (all required). */
@@ -70,9 +68,9 @@ export const studentFormSchema = z
   .object({
     name: personNameSchema,
     parentNumber: z.string().trim().min(1, 'validation.required').pipe(parentNumberSchema),
-    classId: z.string().trim().min(1, 'validation.required'),
+    classId: idSchema,
     level: z.enum(LEVELS, { message: 'validation.required' }),
-    departmentId: z.string().trim().min(1, 'validation.required'),
+    departmentId: idSchema,
   })
   .extend(studentDetailsSchema.shape)
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { NAME_MAX_LENGTH } from '../limits'
 import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS, importPreviewRowSchema, importPreviewSchema, importResultSchema } from './csv-import'
 import { splitSubjects, TEACHER_FILE_COLUMNS, teacherFormSchema } from './teachers'
+import { optionalText, requiredText } from '../text'
 
 /**
  * Teacher import: POST /api/teachers/import/preview and POST /api/teachers/import take the
@@ -21,9 +22,9 @@ export const TEACHER_IMPORT_MAX_BYTES = CSV_IMPORT_MAX_BYTES
 export const teacherImportRowSchema = z.object({
   Name: teacherFormSchema.shape.name,
   Email: teacherFormSchema.shape.email,
-  Department: z.string().trim().min(1, 'validation.required').max(NAME_MAX_LENGTH, 'validation.tooLong'),
+  Department: requiredText({ max: NAME_MAX_LENGTH }),
   Subjects: z.string().transform(splitSubjects).pipe(teacherFormSchema.shape.subjects),
-  'Homeroom Class': z.string().trim().max(NAME_MAX_LENGTH, 'validation.tooLong'),
+  'Homeroom Class': optionalText({ max: NAME_MAX_LENGTH }),
 })
 export type TeacherImportRow = z.output<typeof teacherImportRowSchema>
 

@@ -2,11 +2,12 @@ import { z } from 'zod'
 import { STAFF_ROLES } from '../roles'
 import { newPasswordSchema, personNameSchema } from './account'
 import { emailSchema } from './auth'
+import { ID_PATTERN, idSchema, requiredText, searchText } from '../text'
 
 /** GET /api/teachers — Teacher Management's list (canViewTeacher), filtered and paged on the server. */
 export const teacherListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'validation.tooLong').optional(),
-  departmentId: z.string().trim().min(1).optional(),
+  q: searchText(),
+  departmentId: idSchema.optional(),
   page: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100).default(24),
 })
@@ -69,13 +70,13 @@ export const teacherFormSchema = z
   .object({
     name: personNameSchema,
     email: z.string().trim().min(1, 'validation.required').pipe(emailSchema),
-    departmentId: z.string().trim().min(1, 'validation.required'),
+    departmentId: idSchema,
     subjects: z
-      .array(z.string().trim().min(1, 'validation.required').max(SUBJECT_MAX_LENGTH, 'validation.tooLong'))
+      .array(requiredText({ max: SUBJECT_MAX_LENGTH }))
       .min(1, 'validation.required')
       .max(SUBJECTS_MAX, 'validation.tooMany'),
     isHomeroom: z.boolean(),
-    homeroomClassId: z.string().trim().nullable().optional(),
+    homeroomClassId: z.string().trim().refine((id) => id === '' || ID_PATTERN.test(id), 'validation.id').nullable().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.isHomeroom && !v.homeroomClassId) {
