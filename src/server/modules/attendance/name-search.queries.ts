@@ -85,3 +85,23 @@ export async function pageOfStudentsNamed(db: Db, schoolId: string, search: Name
     order by n.name, n.user_id limit ${page.limit} offset ${page.offset}`.execute(db)
   return rows
 }
+
+/** SQLite: the rows of `student_names` the triggers keep for the school, and whether each `folded` is lower(name) (the rebuild checks them). */
+export async function listStudentNames(db: Db, schoolId: string) {
+  const { rows } = await sql<{ id: string; name: string; folded: number }>`select user_id as id, name, folded = lower(name) as folded
+    from student_names where school_id = ${schoolId}`.execute(db)
+  return rows.map((r) => ({ id: r.id, name: r.name, foldedRight: Number(r.folded) === 1 }))
+}
+
+/**
+ * SQLite: makes these students' `student_names` rows what listing says (`names`: the listed ones'
+ * names; a student not in it has no row). The trigram index follows by its own triggers.
+ */
+export async function putStudentNames(db: Db, schoolId: string, ids: readonly string[], names: ReadonlyMap<string, string>) {
+  for (let i = 0; i < ids.length; i += 500) {
+    const some = ids.slice(i, i + 500)
+    await sql`delete from student_names where school_id = ${schoolId} and user_id in (${sql.join(some)})`.execute(db)
+    const rows = some.filter((id) => names.has(id)).map((id) => sql`(${schoolId}, ${id}, ${names.get(id)!}, lower(${names.get(id)!}))`)
+    if (rows.length) await sql`insert into student_names (school_id, user_id, name, folded) values ${sql.join(rows)}`.execute(db)
+  }
+}

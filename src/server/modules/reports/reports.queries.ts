@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { AttendanceStatus } from '#shared/school'
 import type { Db } from '../../db/create-db'
-import { NO_RECORD } from '../attendance/attendance-calendar'
+import { NO_RECORD } from '../attendance/read-model/encoding'
 
 /** Whose attendance a report covers: one class, one department, or (neither) the whole school. */
 export interface ReportScope {
