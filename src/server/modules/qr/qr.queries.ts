@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { Db } from '../../db/create-db'
 import type { QrCodesTable } from '../../db/schema'
+import { listedStudents } from '../students/listed-students.queries'
 
 /** When the student's newest code up to `notAfter` was issued (later stamps come from clocks running ahead). */
 export async function latestIssuedAt(db: Db, schoolId: string, studentId: string, notAfter: string) {
@@ -96,15 +97,11 @@ export async function deleteCodesExpiredBefore(db: Db, before: string) {
   await db.deleteFrom('qr_codes').where('expires_at', '<', before).execute()
 }
 
-/** Who a code names, as the scanner shows them. */
+/** Who a code names, as the scanner shows them: a listed student only. */
 export async function findStudentCard(db: Db, schoolId: string, studentId: string) {
-  return db
-    .selectFrom('students as s')
-    .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
+  return listedStudents(db, schoolId)
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
     .select(['u.id', 'u.name', 'c.name as className'])
-    .where('s.school_id', '=', schoolId)
-    .where('s.user_id', '=', studentId)
-    .where('u.archived_at', 'is', null)
+    .where('u.id', '=', studentId)
     .executeTakeFirst()
 }
