@@ -17,8 +17,8 @@ import { parseInput } from '../../lib/validate'
 import { requirePermission } from '../auth/auth.plugin'
 import { todayAt } from '../school/school-calendar'
 import { dayReportFile, historyFile, historyFileName, rangeReportFile, warningsFile } from './report-files'
-import { withClassNames } from './report-data'
-import { computeRangeReport, loadDayReport, loadRangeReport } from './reports.service'
+import { loadRangeReport, loadRangeReportRows } from './range-report'
+import { loadDayReport } from './reports.service'
 import { loadStudentHistory } from './student-history'
 import { loadWarnings } from './warnings'
 
@@ -49,8 +49,7 @@ export async function reportsRoutes(app: FastifyInstance) {
   app.get('/api/reports/range/export', async (request, reply) => {
     requirePermission(request, 'canViewStudent')
     const { format, ...query } = parseInput(rangeReportExportQuerySchema, request.query)
-    const report = await computeRangeReport(app.ctx, request.school, query)
-    const file = await rangeReportFile(format, await withClassNames(app.ctx, report.rows()))
+    const file = await rangeReportFile(format, await loadRangeReportRows(app.ctx, request.school, query))
     return sendFile(reply, `attendance-${query.from}-to-${query.to}`, format, file)
   })
 
