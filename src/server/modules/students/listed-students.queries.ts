@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '../../db/create-db'
 
 /**
@@ -13,6 +14,8 @@ export function listedStudents(db: Db, schoolId: string) {
     .selectFrom('users as u')
     .innerJoin('students as s', (j) => j.onRef('s.school_id', '=', 'u.school_id').onRef('s.user_id', '=', 'u.id'))
     .where('u.school_id', '=', schoolId)
-    .where('u.role', '=', 'student')
+    // A literal, not a parameter: SQLite (built with STAT4) plans again, at its next run, a statement whose
+    // parameter may change the plan, and `role` leads an index; 'student' never changes.
+    .where('u.role', '=', sql.lit('student'))
     .where('u.archived_at', 'is', null)
 }

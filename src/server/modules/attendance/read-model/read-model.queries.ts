@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { AttendanceStatus } from '#shared/school'
 import type { Db } from '../../../db/create-db'
+import { arg, precompiled } from '../../../db/precompiled'
 import { listedStudents } from '../../students/listed-students.queries'
 import { calendarYear, dayOfYear, oneDayCalendar } from './encoding'
 import type { CalendarRow, DayCountRow } from './summaries'
@@ -19,6 +20,25 @@ function chunks<T>(rows: readonly T[], size = WRITE_BATCH): T[][] {
   return out
 }
 
+/** One student's calendar day: args school, student, year, the one-day calendar, then the day's place three times (n − 1, n, n + 1). */
+const setOneCalendarDay = precompiled((db) =>
+  db
+    .insertInto('attendance_calendars')
+    .values({ school_id: arg(0), student_id: arg(1), year: arg(2), days: arg(3) })
+    .onConflict((oc) =>
+      oc.columns(['school_id', 'year', 'student_id']).doUpdateSet({
+        days: sql<string>`substr(attendance_calendars.days, 1, ${arg(4)}) || substr(excluded.days, ${arg(5)}, 1) || substr(attendance_calendars.days, ${arg(6)})`,
+      }),
+    ),
+)
+/** One day count moved: args school, date, status, bucket, n. */
+const addToOneDayCount = precompiled((db) =>
+  db
+    .insertInto('attendance_day_counts')
+    .values({ school_id: arg(0), date: arg(1), status: arg(2), bucket: arg(3), n: arg(4) })
+    .onConflict((oc) => oc.columns(['school_id', 'date', 'status', 'bucket']).doUpdateSet({ n: sql<number>`attendance_day_counts.n + excluded.n` })),
+)
+
 /**
  * Sets one day (`date`) of each student's calendar to their new status, creating the year's row where
  * needed: one statement for any number of students (the record's transaction). Each student once.
@@ -26,6 +46,10 @@ function chunks<T>(rows: readonly T[], size = WRITE_BATCH): T[][] {
 export async function setCalendarDays(db: Db, schoolId: string, date: string, changes: readonly { studentId: string; status: AttendanceStatus }[]) {
   const day = dayOfYear(date)
   const year = calendarYear(date)
+  if (changes.length === 1) {
+    const { studentId, status } = changes[0]!
+    return void (await setOneCalendarDay.run(db, [schoolId, studentId, year, oneDayCalendar(date, status), day - 1, day, day + 1]))
+  }
   for (const some of chunks(changes)) {
     await db
       .insertInto('attendance_calendars')
@@ -42,6 +66,7 @@ export async function setCalendarDays(db: Db, schoolId: string, date: string, ch
 
 /** Adds each `n` (positive or negative) to the school's count of its status and bucket on `date`; each (status, bucket) once. */
 export async function addToDayCounts(db: Db, schoolId: string, date: string, deltas: readonly { status: AttendanceStatus; bucket: string; n: number }[]) {
+  if (deltas.length === 1) return void (await addToOneDayCount.run(db, [schoolId, date, deltas[0]!.status, deltas[0]!.bucket, deltas[0]!.n]))
   for (const some of chunks(deltas)) {
     await db
       .insertInto('attendance_day_counts')
