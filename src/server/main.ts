@@ -7,7 +7,7 @@ import { scheduleSweeps } from './maintenance'
 /** config → database → migrate → app → listen. */
 async function main() {
   const config = loadConfig()
-  const handle = createDb(config.database)
+  const handle = createDb(config.database, { backgroundCheckpoints: true })
   const ctx = await bootstrap(handle, config)
   const app = await buildApp(ctx)
   const stopSweeps = scheduleSweeps(ctx, (error) => app.log.error({ err: error }, 'maintenance sweep failed'))

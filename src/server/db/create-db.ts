@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { DatabaseTarget } from '../config'
 import type { Database } from './schema'
+import { checkpointInBackground } from './sqlite-checkpoints'
 
 export type Db = Kysely<Database>
 export type DatabaseKind = DatabaseTarget['kind']
@@ -20,6 +21,8 @@ export interface CreateDbOptions {
   /** PostgreSQL schema to use instead of `public` (tests isolate themselves this way). */
   pgSchema?: string
   poolSize?: number
+  /** SQLite file: checkpoint the write-ahead log on a worker thread, never on a commit (the server; sqlite-checkpoints.ts). */
+  backgroundCheckpoints?: boolean
 }
 
 export function createDb(target: DatabaseTarget, options: CreateDbOptions = {}): DbHandle {
@@ -36,7 +39,17 @@ export function createDb(target: DatabaseTarget, options: CreateDbOptions = {}):
     }
   }
 
-  return { db: sqliteKysely(openSqlite(target.file)), kind: 'sqlite' }
+  const sqlite = openSqlite(target.file)
+  if (!options.backgroundCheckpoints || target.file === ':memory:') return { db: sqliteKysely(sqlite), kind: 'sqlite' }
+  const stopCheckpoints = checkpointInBackground(sqlite, target.file)
+  const connection: SqliteConnection = {
+    prepare: (text) => sqlite.prepare(text),
+    close: () => {
+      stopCheckpoints()
+      return sqlite.close()
+    },
+  }
+  return { db: sqliteKysely(connection), kind: 'sqlite' }
 }
 
 /** The SQLite file (made if missing), with the pragmas every connection of the app uses. */
