@@ -106,7 +106,11 @@ function seedFingerprint(): string {
   const hash = createHash('sha256')
   // The migrations' own bodies too: a migration edited after the seed would otherwise go unnoticed.
   const migrations = fs.readdirSync('src/server/db/migrations').sort().map((name) => `src/server/db/migrations/${name}`)
-  for (const file of ['bench/support/large-school.ts', 'bench/support/large-school-summaries.ts', 'bench/support/large-school.queries.ts', 'src/server/db/migrator.ts', ...migrations]) {
+  const seedFiles = [
+    'bench/support/large-school.ts', 'bench/support/large-school.queries.ts', 'src/server/modules/attendance/read-model/encoding.ts',
+    'src/server/modules/attendance/read-model/summaries.ts', 'src/server/db/migrator.ts',
+  ]
+  for (const file of [...seedFiles, ...migrations]) {
     hash.update(file)
     hash.update(fs.readFileSync(file))
   }

@@ -10,7 +10,7 @@ import { insertSchoolRows } from '../../src/server/db/demo/demo.queries'
 import { SeededRandom } from '../../src/server/db/demo/seeded-random'
 import type { Database } from '../../src/server/db/schema'
 import { hashPassword } from '../../src/server/lib/password'
-import { calendarRows, dayCountRows } from '../../src/server/modules/attendance/attendance-calendar'
+import { summaryRowsOf } from '../../src/server/modules/attendance/read-model/summaries'
 import { sweep } from '../../src/server/maintenance'
 
 export const BENCH_PASSWORD = 'bench-password'
@@ -58,9 +58,8 @@ export async function bigSchool(options: { students: number; classSize: number; 
         status: statuses[i % statuses.length]!, method: 'qr', note: null, recorded_at: at, recorded_by: 'head', updated_at: at })
     }
   }
-  // The reports' summaries, as the write path would have kept them (ADR 008).
-  rows.attendance_calendars = calendarRows(rows.attendance_records as Parameters<typeof calendarRows>[0])
-  rows.attendance_day_counts = dayCountRows(rows.attendance_records as Parameters<typeof dayCountRows>[0])
+  // The read model's summaries, as the write path would have kept them (ADR 016).
+  Object.assign(rows, summaryRowsOf(rows.attendance_records as Parameters<typeof summaryRowsOf>[0]))
   await insertSchoolRows(handle.db, rows)
   // Fresh planner statistics, as the hourly sweep (SQLite) or autovacuum (PostgreSQL) would give.
   await sweep(ctx)

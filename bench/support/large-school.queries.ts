@@ -1,6 +1,7 @@
 import { CompiledQuery, sql } from 'kysely'
 import type { DatabaseKind, Db } from '../../src/server/db/create-db'
 import type { Database } from '../../src/server/db/schema'
+import type { SummaryBuilder } from '../../src/server/modules/attendance/read-model/summaries'
 
 /** Rows per statement: a batch travels as one parameter, so it is not bound by parameter limits. */
 export const BATCH_ROWS = 10_000
@@ -86,4 +87,24 @@ export async function openEveryDay(db: Db, schoolId: string): Promise<void> {
     .set({ school_days: '1,2,3,4,5,6,7', school_day_start: '00:00', late_after: '23:59' })
     .where('id', '=', schoolId)
     .execute()
+}
+
+/** The read model's rows, as the encoder made them (read-model/summaries.ts), BATCH_ROWS to a statement. */
+export async function writeSummaries(db: Db, kind: DatabaseKind, schoolId: string, summaries: SummaryBuilder): Promise<void> {
+  const write = async (table: 'attendance_calendars' | 'attendance_day_counts', columns: string[], integer: string, rows: Iterable<(string | number)[]>) => {
+    const batch: (string | number)[][] = []
+    for (const row of rows) {
+      batch.push(row)
+      if (batch.length === BATCH_ROWS) await insertTextRows(db, kind, table, columns, batch.splice(0), [integer])
+    }
+    await insertTextRows(db, kind, table, columns, batch, [integer])
+  }
+  const calendars = function* () {
+    for (const r of summaries.calendarRows()) yield [schoolId, r.studentId, r.year, r.days]
+  }
+  const counts = function* () {
+    for (const r of summaries.dayCountRows()) yield [schoolId, r.date, r.status, r.bucket, r.n]
+  }
+  await write('attendance_day_counts', ['school_id', 'date', 'status', 'bucket', 'n'], 'n', counts())
+  await write('attendance_calendars', ['school_id', 'student_id', 'year', 'days'], 'year', calendars())
 }

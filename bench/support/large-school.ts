@@ -8,8 +8,8 @@ import { SeededRandom } from '../../src/server/db/demo/seeded-random'
 import { migrateToLatest } from '../../src/server/db/migrator'
 import type { Database } from '../../src/server/db/schema'
 import { hashPassword } from '../../src/server/lib/password'
-import { ReportSummaries } from './large-school-summaries'
-import { BATCH_ROWS, countSchoolRows, hasTables, insertTextRows, setBulkLoad, skipForeignKeyChecks } from './large-school.queries'
+import { SummaryBuilder } from '../../src/server/modules/attendance/read-model/summaries'
+import { BATCH_ROWS, countSchoolRows, hasTables, insertTextRows, setBulkLoad, skipForeignKeyChecks, writeSummaries } from './large-school.queries'
 
 /**
  * A large school, the same on every run (seeded): classes of about 40, one homeroom teacher
@@ -138,7 +138,8 @@ export async function seedLargeSchool(handle: DbHandle, options: SeedOptions): P
   // day would write the whole index out each day; twenty days per transaction write it once.
   const dates = schoolDaysBack(LARGE.lastDay, days)
   let records = 0
-  const summaries = new ReportSummaries(students, studentId)
+  // The read model's summaries (ADR 016), by its one encoder, as the write path would have kept them.
+  const summaries = new SummaryBuilder()
   report.start('attendance_records')
   await setBulkLoad(db, kind, true)
   for (let first = 0; first < dates.length; first += DAYS_PER_TRANSACTION) {
@@ -146,11 +147,10 @@ export async function seedLargeSchool(handle: DbHandle, options: SeedOptions): P
       await skipForeignKeyChecks(trx, kind)
       for (const date of dates.slice(first, first + DAYS_PER_TRANSACTION)) {
         const day: string[][] = []
-        const statuses: (AttendanceStatus | null)[] = []
         for (let i = 0; i < students; i++) {
           const status = rng.weighted(STATUS_WEIGHTS)
-          statuses.push(status)
           if (status === null) continue
+          summaries.add(studentId(i), date, status)
           const qr = (status === 'present' || status === 'late') && rng.next() < 0.7
           const minute = status === 'late' ? rng.int(46, 59) : rng.int(10, 44)
           const stamp = `${date}T07:${minute}:${String(rng.int(10, 59))}.000Z`
@@ -160,14 +160,13 @@ export async function seedLargeSchool(handle: DbHandle, options: SeedOptions): P
         for (let from = 0; from < day.length; from += BATCH_ROWS) {
           await insertTextRows(trx, kind, 'attendance_records', RECORD_COLUMNS, day.slice(from, from + BATCH_ROWS))
         }
-        summaries.addDay(date, statuses)
         records += day.length
         report.done('attendance_records', records, Math.max(records + 1, Math.round(students * dates.length * 0.98)))
       }
     })
   }
   report.done('attendance_records', records, records)
-  await db.transaction().execute((trx) => summaries.write(trx, kind, school))
+  await db.transaction().execute((trx) => writeSummaries(trx, kind, school, summaries))
   await setBulkLoad(db, kind, false)
   const users = 1 + classCount + subjectTeachers + students
   return { users, classes: classCount, records, seconds: (performance.now() - started) / 1000, dates }

@@ -112,7 +112,7 @@ export interface AttendanceRecordsTable {
 /**
  * One student's statuses over one calendar year, kept by the attendance write path beside the
  * records: `days` has 366 characters, the Nth for the Nth day of the year, each a status code
- * (attendance-calendar.ts) or '.' when that day has no record. The reports read these instead of
+ * (attendance/read-model/encoding.ts) or '.' when that day has no record. The reports read these instead of
  * every record (ADR 008).
  */
 export interface AttendanceCalendarsTable {

@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import type { Db } from './create-db'
 
 /** How often the background thread moves committed pages from the WAL into the database file. */
-export const CHECKPOINT_EVERY_MS = 1_000
+export const CHECKPOINT_EVERY_MS = 200
 
 /**
  * The checkpoint's own thread, with its own connection: `wal_checkpoint(PASSIVE)` copies what the
@@ -34,7 +34,7 @@ export interface BackgroundCheckpoints {
  * Takes SQLite's checkpoints off the request path (ADR 018). By default the commit that grows
  * the WAL past 1,000 pages copies them back and syncs the database file itself, on the event loop,
  * holding up every request behind it: on a busy disk for seconds. Here the app's connection never
- * checkpoints and a worker thread does it every second instead. Should the thread fail, the
+ * checkpoints and a worker thread does it every 200 ms instead. Should the thread fail, the
  * connection checkpoints as before, so the WAL never grows without bound.
  */
 export async function checkpointInBackground(db: Db, file: string, onProblem: (error: Error) => void): Promise<BackgroundCheckpoints> {

@@ -33,6 +33,3 @@ export const scanResponseSchema = z.object({
 })
 export type ScanResponse = z.infer<typeof scanResponseSchema>
 
-/** Stable codes of a refused scan; the `error` sentence says it to a person. */
-export const SCAN_REFUSALS = ['code_invalid', 'code_expired', 'code_used', 'already_checked_in'] as const
-export type ScanRefusal = (typeof SCAN_REFUSALS)[number]

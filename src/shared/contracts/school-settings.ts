@@ -10,8 +10,6 @@ const isoDate = z.string().trim().refine(isValidIsoDate, 'validation.date')
 export const HOLIDAY_NAME_MAX_LENGTH = 80
 /** Holiday days a school keeps (past years' too, for past reports): five years of every day. */
 export const HOLIDAYS_MAX = 5 * 366
-/** Early warnings flag students whose attendance rate falls below this (chronic absence: under 90%). */
-export const DEFAULT_WARNING_THRESHOLD = 0.9
 
 const holidayDate = isoDate.refine((date) => date >= HOLIDAY_FIRST_DATE && date <= HOLIDAY_LAST_DATE, 'holidayRange.outOfRange')
 const holidayName = requiredText({ max: HOLIDAY_NAME_MAX_LENGTH })

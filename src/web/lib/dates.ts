@@ -14,8 +14,3 @@ export function formatShortDate(isoDate: string): string {
 export function schoolTime(instant: Date | string, timeZone: string): string {
   return zonedParts(typeof instant === 'string' ? new Date(instant) : instant, timeZone).time
 }
-
-/** Calendar date of an instant in the school's time zone. */
-export function schoolDate(instant: Date | string, timeZone: string): string {
-  return zonedParts(typeof instant === 'string' ? new Date(instant) : instant, timeZone).date
-}

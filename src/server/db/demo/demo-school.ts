@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely'
 import { DEPARTMENTS, type AttendanceStatus } from '#shared/school'
 import type { StaffRole } from '#shared/roles'
 import { addDays } from '#shared/dates'
-import { calendarRows, dayCountRows } from '../../modules/attendance/attendance-calendar'
+import { summaryRowsOf } from '../../modules/attendance/read-model/summaries'
 import { lastSchoolDays, schoolDaysBetween } from '../../modules/school/school-calendar'
 import type { Database } from '../schema'
 import { ALLERGIES, BLOOD_TYPES, FIRST_NAMES, LAST_NAMES, MAJORS, SUBJECTS_BY_DEPARTMENT } from './demo-names'
@@ -188,9 +188,8 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
   )
   rows.attendance_records.push(...history.records)
   rows.attendance_audit.push(...history.audit)
-  // The reports' summaries of those records, as the write path would have kept them.
-  rows.attendance_calendars = calendarRows(rows.attendance_records)
-  rows.attendance_day_counts = dayCountRows(rows.attendance_records)
+  // The read model's summaries of those records, as the write path would have kept them (ADR 016).
+  Object.assign(rows, summaryRowsOf(rows.attendance_records))
   return rows
 }
 

@@ -1,10 +1,12 @@
 import type { Insertable } from 'kysely'
 import type { Db, DatabaseKind } from '../../db/create-db'
+import { arg, precompiled } from '../../db/precompiled'
 import type { AttendanceAuditTable, AttendanceRecordsTable } from '../../db/schema'
 
 /**
  * The write path's statements (record-attendance.ts), each for any number of students of one
  * school and day, so a class's roll call costs a handful of statements rather than a few per student.
+ * One student's (a QR scan, a manual record) go through statements compiled once (db/precompiled.ts).
  */
 
 /** Rows to a multi-row statement: well under either engine's limit on parameters. */
@@ -16,9 +18,31 @@ function chunks<T>(rows: readonly T[]): T[][] {
   return out
 }
 
+const RECORD_COLUMNS = ['school_id', 'id', 'student_id', 'date', 'status', 'method', 'note', 'recorded_at', 'recorded_by', 'updated_at'] as const
+const AUDIT_COLUMNS = [
+  'school_id', 'id', 'record_id', 'student_id', 'date', 'old_status', 'new_status', 'old_note', 'new_note', 'method', 'changed_by', 'changed_at',
+] as const
+/** A row written with precompiled statements: arg(i) in the i-th column. */
+const argsRow = (columns: readonly string[]) => Object.fromEntries(columns.map((column, i) => [column, arg(i)]))
+const valuesOf = (columns: readonly string[], row: object) => columns.map((column) => (row as Record<string, unknown>)[column] ?? null)
+
+const insertOneRecordIfAbsent = precompiled((db) =>
+  db
+    .insertInto('attendance_records')
+    .values(argsRow(RECORD_COLUMNS) as Insertable<AttendanceRecordsTable>)
+    .onConflict((oc) => oc.columns(['school_id', 'student_id', 'date']).doNothing())
+    .returning('student_id'),
+)
+const insertOneAudit = precompiled((db) => db.insertInto('attendance_audit').values(argsRow(AUDIT_COLUMNS) as Insertable<AttendanceAuditTable>))
+
 /** Inserts the records no other writer has inserted; returns the students whose record this call inserted. */
 export async function insertRecordsIfAbsent(db: Db, records: readonly Insertable<AttendanceRecordsTable>[]): Promise<Set<string>> {
   const inserted = new Set<string>()
+  if (records.length === 1) {
+    const { rows } = await insertOneRecordIfAbsent.run(db, valuesOf(RECORD_COLUMNS, records[0]!))
+    for (const row of rows) inserted.add(row.student_id)
+    return inserted
+  }
   for (const rows of chunks(records)) {
     const returned = await db
       .insertInto('attendance_records')
@@ -72,6 +96,7 @@ export async function updateRecords(db: Db, records: readonly Insertable<Attenda
 }
 
 export async function insertAudits(db: Db, entries: readonly Insertable<AttendanceAuditTable>[]) {
+  if (entries.length === 1) return void (await insertOneAudit.run(db, valuesOf(AUDIT_COLUMNS, entries[0]!)))
   for (const rows of chunks(entries)) await db.insertInto('attendance_audit').values(rows).execute()
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { DayCounts, StatusFilter, StudentDayRow } from '#shared/contracts/attendance'
 import type { DatabaseKind, Db } from '../../db/create-db'
+import { listedStudents } from '../students/listed-students.queries'
 import { countStudentsNamed, idsOfStudentsNamed, type NameSearch, nameSearch, pageOfStudentsNamed, usesNameIndex } from './name-search.queries'
 
 export interface DayFilters {
@@ -13,19 +14,13 @@ export interface DayFilters {
 }
 
 /**
- * Students of a school joined with their record (if any) for one date. It starts
+ * The school's listed students joined with their record (if any) for one date. It starts
  * from users by (school_id, role, name), so a page in name order reads only its rows.
  */
 function studentsOnDay(db: Db, kind: DatabaseKind, schoolId: string, date: string, filters: DayFilters) {
-  let query = db
-    .selectFrom('users as u')
-    .innerJoin('students as s', (j) => j.onRef('s.school_id', '=', 'u.school_id').onRef('s.user_id', '=', 'u.id'))
-    .leftJoin('attendance_records as a', (j) =>
-      j.onRef('a.school_id', '=', 'u.school_id').onRef('a.student_id', '=', 'u.id').on('a.date', '=', date),
-    )
-    .where('u.school_id', '=', schoolId)
-    .where('u.role', '=', 'student')
-    .where('u.archived_at', 'is', null)
+  let query = listedStudents(db, schoolId).leftJoin('attendance_records as a', (j) =>
+    j.onRef('a.school_id', '=', 'u.school_id').onRef('a.student_id', '=', 'u.id').on('a.date', '=', date),
+  )
   if (filters.classId) query = query.where('s.class_id', '=', filters.classId)
   if (filters.studentId) query = query.where('u.id', '=', filters.studentId)
   if (filters.q) {
@@ -163,7 +158,7 @@ export async function countStatuses(db: Db, kind: DatabaseKind, schoolId: string
       .where('date', '=', date)
       .groupBy('status')
       .execute(),
-    countStudents(db, kind, schoolId),
+    countStudents(db, schoolId),
     archivedStudentsOnDay(db, schoolId, date),
   ])
   let recorded = 0
@@ -182,17 +177,8 @@ export async function countStatuses(db: Db, kind: DatabaseKind, schoolId: string
   return counts
 }
 
-/**
- * The school's students, archived included. Stepping through 100,000 index entries costs SQLite
- * milliseconds, but it counts a whole table from its pages alone: where the database holds this one
- * school (a school's own server), every student row is the school's, and that count is exact.
- */
-async function countStudents(db: Db, kind: DatabaseKind, schoolId: string): Promise<number> {
-  if (kind === 'sqlite') {
-    const { rows } = await sql<{ schools: number; students: number }>`
-      select (select count(*) from schools) as schools, (select count(*) from students) as students`.execute(db)
-    if (Number(rows[0]!.schools) === 1) return Number(rows[0]!.students)
-  }
+/** The school's enrolments, archived students' included: a range of the (school_id, user_id) key, never another school's rows. */
+async function countStudents(db: Db, schoolId: string): Promise<number> {
   const row = await db
     .selectFrom('students')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -216,30 +202,19 @@ function archivedStudentsOnDay(db: Db, schoolId: string, date: string) {
     .execute()
 }
 
-/** The class a (not archived) student is enrolled in. */
+/** The class a listed student is enrolled in. */
 export async function findStudentClass(db: Db, schoolId: string, studentId: string) {
-  return db
-    .selectFrom('students as s')
-    .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
-    .select('s.class_id as classId')
-    .where('s.school_id', '=', schoolId)
-    .where('s.user_id', '=', studentId)
-    .where('u.archived_at', 'is', null)
-    .executeTakeFirst()
+  return listedStudents(db, schoolId).select('s.class_id as classId').where('u.id', '=', studentId).executeTakeFirst()
 }
 
-/** Which of these students are enrolled (and not archived) in the class: one query for a whole roll call. */
+/** Which of these students are listed and enrolled in the class: one query for a whole roll call. */
 export async function findEnrolledInClass(db: Db, schoolId: string, classId: string, studentIds: readonly string[]) {
   const enrolled = new Set<string>()
   for (let i = 0; i < studentIds.length; i += 500) {
-    const rows = await db
-      .selectFrom('students as s')
-      .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
-      .select('s.user_id as id')
-      .where('s.school_id', '=', schoolId)
-      .where('s.user_id', 'in', studentIds.slice(i, i + 500))
+    const rows = await listedStudents(db, schoolId)
+      .select('u.id as id')
+      .where('u.id', 'in', studentIds.slice(i, i + 500))
       .where('s.class_id', '=', classId)
-      .where('u.archived_at', 'is', null)
       .execute()
     for (const row of rows) enrolled.add(row.id)
   }

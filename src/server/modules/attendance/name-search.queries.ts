@@ -14,7 +14,8 @@ import type { DatabaseKind, Db } from '../../db/create-db'
  * - `student_names_fts` indexes `folded` = lower(name) with the trigram tokenizer's `case_sensitive 1`: it
  *   keeps every 3-code-point window of the text unchanged, and a quoted phrase of n ≥ 3 code points matches
  *   when its n − 2 windows follow each other in a row: exactly when the phrase occurs in `folded`.
- * - It holds only the students a search lists (not archived, enrolled), so a match needs no row read.
+ * - It holds only the listed students (students/listed-students.queries.ts: the triggers restate that rule), so a match
+ *   needs no other row read than its own, which says its school.
  * (The trigram tokenizer's default, case_sensitive 0, folds by Unicode's rules, also K (Kelvin sign) to k
  * and ſ (long s) to s, which lower() and `like` do not: an index built that way needs a `like` recheck.)
  */
@@ -44,15 +45,13 @@ export function idsOfStudentsNamed(schoolId: string, search: NameSearch): RawBui
 }
 
 /**
- * How many of the school's listed students have the search in their name: the trigram index's count.
- * Where the database holds this school alone (a school's own server, ADR 002), every row is the school's
- * and the count reads no row at all; otherwise each match's row says its school.
+ * How many of the school's listed students have the search in their name: the trigram index's matches,
+ * each match's row (found by its key) saying its school. Never another school's, whoever else the
+ * database holds.
  */
 export async function countStudentsNamed(db: Db, schoolId: string, search: NameSearch): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*) as n from student_names_fts f
-    where student_names_fts match ${phrase(search)}
-      and (not exists (select 1 from schools where id <> ${schoolId})
-        or exists (select 1 from student_names n where n.key = f.rowid and n.school_id = ${schoolId}))`.execute(db)
+  const { rows } = await sql<{ n: number }>`select count(*) as n from student_names_fts f join student_names n on n.key = f.rowid
+    where student_names_fts match ${phrase(search)} and n.school_id = ${schoolId}`.execute(db)
   return Number(rows[0]?.n ?? 0)
 }
 
@@ -85,4 +84,24 @@ export async function pageOfStudentsNamed(db: Db, schoolId: string, search: Name
     where student_names_fts match ${phrase(search)} and n.school_id = ${schoolId}
     order by n.name, n.user_id limit ${page.limit} offset ${page.offset}`.execute(db)
   return rows
+}
+
+/** SQLite: the rows of `student_names` the triggers keep for the school, and whether each `folded` is lower(name) (the rebuild checks them). */
+export async function listStudentNames(db: Db, schoolId: string) {
+  const { rows } = await sql<{ id: string; name: string; folded: number }>`select user_id as id, name, folded = lower(name) as folded
+    from student_names where school_id = ${schoolId}`.execute(db)
+  return rows.map((r) => ({ id: r.id, name: r.name, foldedRight: Number(r.folded) === 1 }))
+}
+
+/**
+ * SQLite: makes these students' `student_names` rows what listing says (`names`: the listed ones'
+ * names; a student not in it has no row). The trigram index follows by its own triggers.
+ */
+export async function putStudentNames(db: Db, schoolId: string, ids: readonly string[], names: ReadonlyMap<string, string>) {
+  for (let i = 0; i < ids.length; i += 500) {
+    const some = ids.slice(i, i + 500)
+    await sql`delete from student_names where school_id = ${schoolId} and user_id in (${sql.join(some)})`.execute(db)
+    const rows = some.filter((id) => names.has(id)).map((id) => sql`(${schoolId}, ${id}, ${names.get(id)!}, lower(${names.get(id)!}))`)
+    if (rows.length) await sql`insert into student_names (school_id, user_id, name, folded) values ${sql.join(rows)}`.execute(db)
+  }
 }

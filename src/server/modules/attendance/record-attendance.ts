@@ -4,10 +4,9 @@ import type { AttendanceMethod, AttendanceStatus } from '#shared/school'
 import type { Db, DatabaseKind } from '../../db/create-db'
 import type { AttendanceRecordsTable } from '../../db/schema'
 import { newId } from '../../lib/ids'
-import { dayCountBucket } from './attendance-calendar'
-import { addToDayCounts, setCalendarDays } from './attendance-calendar.queries'
 import { findRecordsForUpdate, insertAudits, insertRecordsIfAbsent, updateRecords } from './attendance-write.queries'
 import { refuseOverwrites } from './overwrite-guard'
+import { keepSummaries } from './read-model/write-side'
 
 /** Who writes, when and how: shared by every student of one batch (one school, one day). */
 export interface AttendanceBatch {
@@ -41,8 +40,8 @@ export type AttendanceWrite = AttendanceBatch & AttendanceEntry
 
 /**
  * Writes one student's record for one day inside the caller's transaction: inserts it, or replaces
- * status and note, and always adds the audit row and keeps the reports' summaries (the student's
- * calendar, the school's day counts; ADR 008) in the same transaction. A write that changes nothing
+ * status and note, and always adds the audit row and keeps the read model's summaries (the student's
+ * calendar, the school's day counts; ADR 016, read-model/write-side.ts) in the same transaction. A write that changes nothing
  * writes nothing. Returns the event to publish once the transaction has committed, or null.
  */
 export async function writeAttendance(trx: Db, kind: DatabaseKind, write: AttendanceWrite): Promise<AttendanceEvent | null> {
@@ -114,30 +113,10 @@ export async function writeAttendanceBatch(
       method, changed_by: recordedBy, changed_at: at,
     })),
   )
-  const moved = changes.filter((c) => c.before?.status !== c.entry.status)
-  await setCalendarDays(trx, schoolId, date, moved.map((c) => c.entry))
-  await addToDayCounts(trx, schoolId, date, dayCountDeltas(moved))
+  await keepSummaries(trx, schoolId, date, changes.map((c) => ({ studentId: c.entry.studentId, before: c.before?.status ?? null, after: c.entry.status })))
 
   const written = new Set(changes.map((c) => c.entry.studentId))
   return entries
     .filter((e) => written.has(e.studentId))
     .map((e) => ({ studentId: e.studentId, date, status: e.status, method, recordedAt: at }))
-}
-
-/** How the day counts move: −1 for each status left, +1 for each status taken, summed per (status, bucket). */
-function dayCountDeltas(moved: readonly Change[]) {
-  const deltas = new Map<string, { status: AttendanceStatus; bucket: string; n: number }>()
-  const add = (status: AttendanceStatus, studentId: string, n: number) => {
-    const bucket = dayCountBucket(studentId)
-    const key = `${status}\u0000${bucket}`
-    const delta = deltas.get(key)
-    if (delta) delta.n += n
-    else deltas.set(key, { status, bucket, n })
-  }
-  for (const { entry, before } of moved) {
-    if (before) add(before.status, entry.studentId, -1)
-    add(entry.status, entry.studentId, 1)
-  }
-  const keyOf = (d: { status: string; bucket: string }) => `${d.status}\u0000${d.bucket}`
-  return [...deltas.values()].filter((d) => d.n !== 0).sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1))
 }

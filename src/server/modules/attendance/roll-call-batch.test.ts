@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AttendanceStatus } from '#shared/school'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { dayCountBucket, dayOfYear } from './attendance-calendar'
+import { dayCountBucket, dayOfYear } from './read-model/encoding'
 import { type AttendanceEntry, writeAttendance, writeAttendanceBatch } from './record-attendance'
 
 /**

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely'
 import type { Db } from '../../db/create-db'
+import { arg, precompiled } from '../../db/precompiled'
 import type { SessionsTable } from '../../db/schema'
 
 export async function insertSession(db: Db, session: Insertable<SessionsTable>) {
@@ -8,17 +9,20 @@ export async function insertSession(db: Db, session: Insertable<SessionsTable>) 
 
 /** The live session for a token hash, with its user; undefined when unknown or expired. */
 export async function findActiveSession(db: Db, schoolId: string, tokenHash: string, now: string) {
-  return db
+  return (await activeSession.run(db, [schoolId, tokenHash, now])).rows[0]
+}
+// Every signed-in request reads it: compiled once (db/precompiled.ts).
+const activeSession = precompiled((db) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', (j) => j.onRef('users.school_id', '=', 'sessions.school_id').onRef('users.id', '=', 'sessions.user_id'))
     .selectAll('users')
     .select(['sessions.token_hash', 'sessions.last_seen_at'])
-    .where('sessions.school_id', '=', schoolId)
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
-    .where('users.archived_at', 'is', null)
-    .executeTakeFirst()
-}
+    .where('sessions.school_id', '=', arg(0))
+    .where('sessions.token_hash', '=', arg(1))
+    .where('sessions.expires_at', '>', arg(2))
+    .where('users.archived_at', 'is', null),
+)
 
 export async function extendSession(db: Db, schoolId: string, tokenHash: string, lastSeenAt: string, expiresAt: string) {
   await db

@@ -1,16 +1,12 @@
 import type { Db } from '../../db/create-db'
 import { NO_PASSWORD_HASH } from '../../lib/password'
+import { listedStudents } from '../students/listed-students.queries'
 
 /** Students who get a one-time password: those without one (or, re-issuing, all of the class), in class then name order. */
 export async function studentsForPasswords(db: Db, schoolId: string, filter: { classId?: string; reissue: boolean }) {
-  let query = db
-    .selectFrom('users as u')
-    .innerJoin('students as s', (j) => j.onRef('s.school_id', '=', 'u.school_id').onRef('s.user_id', '=', 'u.id'))
+  let query = listedStudents(db, schoolId)
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
     .select(['u.id', 'u.name', 'u.parent_number as parentNumber', 'c.name as className'])
-    .where('u.school_id', '=', schoolId)
-    .where('u.role', '=', 'student')
-    .where('u.archived_at', 'is', null)
   if (filter.classId) query = query.where('s.class_id', '=', filter.classId)
   if (!filter.reissue) query = query.where('u.password_hash', '=', NO_PASSWORD_HASH)
   const rows = await query.orderBy('c.name').orderBy('u.name').orderBy('u.id').execute()

@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import type { AttendanceStatus } from '#shared/school'
 import type { Db } from '../../db/create-db'
-import { NO_RECORD } from '../attendance/attendance-calendar'
+import { listedStudents } from '../students/listed-students.queries'
+import { NO_RECORD } from '../attendance/read-model/encoding'
 
 /** Whose attendance a report covers: one class, one department, or (neither) the whole school. */
 export interface ReportScope {
@@ -9,15 +10,10 @@ export interface ReportScope {
   departmentId?: string
 }
 
-/** The school's current students (not archived) with their classes. */
+/** The school's listed students with their (not archived) classes. */
 function currentStudents(db: Db, schoolId: string) {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('students as s', (j) => j.onRef('s.school_id', '=', 'u.school_id').onRef('s.user_id', '=', 'u.id'))
+  return listedStudents(db, schoolId)
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
-    .where('u.school_id', '=', schoolId)
-    .where('u.role', '=', 'student')
-    .where('u.archived_at', 'is', null)
     .where('c.archived_at', 'is', null)
 }
 
@@ -41,7 +37,7 @@ export async function listReportStudents(
   createdBefore: string,
 ): Promise<{ id: string; name: string; createdAt: string; enrolledOn: string | null }[]> {
   let users = currentStudentsBefore(db, schoolId, createdBefore)
-  if (scope.classId || scope.departmentId) users = users.where('users.id', 'in', enrolments(db, schoolId, scope).select('user_id'))
+  if (scope.classId || scope.departmentId) users = users.where('u.id', 'in', enrolments(db, schoolId, scope).select('user_id'))
   const students = await users.execute()
   return students.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 }
@@ -162,18 +158,13 @@ export async function countClassStatuses(
 }
 
 /**
- * The school's current (not archived) students whose accounts were made before `createdBefore`, with
- * their enrolment date (a first counted day: report-data.ts countingFrom).
+ * The school's listed students whose accounts were made before `createdBefore`, with their
+ * enrolment date (a first counted day: report-data.ts countingFrom).
  */
 export function currentStudentsBefore(db: Db, schoolId: string, createdBefore: string) {
-  return db
-    .selectFrom('users')
-    .innerJoin('students', (j) => j.onRef('students.school_id', '=', 'users.school_id').onRef('students.user_id', '=', 'users.id'))
-    .select(['users.id as id', 'users.name as name', 'users.created_at as createdAt', 'students.enrolled_on as enrolledOn'])
-    .where('users.school_id', '=', schoolId)
-    .where('users.role', '=', 'student')
-    .where('users.archived_at', 'is', null)
-    .where('users.created_at', '<', createdBefore)
+  return listedStudents(db, schoolId)
+    .select(['u.id as id', 'u.name as name', 'u.created_at as createdAt', 's.enrolled_on as enrolledOn'])
+    .where('u.created_at', '<', createdBefore)
 }
 
 /** The date of the school's first attendance record, or null when it has none yet (the day counts' key starts with the date). */

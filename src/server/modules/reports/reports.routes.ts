@@ -16,8 +16,8 @@ import { sendFile } from '../../lib/spreadsheet-files'
 import { parseInput } from '../../lib/validate'
 import { todayAt } from '../school/school-calendar'
 import { dayReportFile, historyFile, historyFileName, rangeReportFile, warningsFile } from './report-files'
-import { withClassNames } from './report-data'
-import { computeRangeReport, loadDayReport, loadRangeReport } from './reports.service'
+import { loadRangeReport, loadRangeReportRows } from './range-report'
+import { loadDayReport } from './reports.service'
 import { loadStudentHistory } from './student-history'
 import { loadWarnings } from './warnings'
 import { permission } from '../../security/access'
@@ -45,8 +45,7 @@ export async function reportsRoutes(app: FastifyInstance) {
 
   app.get('/api/reports/range/export', { config: { access: permission('canViewStudent') } }, async (request, reply) => {
     const { format, ...query } = parseInput(rangeReportExportQuerySchema, request.query)
-    const report = await computeRangeReport(app.ctx, request.school, query)
-    const file = await rangeReportFile(format, await withClassNames(app.ctx, report.rows()))
+    const file = await rangeReportFile(format, await loadRangeReportRows(app.ctx, request.school, query))
     return sendFile(reply, `attendance-${query.from}-to-${query.to}`, format, file)
   })
 

@@ -1,8 +1,17 @@
 import type { SchoolSettings } from '#shared/contracts/school-settings'
 import type { Db } from '../../db/create-db'
+import { arg, precompiled } from '../../db/precompiled'
+
+// Every request reads the school, and every recorded day its holidays: compiled once (db/precompiled.ts).
+const school = precompiled((db) => db.selectFrom('schools').selectAll().where('id', '=', arg(0)))
+const holidaysBetween = precompiled((db) =>
+  db.selectFrom('school_holidays').select(['date', 'name']).where('school_id', '=', arg(0)).where('date', '>=', arg(1)).where('date', '<=', arg(2)).orderBy('date'),
+)
 
 export async function findSchool(db: Db, schoolId: string) {
-  return db.selectFrom('schools').selectAll().where('id', '=', schoolId).executeTakeFirstOrThrow()
+  const [row] = (await school.run(db, [schoolId])).rows
+  if (!row) throw new Error(`no school ${schoolId}`)
+  return row
 }
 
 /** Saves the settings in one transaction; term dates, holidays and threshold left out stay as they are. */
@@ -33,7 +42,6 @@ export async function updateSchoolSettings(db: Db, schoolId: string, settings: S
 
 /** The school's holidays, by date, optionally only those from `from` to `to`. */
 export async function listHolidays(db: Db, schoolId: string, range?: { from: string; to: string }) {
-  let query = db.selectFrom('school_holidays').select(['date', 'name']).where('school_id', '=', schoolId)
-  if (range) query = query.where('date', '>=', range.from).where('date', '<=', range.to)
-  return query.orderBy('date').execute()
+  if (range) return (await holidaysBetween.run(db, [schoolId, range.from, range.to])).rows
+  return db.selectFrom('school_holidays').select(['date', 'name']).where('school_id', '=', schoolId).orderBy('date').execute()
 }

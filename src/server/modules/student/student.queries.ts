@@ -1,9 +1,8 @@
 import type { Db } from '../../db/create-db'
+import { listedStudents } from '../students/listed-students.queries'
 
 export async function findStudentProfile(db: Db, schoolId: string, studentId: string) {
-  return db
-    .selectFrom('students as s')
-    .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
+  return listedStudents(db, schoolId)
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
     .innerJoin('departments as d', (j) => j.onRef('d.school_id', '=', 's.school_id').onRef('d.id', '=', 's.department_id'))
     .select([
@@ -11,9 +10,7 @@ export async function findStudentProfile(db: Db, schoolId: string, studentId: st
       'd.name as department', 's.level', 's.emergency_contact as emergencyContact', 's.gpa', 's.major',
       's.blood_type as bloodType', 's.allergies',
     ])
-    .where('s.school_id', '=', schoolId)
-    .where('s.user_id', '=', studentId)
-    .where('u.archived_at', 'is', null)
+    .where('u.id', '=', studentId)
     .executeTakeFirst()
 }
 

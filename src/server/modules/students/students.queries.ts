@@ -3,6 +3,7 @@ import type { StudentSummary } from '#shared/contracts/students'
 import { contains } from '../../db/contains'
 import type { Db } from '../../db/create-db'
 import type { StudentsTable } from '../../db/schema'
+import { listedStudents } from './listed-students.queries'
 
 export interface StudentFilters {
   q?: string
@@ -12,12 +13,7 @@ export interface StudentFilters {
 
 /** Students of the school, in name order (the users (school_id, role, name, id) index). */
 function studentsMatching(db: Db, schoolId: string, filters: StudentFilters) {
-  let query = db
-    .selectFrom('users as u')
-    .innerJoin('students as s', (j) => j.onRef('s.school_id', '=', 'u.school_id').onRef('s.user_id', '=', 'u.id'))
-    .where('u.school_id', '=', schoolId)
-    .where('u.role', '=', 'student')
-    .where('u.archived_at', 'is', null)
+  let query = listedStudents(db, schoolId)
   if (filters.classId) query = query.where('s.class_id', '=', filters.classId)
   if (filters.departmentId) query = query.where('s.department_id', '=', filters.departmentId)
   if (filters.q) query = query.where(contains('u.name', filters.q))

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '#shared/dates'
 import { ATTENDANCE_STATUSES } from '#shared/school'
-import { down, up } from '../../db/migrations/2026-11-22T1800_reports'
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { calendarRows, dayCountRows, dayOfYear } from './attendance-calendar'
-import { rebuildReportSummaries } from './attendance-calendar.queries'
-import { writeAttendance } from './record-attendance'
+import { down, up } from '../../../db/migrations/2026-11-22T1800_reports'
+import { createTestApp, TEST_DATABASES, type TestApp } from '../../../test/test-app'
+import { writeAttendance } from '../record-attendance'
+import { dayOfYear, oneDayCalendar } from './encoding'
+import { rebuildEverySchool } from './rebuild'
+import { summaryRowsOf } from './summaries'
 
 /**
- * The calendars the reports read must say what the records say however the records got there:
- * kept by the write path (the report tests), filled by the migration for records saved before it,
- * or rebuilt after a bulk load. Over 20,000 records, so both read in more than one batch.
+ * The read model's summaries must say what the records say however the records got there: kept by
+ * the write path, filled by the migration for records saved before it, or rebuilt after a bulk load;
+ * always what the one encoder (summaryRowsOf) makes of the records. Over 20,000 records, so the
+ * rebuild reads them in more than one batch.
  */
 describe.each(TEST_DATABASES)('attendance calendars built from records on %s', (kind) => {
   let t: TestApp
@@ -24,12 +26,12 @@ describe.each(TEST_DATABASES)('attendance calendars built from records on %s', (
     const key = (r: { date: string; status: string; bucket: string }) => `${r.date}/${r.status}/${r.bucket}`
     return {
       kept: Object.fromEntries(rows.filter((r) => Number(r.n) !== 0).map((r) => [key(r), Number(r.n)])),
-      counted: Object.fromEntries(dayCountRows(records).map((r) => [key(r as { date: string; status: string; bucket: string }), r.n])),
+      counted: Object.fromEntries(summaryRowsOf(records).attendance_day_counts.map((r) => [key(r), r.n])),
     }
   }
   const fromRecords = async () => {
     const records = await t.ctx.db.selectFrom('attendance_records').select(['school_id', 'student_id', 'date', 'status']).execute()
-    return calendarRows(records).sort((a, b) => (`${a.student_id}/${a.year}` < `${b.student_id}/${b.year}` ? -1 : 1))
+    return summaryRowsOf(records).attendance_calendars.sort((a, b) => (`${a.student_id}/${a.year}` < `${b.student_id}/${b.year}` ? -1 : 1))
   }
 
   beforeAll(async () => {
@@ -54,18 +56,23 @@ describe.each(TEST_DATABASES)('attendance calendars built from records on %s', (
     expect(dayOfYear('2027-01-01')).toBe(1)
     expect(dayOfYear('2027-12-31')).toBe(365)
     expect(dayOfYear('2028-12-31')).toBe(366)
-    const [row] = calendarRows([{ school_id: 's', student_id: 'a', date: '2028-03-01', status: 'late' }])
+    const [row] = summaryRowsOf([{ school_id: 's', student_id: 'a', date: '2028-03-01', status: 'late' }]).attendance_calendars
     expect(row!.days).toHaveLength(366)
     expect(row!.days.indexOf('L')).toBe(dayOfYear('2028-03-01') - 1)
+    expect(row!.days).toBe(oneDayCalendar('2028-03-01', 'late')) // what the write path upserts for that day
   })
 
-  it('rebuilds a school’s calendars and day counts from its records', async () => {
-    await rebuildReportSummaries(t.ctx.db, t.ctx.schoolId)
+  it('rebuilds a school’s calendars and day counts from its records, saying how many were wrong', async () => {
+    const [result] = await rebuildEverySchool(t.ctx.db, t.ctx.dbKind)
+    // 2027 and 2028 for each of the 50 students were missing; 430 days × 5 statuses spread over the buckets.
+    expect(result).toMatchObject({ calendars: 100, names: 0 })
+    expect(result!.dayCounts).toBeGreaterThan(430)
     const rebuilt = await calendars()
     expect(rebuilt.length).toBe(150) // 2026 (the demo's sample week and term), 2027 and 2028 for 50 students
     expect(rebuilt).toEqual(await fromRecords())
     const { kept, counted } = await dayCounts()
     expect(kept).toEqual(counted)
+    expect(await rebuildEverySchool(t.ctx.db, t.ctx.dbKind)).toMatchObject([{ calendars: 0, dayCounts: 0, names: 0 }])
   })
 
   it('keeps them through the write path: a new record, and a correction', async () => {
@@ -81,6 +88,7 @@ describe.each(TEST_DATABASES)('attendance calendars built from records on %s', (
     await write('late')
     await write('sick')
     expect(await calendars()).toEqual(await fromRecords())
+    expect(await rebuildEverySchool(t.ctx.db, t.ctx.dbKind)).toMatchObject([{ calendars: 0, dayCounts: 0, names: 0 }])
     const { kept, counted } = await dayCounts()
     expect(kept).toEqual(counted)
   })

@@ -4,9 +4,10 @@ import type { rangeReportQuerySchema, RangeReportResponse } from '#shared/contra
 import { ATTENDANCE_STATUSES } from '#shared/school'
 import type { AppContext } from '../../context'
 import type { School } from '../schools/schools.queries'
-import { addCounts, emptyCounts, firstCountedDay, statusOn, tallyRange } from './attendance-tally'
+import { addCounts, emptyCounts, firstCountedDay, orderByKey, rateKeys, statusOn, tallyRange } from './attendance-tally'
 import { countingFrom, loadCalendars, rangeDays, type RangeDays, withClassNames } from './report-data'
-import { countStudentsCreatedBefore, listCountCorrections, pageCurrentStudents, sumDayCounts } from './school-totals.queries'
+import { listReportStudents } from './reports.queries'
+import { countStudentsCreatedBefore, listCountCorrections, pageCurrentStudents, sumDayCounts } from './school-figures.queries'
 
 type RangeQuery = z.output<typeof rangeReportQuerySchema>
 
@@ -14,7 +15,7 @@ type RangeQuery = z.output<typeof rangeReportQuerySchema>
  * The whole school's daily figures and totals over a range, from the school's day counts (ADR 008),
  * less what they count of students the report leaves out (archived ones) or does not count yet
  * (before their first day), found through their own calendars. The numbers are the same as
- * tallying every student (computeRangeReport), which the tests check.
+ * tallying every student (range-report.ts tallyEveryone), which the tests check.
  */
 export async function loadSchoolFigures(ctx: AppContext, range: RangeDays) {
   const { days, layout, dayEnds, createdBefore } = range
@@ -63,7 +64,7 @@ export async function loadSchoolFigures(ctx: AppContext, range: RangeDays) {
  * The whole school's range report in name order, one page: the report's default view, and the one
  * that would otherwise read every student (ADR 008). Only the page's students are counted one by one.
  */
-export async function loadSchoolRangePage(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReportResponse> {
+export async function schoolPageByName(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReportResponse> {
   const range = await rangeDays(ctx, school, query.from, query.to)
   const { layout, createdBefore } = range
   const [figures, pageStudents] = await Promise.all([
@@ -80,9 +81,9 @@ type Calendars = Parameters<typeof tallyRange>[4]
 
 /**
  * A whole-school page: the school's figures, and the page's students counted in full with their
- * class names. Both whole-school views (by name here, by rate in school-rate-page.ts) end with it.
+ * class names. Both whole-school views (by name and by rate) end with it.
  */
-export async function schoolPage(
+async function schoolPage(
   ctx: AppContext,
   query: RangeQuery,
   { days, dayEnds, layout }: RangeDays,
@@ -102,4 +103,25 @@ export async function schoolPage(
     page: query.page,
     pageSize: query.pageSize,
   }
+}
+
+/**
+ * The whole school's range report by rate, one page. Every student's rate is needed to sort, but
+ * not their other counts: the daily figures and totals come from the school's day counts (as in
+ * name order, schoolPageByName), each student's rate from a count of attended days, and only the
+ * page's students are counted in full. The numbers are the same as tallyEveryone's (range-report.ts).
+ */
+export async function schoolPageByRate(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReportResponse> {
+  const range = await rangeDays(ctx, school, query.from, query.to)
+  const { layout, dayEnds, createdBefore } = range
+  const [figures, students, calendars] = await Promise.all([
+    loadSchoolFigures(ctx, range),
+    listReportStudents(ctx.db, ctx.schoolId, {}, createdBefore).then((rows) => countingFrom(school, rows)),
+    loadCalendars(ctx, layout, { scope: {} }),
+  ])
+  // Lowest rate first (a report is read for who needs help); no school day counted goes last; ties stay in name order.
+  const order = orderByKey(rateKeys(dayEnds, layout, students, calendars))
+  const offset = (query.page - 1) * query.pageSize
+  const pageStudents = Array.from(order.subarray(offset, offset + query.pageSize), (i) => students[i]!)
+  return schoolPage(ctx, query, range, figures, { pageStudents, calendars, total: students.length })
 }

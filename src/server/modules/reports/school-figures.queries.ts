@@ -44,8 +44,8 @@ export async function listCountCorrections(db: Db, schoolId: string, since: stri
 /** One page of the school's current students made before `createdBefore`, in name order. */
 export async function pageCurrentStudents(db: Db, schoolId: string, createdBefore: string, page: { limit: number; offset: number }) {
   return currentStudentsBefore(db, schoolId, createdBefore)
-    .orderBy('users.name')
-    .orderBy('users.id')
+    .orderBy('u.name')
+    .orderBy('u.id')
     .limit(page.limit)
     .offset(page.offset)
     .execute()
