@@ -1,9 +1,10 @@
-import type { Insertable, Updateable } from 'kysely'
+import { type Insertable, sql, type Updateable } from 'kysely'
 import type { ClassSummary } from '#shared/contracts/classes'
 import { STAFF_ROLES } from '#shared/roles'
 import { contains } from '../../db/contains'
 import type { Db } from '../../db/create-db'
 import type { ClassesTable } from '../../db/schema'
+import { listedStudents } from '../students/listed-students.queries'
 
 export interface ClassFilters {
   /** Part of the class's name or of its teacher's name. */
@@ -28,13 +29,10 @@ export async function listClassSummaries(db: Db, schoolId: string, filters: Clas
       'd.id as departmentId',
       't.id as teacherId',
       't.name as teacherName',
-      eb
-        .selectFrom('students as s')
-        .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
+      listedStudents(db, schoolId)
         .select(eb.fn.countAll<string | number>().as('n'))
-        .whereRef('s.school_id', '=', 'c.school_id')
-        .whereRef('s.class_id', '=', 'c.id')
-        .where('u.archived_at', 'is', null)
+        // The outer row's id: a correlated count of the listed students (listed-students.queries.ts).
+        .where('s.class_id', '=', sql.ref<string>('c.id'))
         .as('studentCount'),
     ])
     .where('c.school_id', '=', schoolId)

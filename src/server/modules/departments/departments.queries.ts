@@ -1,5 +1,7 @@
+import { sql } from 'kysely'
 import type { DepartmentSummary } from '#shared/contracts/departments'
 import type { Db } from '../../db/create-db'
+import { listedStudents } from '../students/listed-students.queries'
 
 /** A new school's departments: the eight of DEPARTMENTS (src/shared/school.ts), which the school may rename or archive. */
 export async function insertDepartments(db: Db, schoolId: string, departments: { id: string; name: string }[]): Promise<void> {
@@ -63,13 +65,10 @@ export async function listDepartmentSummaries(db: Db, schoolId: string, only?: {
         .whereRef('t.department_id', '=', 'd.id')
         .where('u.archived_at', 'is', null)
         .as('teacherCount'),
-      eb
-        .selectFrom('students as s')
-        .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
+      listedStudents(db, schoolId)
         .select((e) => e.fn.countAll<string | number>().as('n'))
-        .whereRef('s.school_id', '=', 'd.school_id')
-        .whereRef('s.department_id', '=', 'd.id')
-        .where('u.archived_at', 'is', null)
+        // The outer row's id: a correlated count of the listed students (listed-students.queries.ts).
+        .where('s.department_id', '=', sql.ref<string>('d.id'))
         .as('studentCount'),
     ])
     .where('d.school_id', '=', schoolId)

@@ -3,6 +3,7 @@ import type { Level } from '#shared/school'
 import type { DatabaseKind, Db } from '../../db/create-db'
 import type { ClassesTable, StudentsTable, UsersTable } from '../../db/schema'
 import { batches, LOOKUP_BATCH, WRITE_BATCH } from '../../lib/csv-import/batches'
+import { listedStudents } from './listed-students.queries'
 
 export interface SavedStudent {
   id: string
@@ -18,16 +19,12 @@ export interface SavedStudent {
 export async function findStudentsByNumber(db: Db, schoolId: string, numbers: string[]): Promise<SavedStudent[]> {
   const found: SavedStudent[] = []
   for (const batch of batches([...new Set(numbers)], LOOKUP_BATCH)) {
-    const rows = await db
-      .selectFrom('students as s')
-      .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
+    const rows = await listedStudents(db, schoolId)
       .select([
         'u.id', 's.student_number as studentNumber', 'u.name', 'u.parent_number as parentNumber',
         's.class_id as classId', 's.level', 's.department_id as departmentId',
       ])
-      .where('s.school_id', '=', schoolId)
       .where('s.student_number', 'in', batch)
-      .where('u.archived_at', 'is', null)
       .execute()
     found.push(...rows.map((r) => ({ ...r, parentNumber: r.parentNumber ?? '' })))
   }
