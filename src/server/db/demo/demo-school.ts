@@ -10,13 +10,13 @@ import { demoHistory } from './demo-history'
 import { demoTerm } from './demo-term'
 import { SeededRandom } from './seeded-random'
 
-/** The seed's numbers, exactly (seed-spec section 9). */
+/** The demo school's numbers, as the README gives them (50 students, 10 teachers, 18 classes, 8 departments). */
 export const DEMO = {
   seed: 20260301,
   students: 50,
   homeroomTeachers: 8,
   recordsPerStudent: 5,
-  /** The five school days the sample records fall on: a week of March, as in the seed. */
+  /** The five school days the sample records fall on: the sample week of March 2026 (README). */
   recordDates: ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'],
   password: 'rollcall-demo',
   timeZone: 'UTC',
@@ -39,9 +39,9 @@ const STATUS_WEIGHTS: [AttendanceStatus, number][] = [
 ]
 
 /**
- * Builds every row of the demo school from a fixed seed, on `today` (the school's date): the seed's
+ * Builds every row of the demo school from a fixed seed, on `today` (the school's date): the demo's
  * people and sample week, and a current term whose school days up to yesterday have a record for
- * every student. Today itself is left as the seed has it (unrecorded, unless it is a day of the sample
+ * every student. Today itself is left unrecorded (unless it is a day of the sample
  * week), and so is the last school day when today is none (a weekend): the demo always has a school
  * day whose roll is still to take, the one the end-to-end journeys record on.
  * Pure: the same school id, password hash and today give the same rows on every call.
@@ -173,7 +173,7 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
     }
   }
   // The term so far: every school day before the school's current day (today, or on a weekend the last school
-  // day), so that a roll can always be taken on a day with none yet. The sample week's days keep the seed's records.
+  // day), so that a roll can always be taken on a day with none yet. The sample week's days keep their sample records.
   const boxStudent = studentShowcased(rows.users)
   const chronic = new Set<string>(DEMO.chronicAbsentees.map((i) => rows.students[i === boxStudent ? i + 1 : i]!.user_id))
   const teacherOf = new Map(rows.classes.map((c) => [c.id, c.teacher_id ?? staff[0]!.id]))

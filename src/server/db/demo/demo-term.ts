@@ -25,7 +25,7 @@ export interface DemoTerm {
 
 /**
  * The term for a demo made on `today` (the school's date). Holidays never fall on `keep`, the days
- * the seed's sample records are dated: those records stay as the seed has them.
+ * the sample records are dated (the sample week of March 2026): those records stay as they are.
  */
 export function demoTerm(today: string, keep: readonly string[] = []): DemoTerm {
   const monday = addDays(today, 1 - isoWeekday(today))

@@ -11,7 +11,7 @@ import { STATUS_CODES } from './encoding'
 
 /*
  * `npm run rebuild-summaries` as a school runs it: its own process, on the demo school's database.
- * It must find nothing wrong with what the write path and the seed kept, and find, fix and report
+ * It must find nothing wrong with what the write path and the demo school's builder kept, and find, fix and report
  * a summary that went wrong.
  */
 vi.setConfig({ testTimeout: 90_000 })
