@@ -1,5 +1,5 @@
-import { ConfigError, describeDatabase, loadConfig } from '../config'
-import { parseCliArgs } from '../lib/cli'
+import { describeDatabase, loadConfig } from '../config'
+import { DATABASE_ENVIRONMENT, parseCliArgs, runCli } from '../lib/cli'
 import { createDb } from './create-db'
 import { migrateToLatest } from './migrator'
 
@@ -7,9 +7,7 @@ const USAGE = `Usage: npm run migrate
 
 Brings the database to the latest schema (the server also does this at start), and says which database it was.
 
-Environment:
-  DATABASE_URL  the database, as for npm start: a SQLite file (default data/rollcall.db)
-                or postgres://user@host:5432/name`
+${DATABASE_ENVIRONMENT}`
 
 /** `npm run migrate`: brings the configured database up to the latest schema. */
 async function main(): Promise<number> {
@@ -27,10 +25,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => (process.exitCode = code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error)
-    process.exitCode = 1
-  },
-)
+runCli(main)

@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { ConfigError } from '../config'
 
 type Options = NonNullable<ParseArgsConfig['options']>
 
@@ -29,4 +30,23 @@ export function parseCliArgs<T extends Options>(argv: string[], options: T, usag
 
 function isParseArgsError(error: unknown): error is Error {
   return error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS_')
+}
+
+/** The usage lines every tool that works on the database shares. */
+export const DATABASE_ENVIRONMENT = `Environment:
+  DATABASE_URL  the database, as for npm start: a SQLite file (default data/rollcall.db)
+                or postgres://user@host:5432/name`
+
+/**
+ * Runs a command-line tool: `main`'s result is the exit status; a failure prints its message (a
+ * configuration error's sentence alone, anything else in full) and exits 1.
+ */
+export function runCli(main: () => Promise<number>): void {
+  main().then(
+    (code) => (process.exitCode = code),
+    (error: unknown) => {
+      console.error(error instanceof ConfigError ? error.message : error)
+      process.exitCode = 1
+    },
+  )
 }

@@ -6,7 +6,7 @@ import { translate } from '#shared/i18n/translate'
 import { prepareDatabase } from '../../bootstrap'
 import { ConfigError, describeDatabase, loadConfig } from '../../config'
 import { createDb } from '../../db/create-db'
-import { parseCliArgs } from '../../lib/cli'
+import { parseCliArgs, runCli } from '../../lib/cli'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
 import { findStaffByEmail, insertUser } from './users.queries'
@@ -98,10 +98,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => (process.exitCode = code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error)
-    process.exitCode = 1
-  },
-)
+runCli(main)

@@ -1,7 +1,7 @@
-import { ConfigError, describeDatabase, loadConfig } from '../../../config'
+import { describeDatabase, loadConfig } from '../../../config'
 import { createDb } from '../../../db/create-db'
 import { migrateToLatest } from '../../../db/migrator'
-import { parseCliArgs } from '../../../lib/cli'
+import { DATABASE_ENVIRONMENT, parseCliArgs, runCli } from '../../../lib/cli'
 import { describeRebuild, rebuildEverySchool } from './rebuild'
 
 const USAGE = `Usage: npm run rebuild-summaries
@@ -12,9 +12,7 @@ records, one transaction per school, and says what it found wrong and fixed. Saf
 server runs: on PostgreSQL attendance writes wait for the school being rebuilt; on SQLite writes wait
 as for any write. Brings the schema up to date first, as the server does at start.
 
-Environment:
-  DATABASE_URL  the database, as for npm start: a SQLite file (default data/rollcall.db)
-                or postgres://user@host:5432/name`
+${DATABASE_ENVIRONMENT}`
 
 /** `npm run rebuild-summaries`: every school's read model, recomputed from its records. */
 async function main(): Promise<number> {
@@ -34,10 +32,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => (process.exitCode = code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error)
-    process.exitCode = 1
-  },
-)
+runCli(main)
