@@ -8,6 +8,7 @@ import * as nameSearch from './migrations/2026-11-23T1000_name_search'
 import * as studentNames from './migrations/2026-11-24T1000_student_names'
 import * as dayOne from './migrations/2026-11-24T1200_day_one'
 import * as previousTerm from './migrations/2026-11-25T1000_previous_term'
+import * as enrolmentCounts from './migrations/2026-11-25T1100_enrolment_counts'
 
 /**
  * Migrations are listed here by name (timestamp first, so they sort in time order).
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T1000_student_names': studentNames,
   '2026-11-24T1200_day_one': dayOne,
   '2026-11-25T1000_previous_term': previousTerm,
+  '2026-11-25T1100_enrolment_counts': enrolmentCounts,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

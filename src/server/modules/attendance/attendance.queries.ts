@@ -158,7 +158,7 @@ export async function countStatuses(db: Db, kind: DatabaseKind, schoolId: string
       .where('date', '=', date)
       .groupBy('status')
       .execute(),
-    countStudents(db, schoolId),
+    countStudents(db, kind, schoolId),
     archivedStudentsOnDay(db, schoolId, date),
   ])
   let recorded = 0
@@ -177,8 +177,16 @@ export async function countStatuses(db: Db, kind: DatabaseKind, schoolId: string
   return counts
 }
 
-/** The school's enrolments, archived students' included: a range of the (school_id, user_id) key, never another school's rows. */
-async function countStudents(db: Db, schoolId: string): Promise<number> {
+/**
+ * The school's enrolments, archived students' included, never another school's: on SQLite the count
+ * its triggers keep (enrolment_counts, migration 2026-11-25T1100), elsewhere a range of the
+ * (school_id, user_id) key.
+ */
+export async function countStudents(db: Db, kind: DatabaseKind, schoolId: string): Promise<number> {
+  if (kind === 'sqlite') {
+    const { rows } = await sql<{ n: number }>`select n from enrolment_counts where school_id = ${schoolId}`.execute(db)
+    return Number(rows[0]?.n ?? 0)
+  }
   const row = await db
     .selectFrom('students')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))

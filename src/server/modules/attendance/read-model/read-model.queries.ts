@@ -155,3 +155,18 @@ export async function listedStudentNames(db: Db, schoolId: string): Promise<Map<
   const rows = await listedStudents(db, schoolId).select(['u.id', 'u.name']).execute()
   return new Map(rows.map((r) => [r.id, r.name]))
 }
+
+/**
+ * SQLite: the school's enrolment count as its triggers kept it (enrolment_counts) against the
+ * students it has; puts it right when they differ. Returns whether it was wrong.
+ */
+export async function fixEnrolmentCount(db: Db, schoolId: string): Promise<boolean> {
+  const { rows } = await sql<{ kept: number | null; counted: number }>`select
+      (select n from enrolment_counts where school_id = ${schoolId}) as kept,
+      (select count(*) from students where school_id = ${schoolId}) as counted`.execute(db)
+  const { kept, counted } = rows[0]!
+  if (Number(kept ?? 0) === Number(counted)) return false
+  await sql`insert into enrolment_counts (school_id, n) values (${schoolId}, ${counted})
+    on conflict (school_id) do update set n = excluded.n`.execute(db)
+  return true
+}

@@ -3,6 +3,7 @@ import { listStudentNames, putStudentNames } from '../name-search.queries'
 import { isEmptyCalendar } from './encoding'
 import {
   deleteCalendar,
+  fixEnrolmentCount,
   holdRecordWriters,
   listCalendars,
   listDayCounts,
@@ -24,6 +25,8 @@ export interface RebuildResult {
   dayCounts: number
   /** SQLite: students whose name-search row (`student_names`) was wrong, missing or not to be there. */
   names: number
+  /** SQLite: whether the school's enrolment count (enrolment_counts) was wrong. */
+  enrolments: number
 }
 
 /**
@@ -70,7 +73,8 @@ export async function rebuildSchool(trx: Db, kind: DatabaseKind, school: { id: s
   await putDayCounts(trx, school.id, wrongCounts)
 
   const names = kind === 'sqlite' ? await rebuildNames(trx, school.id) : 0
-  return { schoolId: school.id, schoolName: school.name, calendars: wrongCalendars.length + strayCalendars, dayCounts: wrongCounts.length, names }
+  const enrolments = kind === 'sqlite' && (await fixEnrolmentCount(trx, school.id)) ? 1 : 0
+  return { schoolId: school.id, schoolName: school.name, calendars: wrongCalendars.length + strayCalendars, dayCounts: wrongCounts.length, names, enrolments }
 }
 
 /** SQLite: the school's name-search rows against its listed students; returns how many students' rows were fixed. */
@@ -101,6 +105,7 @@ export function describeRebuild(result: RebuildResult): string {
     result.calendars && plural(result.calendars, 'calendar', 'calendars'),
     result.dayCounts && plural(result.dayCounts, 'day count', 'day counts'),
     result.names && plural(result.names, 'name-search row', 'name-search rows'),
+    result.enrolments && 'the enrolment count',
   ].filter((part): part is string => Boolean(part))
   if (fixed.length === 0) return `${result.schoolName}: all summaries were right`
   const list = fixed.length === 1 ? fixed[0] : `${fixed.slice(0, -1).join(', ')} and ${fixed.at(-1)}`
