@@ -9,6 +9,7 @@ import * as studentNames from './migrations/2026-11-24T1000_student_names'
 import * as dayOne from './migrations/2026-11-24T1200_day_one'
 import * as previousTerm from './migrations/2026-11-25T1000_previous_term'
 import * as enrolmentCounts from './migrations/2026-11-25T1100_enrolment_counts'
+import * as studentNameRanges from './migrations/2026-11-25T1200_student_name_ranges'
 
 /**
  * Migrations are listed here by name (timestamp first, so they sort in time order).
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24T1200_day_one': dayOne,
   '2026-11-25T1000_previous_term': previousTerm,
   '2026-11-25T1100_enrolment_counts': enrolmentCounts,
+  '2026-11-25T1200_student_name_ranges': studentNameRanges,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

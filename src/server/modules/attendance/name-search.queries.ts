@@ -36,6 +36,9 @@ export function usesNameIndex(kind: DatabaseKind, search: NameSearch): boolean {
   return kind === 'sqlite' && [...search.needle].length >= 3
 }
 
+/** How many keys each school's name-search rows may take: its range, as migration 2026-11-25T1200 gives them (2^32). */
+const NAME_KEY_RANGE = 4294967296
+
 const phrase = (search: NameSearch) => `"${search.needle.replaceAll('"', '""')}"`
 
 /** SQLite: the ids of the school's listed students whose name contains the search. */
@@ -45,13 +48,15 @@ export function idsOfStudentsNamed(schoolId: string, search: NameSearch): RawBui
 }
 
 /**
- * How many of the school's listed students have the search in their name: the trigram index's matches,
- * each match's row (found by its key) saying its school. Never another school's, whoever else the
- * database holds.
+ * How many of the school's listed students have the search in their name: the trigram index's own
+ * count, bounded to the school's key range (migration 2026-11-25T1200): no row read, never another
+ * school's entry, whoever else the database holds.
  */
 export async function countStudentsNamed(db: Db, schoolId: string, search: NameSearch): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*) as n from student_names_fts f join student_names n on n.key = f.rowid
-    where student_names_fts match ${phrase(search)} and n.school_id = ${schoolId}`.execute(db)
+  const { rows } = await sql<{ n: number }>`select count(*) as n from student_names_fts
+    where student_names_fts match ${phrase(search)}
+      and rowid > (select base from student_name_ranges where school_id = ${schoolId})
+      and rowid < (select base from student_name_ranges where school_id = ${schoolId}) + ${sql.lit(NAME_KEY_RANGE)}`.execute(db)
   return Number(rows[0]?.n ?? 0)
 }
 
@@ -101,7 +106,8 @@ export async function putStudentNames(db: Db, schoolId: string, ids: readonly st
   for (let i = 0; i < ids.length; i += 500) {
     const some = ids.slice(i, i + 500)
     await sql`delete from student_names where school_id = ${schoolId} and user_id in (${sql.join(some)})`.execute(db)
-    const rows = some.filter((id) => names.has(id)).map((id) => sql`(${schoolId}, ${id}, ${names.get(id)!}, lower(${names.get(id)!}))`)
-    if (rows.length) await sql`insert into student_names (school_id, user_id, name, folded) values ${sql.join(rows)}`.execute(db)
+    // Through the refresh view, which keys a row inside its school's range (migration 2026-11-25T1200).
+    const listed = some.filter((id) => names.has(id)).map((id) => sql`(${schoolId}, ${id})`)
+    if (listed.length) await sql`insert into student_names_refresh (school_id, user_id) values ${sql.join(listed)}`.execute(db)
   }
 }
