@@ -39,7 +39,12 @@ export interface BackgroundCheckpoints {
  */
 export async function checkpointInBackground(db: Db, file: string, onProblem: (error: Error) => void): Promise<BackgroundCheckpoints> {
   const module = createRequire(import.meta.url).resolve('better-sqlite3')
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, module, everyMs: CHECKPOINT_EVERY_MS } })
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { file, module, everyMs: CHECKPOINT_EVERY_MS },
+    // It keeps a timer and a connection: a small heap, so the thread adds little to the server's memory.
+    resourceLimits: { maxYoungGenerationSizeMb: 1, maxOldGenerationSizeMb: 16 },
+  })
   let stopping = false
   const fallBack = (error: Error) => {
     if (stopping) return
