@@ -9,6 +9,7 @@ import { FIRST_NAMES, LAST_NAMES } from '../../src/server/db/demo/demo-names'
 import { insertSchoolRows } from '../../src/server/db/demo/demo.queries'
 import { SeededRandom } from '../../src/server/db/demo/seeded-random'
 import type { Database } from '../../src/server/db/schema'
+import { withSearchName } from '../../src/server/db/search-name'
 import { hashPassword } from '../../src/server/lib/password'
 import { summaryRowsOf } from '../../src/server/modules/attendance/read-model/summaries'
 import { sweep } from '../../src/server/maintenance'
@@ -35,21 +36,21 @@ export async function bigSchool(options: { students: number; classSize: number; 
   // A new real school already has eight departments (bootstrap): the school's own are used.
   const departmentIds = (await listDepartments(handle.db, school)).map((d) => d.id)
   const rows: { [T in keyof Database]?: Insertable<Database[T]>[] } = {
-    users: [{ school_id: school, id: 'head', role: 'headmaster', name: 'Head Master', email: 'head@bench.school',
-      parent_number: null, password_hash: hash, created_at: at, updated_at: at }],
+    users: [withSearchName({ school_id: school, id: 'head', role: 'headmaster', name: 'Head Master', email: 'head@bench.school',
+      parent_number: null, password_hash: hash, created_at: at, updated_at: at })],
     classes: [], students: [], attendance_records: [],
   }
   const classCount = Math.ceil(options.students / options.classSize)
   for (let c = 0; c < classCount; c++) {
-    rows.classes!.push({ school_id: school, id: `class-${c}`, name: `C${String(c).padStart(5, '0')}`,
-      department_id: departmentIds[c % departmentIds.length]!, teacher_id: 'head', created_at: at })
+    rows.classes!.push(withSearchName({ school_id: school, id: `class-${c}`, name: `C${String(c).padStart(5, '0')}`,
+      department_id: departmentIds[c % departmentIds.length]!, teacher_id: 'head', created_at: at }))
   }
   const statuses = ['present', 'present', 'present', 'present', 'present', 'present', 'late', 'absent', 'sick'] as const
   for (let i = 0; i < options.students; i++) {
     const id = `stu-${i}`
-    rows.users!.push({ school_id: school, id, role: 'student', name: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)} ${i}`,
+    rows.users!.push(withSearchName({ school_id: school, id, role: 'student', name: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)} ${i}`,
       email: null, parent_number: String(i).padStart(5, '0'), password_hash: hash,
-      created_at: at, updated_at: at })
+      created_at: at, updated_at: at }))
     const classIndex = Math.floor(i / options.classSize)
     rows.students!.push({ school_id: school, user_id: id, student_number: `S${i}`, class_id: `class-${classIndex}`,
       level: i % 3 === 0 ? 'Junior' : 'Senior', department_id: departmentIds[classIndex % departmentIds.length]! })

@@ -7,8 +7,10 @@ import { insertSchoolRows } from '../../src/server/db/demo/demo.queries'
 import { SeededRandom } from '../../src/server/db/demo/seeded-random'
 import { migrateToLatest } from '../../src/server/db/migrator'
 import type { Database } from '../../src/server/db/schema'
+import { withSearchName } from '../../src/server/db/search-name'
 import { hashPassword } from '../../src/server/lib/password'
 import { SummaryBuilder } from '../../src/server/modules/attendance/read-model/summaries'
+import { searchFold } from '../../src/shared/search-fold'
 import { BATCH_ROWS, countSchoolRows, hasTables, insertTextRows, setBulkLoad, skipForeignKeyChecks, writeSummaries } from './large-school.queries'
 
 /**
@@ -87,19 +89,19 @@ export async function seedLargeSchool(handle: DbHandle, options: SeedOptions): P
     schools: [{ id: school, name: 'Rollcall Large School', time_zone: 'UTC', school_day_start: '07:30', late_after: '07:45',
       school_days: '1,2,3,4,5', is_demo: 0, created_at: at }],
     departments,
-    users: [{ school_id: school, id: 'head', role: 'headmaster', name: 'Head Master', email: LARGE.headEmail,
-      parent_number: null, password_hash: hash, created_at: at, updated_at: at }],
+    users: [withSearchName({ school_id: school, id: 'head', role: 'headmaster', name: 'Head Master', email: LARGE.headEmail,
+      parent_number: null, password_hash: hash, created_at: at, updated_at: at })],
     classes: [],
     teachers: [],
   }
   for (let t = 0; t < classCount + subjectTeachers; t++) {
     const homeroom = t < classCount
     const department = departments[t % departments.length]!
-    rows.users!.push({ school_id: school, id: teacherId(t), role: homeroom ? 'homeroom_teacher' : 'subject_teacher',
-      name: personName(), email: `t${t}@large.school`, parent_number: null, password_hash: hash, created_at: at, updated_at: at })
+    rows.users!.push(withSearchName({ school_id: school, id: teacherId(t), role: homeroom ? 'homeroom_teacher' : 'subject_teacher',
+      name: personName(), email: `t${t}@large.school`, parent_number: null, password_hash: hash, created_at: at, updated_at: at }))
     if (homeroom) {
-      rows.classes!.push({ school_id: school, id: classId(t), name: `C${String(t + 1).padStart(4, '0')}`,
-        department_id: department.id, teacher_id: teacherId(t), created_at: at })
+      rows.classes!.push(withSearchName({ school_id: school, id: classId(t), name: `C${String(t + 1).padStart(4, '0')}`,
+        department_id: department.id, teacher_id: teacherId(t), created_at: at }))
     }
     const subjects = SUBJECTS_BY_DEPARTMENT[department.name] ?? []
     rows.teachers!.push({ school_id: school, user_id: teacherId(t), department_id: department.id,
@@ -115,14 +117,15 @@ export async function seedLargeSchool(handle: DbHandle, options: SeedOptions): P
   }
   const report = progress(options.onProgress)
   report.start('students')
-  const userColumns = ['school_id', 'id', 'role', 'name', 'parent_number', 'password_hash', 'created_at', 'updated_at']
+  const userColumns = ['school_id', 'id', 'role', 'name', 'search_name', 'parent_number', 'password_hash', 'created_at', 'updated_at']
   const studentColumns = ['school_id', 'user_id', 'student_number', 'class_id', 'level', 'department_id']
   for (let from = 0; from < students; from += BATCH_ROWS) {
     const users: string[][] = []
     const enrolled: string[][] = []
     for (let i = from; i < Math.min(students, from + BATCH_ROWS); i++) {
       const c = i % classCount
-      users.push([school, studentId(i), 'student', personName(), String(parentNumbers[i]).padStart(5, '0'), hash, at, at])
+      const name = personName()
+      users.push([school, studentId(i), 'student', name, searchFold(name), String(parentNumbers[i]).padStart(5, '0'), hash, at, at])
       enrolled.push([school, studentId(i), `S${String(i + 1).padStart(6, '0')}`, classId(c), i % 3 === 0 ? 'Junior' : 'Senior',
         departments[c % departments.length]!.id])
     }

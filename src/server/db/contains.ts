@@ -1,14 +1,19 @@
 import { type RawBuilder, sql } from 'kysely'
+import { searchFold } from '#shared/search-fold'
 
 /**
- * The one place a search text becomes a `like` pattern: `%text%` in lower case, with the text's own
- * % _ \ escaped by \ (so they match themselves). Use it with `escape '\'`, as contains() does.
+ * The one place a search text becomes a `like` pattern: `%text%` folded as names are
+ * (searchFold: letter case in every script, accents), with the text's own % _ \ escaped by \
+ * (so they match themselves). Use it with `escape '\'`, as contains() does.
  */
 export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return `%${searchFold(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-/** `lower(column) like '%text%'`, with the text's own % _ \ matched literally (any letter case, either engine). */
-export function contains(column: string, text: string): RawBuilder<boolean> {
-  return sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`
+/**
+ * `search_column like '%text%'`: the column holds searchFold of a name (users.search_name,
+ * classes.search_name), so a search finds a name however it is typed, on either engine alike.
+ */
+export function contains(searchColumn: `${string}.search_name`, text: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(searchColumn)} like ${containsPattern(text)} escape '\\'`
 }

@@ -10,6 +10,7 @@ import * as dayOne from './migrations/2026-11-24T1200_day_one'
 import * as previousTerm from './migrations/2026-11-25T1000_previous_term'
 import * as enrolmentCounts from './migrations/2026-11-25T1100_enrolment_counts'
 import * as studentNameRanges from './migrations/2026-11-25T1200_student_name_ranges'
+import * as searchNames from './migrations/2026-11-25T1400_search_names'
 
 /**
  * Migrations are listed here by name (timestamp first, so they sort in time order).
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1000_previous_term': previousTerm,
   '2026-11-25T1100_enrolment_counts': enrolmentCounts,
   '2026-11-25T1200_student_name_ranges': studentNameRanges,
+  '2026-11-25T1400_search_names': searchNames,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

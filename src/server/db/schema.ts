@@ -44,6 +44,8 @@ export interface UsersTable {
   id: string
   role: Role
   name: string
+  /** searchFold(name) (src/shared/search-fold.ts): what a name search compares; written with the name. */
+  search_name: string
   email: string | null
   parent_number: string | null
   password_hash: string
@@ -63,6 +65,8 @@ export interface ClassesTable {
   school_id: string
   id: string
   name: string
+  /** searchFold(name), written with the name. */
+  search_name: string
   department_id: string
   teacher_id: string | null
   created_at: string

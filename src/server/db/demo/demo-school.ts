@@ -5,6 +5,7 @@ import { addDays } from '#shared/dates'
 import { summaryRowsOf } from '../../modules/attendance/read-model/summaries'
 import { lastSchoolDays, schoolDaysBetween } from '../../modules/school/school-calendar'
 import type { Database } from '../schema'
+import { withSearchName } from '../search-name'
 import { ALLERGIES, BLOOD_TYPES, FIRST_NAMES, LAST_NAMES, MAJORS, SUBJECTS_BY_DEPARTMENT } from './demo-names'
 import { demoHistory } from './demo-history'
 import { demoTerm } from './demo-term'
@@ -101,10 +102,10 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
     const department = rng.pick(departments)
     const subjects = SUBJECTS_BY_DEPARTMENT[department.name] ?? []
     const id = rng.uuid()
-    rows.users.push({
+    rows.users.push(withSearchName({
       school_id: schoolId, id, role, name, email: emailOf(name), parent_number: null,
       password_hash: passwordHash, created_at: at, updated_at: at,
-    })
+    }))
     return { id, role, department, subjects: subjects.slice(0, rng.int(1, subjects.length)) }
   })
 
@@ -113,9 +114,9 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
   const teaching = staff.filter((s) => s.role !== 'headmaster')
   DEMO_CLASS_NAMES.forEach((name, index) => {
     const teacher = homeroom[index] ?? rng.pick(teaching)
-    rows.classes.push({
+    rows.classes.push(withSearchName({
       school_id: schoolId, id: rng.uuid(), name, department_id: teacher.department.id, teacher_id: teacher.id, created_at: at,
-    })
+    }))
   })
   for (const member of staff) {
     const homeroomIndex = homeroom.indexOf(member)
@@ -137,10 +138,10 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
     parentNumbers.add(parentNumber)
     const id = rng.uuid()
     const klass = rng.pick(rows.classes)
-    rows.users.push({
+    rows.users.push(withSearchName({
       school_id: schoolId, id, role: 'student', name: personName(), email: null, parent_number: parentNumber,
       password_hash: passwordHash, created_at: at, updated_at: at,
-    })
+    }))
     rows.students.push({
       school_id: schoolId,
       user_id: id,

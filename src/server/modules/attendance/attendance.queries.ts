@@ -25,7 +25,7 @@ function studentsOnDay(db: Db, kind: DatabaseKind, schoolId: string, date: strin
   if (filters.studentId) query = query.where('u.id', '=', filters.studentId)
   if (filters.q) {
     const search = nameSearch(filters.q)
-    query = query.where(sql<boolean>`lower(u.name) like ${search.pattern} escape '\\'`)
+    query = query.where(sql<boolean>`u.search_name like ${search.pattern} escape '\\'`)
     if (usesNameIndex(kind, search)) query = query.where(sql<boolean>`u.id in (${idsOfStudentsNamed(schoolId, search)})`)
   }
   if (filters.status === 'not_recorded') query = query.where('a.id', 'is', null)

@@ -1,34 +1,36 @@
 import { type RawBuilder, sql } from 'kysely'
+import { searchFold } from '#shared/search-fold'
 import { containsPattern } from '../../db/contains'
 import type { DatabaseKind, Db } from '../../db/create-db'
 
 /**
- * Name search over `student_names` and its trigram index (migration 2026-11-24T1000_student_names, ADR 012).
- * PostgreSQL needs nothing here: its pg_trgm index serves `lower(name) like '%text%'` itself.
+ * Name search over `student_names` and its trigram index (migration 2026-11-24T1000_student_names, ADR 012),
+ * comparing folded names (searchFold, ADR 019: case in every script, accents).
+ * PostgreSQL needs nothing here: its pg_trgm index on `users.search_name` serves `search_name like '%text%'` itself.
  *
- * Why SQLite's index answers exactly what `lower(name) like '%needle%' escape '\'` answers, with no recheck:
- * - The needle's own % _ \ are escaped, so the pattern is the needle, literally, anywhere in lower(name).
- *   `like` folds ASCII letters only, and neither side has an ASCII capital left (lower() removes them from
- *   the name; String.toLowerCase from the needle), so its folding never decides anything: the `like` holds
- *   exactly when the needle occurs, code point for code point, in lower(name).
- * - `student_names_fts` indexes `folded` = lower(name) with the trigram tokenizer's `case_sensitive 1`: it
- *   keeps every 3-code-point window of the text unchanged, and a quoted phrase of n ≥ 3 code points matches
+ * Why SQLite's index answers exactly what `search_name like '%needle%' escape '\'` answers, with no recheck:
+ * - The needle's own % _ \ are escaped, so the pattern is the needle, literally, anywhere in search_name.
+ *   `like` folds ASCII letters only, and neither side has an ASCII capital left (searchFold lowers every
+ *   letter of both), so its folding never decides anything: the `like` holds exactly when the needle
+ *   occurs, code point for code point, in search_name.
+ * - `student_names_fts` indexes `folded` = users.search_name with the trigram tokenizer's `case_sensitive 1`:
+ *   it keeps every 3-code-point window of the text unchanged, and a quoted phrase of n ≥ 3 code points matches
  *   when its n − 2 windows follow each other in a row: exactly when the phrase occurs in `folded`.
  * - It holds only the listed students (students/listed-students.queries.ts: the triggers restate that rule), so a match
  *   needs no other row read than its own, which says its school.
- * (The trigram tokenizer's default, case_sensitive 0, folds by Unicode's rules, also K (Kelvin sign) to k
- * and ſ (long s) to s, which lower() and `like` do not: an index built that way needs a `like` recheck.)
+ * (The trigram tokenizer's default, case_sensitive 0, folds by its own rules, which are not searchFold's:
+ * an index built that way would need a `like` recheck.)
  */
 export interface NameSearch {
-  /** The search in lower case, as the `like` pattern has it. */
+  /** The search folded (searchFold), as the `like` pattern has it. */
   needle: string
   /** `%needle%`, with the needle's own % _ \ escaped by \. */
   pattern: string
 }
 
 export function nameSearch(q: string): NameSearch {
-  const needle = q.toLowerCase()
-  return { needle, pattern: containsPattern(needle) }
+  const needle = searchFold(q)
+  return { needle, pattern: containsPattern(q) }
 }
 
 /** Whether the trigram index can answer this search on this database (3 code points or more, SQLite). */
@@ -91,10 +93,11 @@ export async function pageOfStudentsNamed(db: Db, schoolId: string, search: Name
   return rows
 }
 
-/** SQLite: the rows of `student_names` the triggers keep for the school, and whether each `folded` is lower(name) (the rebuild checks them). */
+/** SQLite: the rows of `student_names` the triggers keep for the school, and whether each `folded` is the user's search_name (the rebuild checks them). */
 export async function listStudentNames(db: Db, schoolId: string) {
-  const { rows } = await sql<{ id: string; name: string; folded: number }>`select user_id as id, name, folded = lower(name) as folded
-    from student_names where school_id = ${schoolId}`.execute(db)
+  const { rows } = await sql<{ id: string; name: string; folded: number }>`select n.user_id as id, n.name,
+      coalesce(n.folded = (select u.search_name from users u where u.school_id = n.school_id and u.id = n.user_id), 0) as folded
+    from student_names n where n.school_id = ${schoolId}`.execute(db)
   return rows.map((r) => ({ id: r.id, name: r.name, foldedRight: Number(r.folded) === 1 }))
 }
 

@@ -4,6 +4,7 @@ import { STAFF_ROLES } from '#shared/roles'
 import { contains } from '../../db/contains'
 import type { Db } from '../../db/create-db'
 import type { ClassesTable } from '../../db/schema'
+import { renaming, withSearchName } from '../../db/search-name'
 import { listedStudents } from '../students/listed-students.queries'
 
 export interface ClassFilters {
@@ -41,7 +42,7 @@ export async function listClassSummaries(db: Db, schoolId: string, filters: Clas
   if (filters.departmentId) query = query.where('c.department_id', '=', filters.departmentId)
   if (filters.q) {
     const q = filters.q
-    query = query.where((eb) => eb.or([contains('c.name', q), contains('t.name', q)]))
+    query = query.where((eb) => eb.or([contains('c.search_name', q), contains('t.search_name', q)]))
   }
   const rows = await query.orderBy('c.name').orderBy('c.id').execute()
   return rows.map((r) => ({
@@ -101,8 +102,11 @@ export async function findStaffMember(db: Db, schoolId: string, id: string) {
     .executeTakeFirst()
 }
 
-export async function insertClassRow(db: Db, row: Insertable<ClassesTable>) {
-  await db.insertInto('classes').values(row).execute()
+/** A new class as a service builds it; the query adds its search_name. */
+export type NewClass = Omit<Insertable<ClassesTable>, 'search_name'>
+
+export async function insertClassRow(db: Db, row: NewClass) {
+  await db.insertInto('classes').values(withSearchName(row)).execute()
 }
 
 export async function updateClassRow(
@@ -111,7 +115,7 @@ export async function updateClassRow(
   id: string,
   changes: Pick<Updateable<ClassesTable>, 'name' | 'department_id' | 'teacher_id'>,
 ) {
-  await db.updateTable('classes').set(changes).where('school_id', '=', schoolId).where('id', '=', id).execute()
+  await db.updateTable('classes').set(renaming(changes)).where('school_id', '=', schoolId).where('id', '=', id).execute()
 }
 
 /** How many students the class holds: `live` ones block a delete, `archived` ones make it an archive. */

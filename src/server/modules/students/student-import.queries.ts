@@ -1,8 +1,12 @@
 import { type Insertable, sql } from 'kysely'
 import type { Level } from '#shared/school'
+import { searchFold } from '#shared/search-fold'
 import type { DatabaseKind, Db } from '../../db/create-db'
-import type { ClassesTable, StudentsTable, UsersTable } from '../../db/schema'
+import type { StudentsTable } from '../../db/schema'
+import { withSearchName } from '../../db/search-name'
 import { batches, LOOKUP_BATCH, WRITE_BATCH } from '../../lib/csv-import/batches'
+import type { NewClass } from '../classes/classes.queries'
+import type { NewUser } from '../users/users.queries'
 import { listedStudents } from './listed-students.queries'
 
 export interface SavedStudent {
@@ -52,8 +56,8 @@ export async function listOpenClasses(db: Db, schoolId: string) {
 }
 
 /** Classes an import creates for its rows (a file names a few). */
-export async function insertClasses(db: Db, classes: Insertable<ClassesTable>[]) {
-  for (const batch of batches(classes)) await db.insertInto('classes').values(batch).execute()
+export async function insertClasses(db: Db, classes: NewClass[]) {
+  for (const batch of batches(classes)) await db.insertInto('classes').values(batch.map(withSearchName)).execute()
 }
 
 /**
@@ -68,10 +72,10 @@ export async function insertClasses(db: Db, classes: Insertable<ClassesTable>[])
 export async function insertStudents(
   db: Db,
   kind: DatabaseKind,
-  users: Insertable<UsersTable>[],
+  users: NewUser[],
   students: Insertable<StudentsTable>[],
 ) {
-  for (const batch of batches(users)) await db.insertInto('users').values(batch).execute()
+  for (const batch of batches(users)) await db.insertInto('users').values(batch.map(withSearchName)).execute()
   if (kind === 'postgres' && users.length >= WRITE_BATCH) await sql`analyze users`.execute(db)
   for (const batch of batches(students)) await db.insertInto('students').values(batch).execute()
 }
@@ -91,8 +95,8 @@ export interface StudentChange {
  */
 export async function updateStudents(db: Db, schoolId: string, changes: StudentChange[], at: string) {
   for (const batch of batches(changes)) {
-    const people = sql.join(batch.map((c) => sql`(${c.id}, ${c.name}, ${c.parentNumber})`))
-    await sql`update users set name = v.column2, parent_number = v.column3, updated_at = ${at}
+    const people = sql.join(batch.map((c) => sql`(${c.id}, ${c.name}, ${c.parentNumber}, ${searchFold(c.name)})`))
+    await sql`update users set name = v.column2, parent_number = v.column3, search_name = v.column4, updated_at = ${at}
       from (values ${people}) as v
       where users.school_id = ${schoolId} and users.id = v.column1`.execute(db)
     const placements = sql.join(batch.map((c) => sql`(${c.id}, ${c.classId}, ${c.level}, ${c.departmentId})`))

@@ -16,7 +16,7 @@ function studentsMatching(db: Db, schoolId: string, filters: StudentFilters) {
   let query = listedStudents(db, schoolId)
   if (filters.classId) query = query.where('s.class_id', '=', filters.classId)
   if (filters.departmentId) query = query.where('s.department_id', '=', filters.departmentId)
-  if (filters.q) query = query.where(contains('u.name', filters.q))
+  if (filters.q) query = query.where(contains('u.search_name', filters.q))
   return query
 }
 

@@ -1,7 +1,10 @@
 import { type Insertable, sql } from 'kysely'
 import type { Role, StaffRole } from '#shared/roles'
+import { searchFold } from '#shared/search-fold'
 import type { DatabaseKind, Db } from '../../db/create-db'
-import type { TeachersTable, UsersTable } from '../../db/schema'
+import type { TeachersTable } from '../../db/schema'
+import { withSearchName } from '../../db/search-name'
+import type { NewUser } from '../users/users.queries'
 import { batches, LOOKUP_BATCH, WRITE_BATCH } from '../../lib/csv-import/batches'
 
 /** A current account a row's Email names, with its teacher's record when it has one. */
@@ -59,8 +62,8 @@ export async function listHomeroomHolders(db: Db, schoolId: string): Promise<Map
  * New accounts and teachers' records (for new teachers, and for staff who had none), many rows a
  * statement. On PostgreSQL, ANALYZE after many new users, for the reason insertStudents gives.
  */
-export async function insertTeachers(db: Db, kind: DatabaseKind, users: Insertable<UsersTable>[], teachers: Insertable<TeachersTable>[]) {
-  for (const batch of batches(users)) await db.insertInto('users').values(batch).execute()
+export async function insertTeachers(db: Db, kind: DatabaseKind, users: NewUser[], teachers: Insertable<TeachersTable>[]) {
+  for (const batch of batches(users)) await db.insertInto('users').values(batch.map(withSearchName)).execute()
   if (kind === 'postgres' && users.length >= WRITE_BATCH) await sql`analyze users`.execute(db)
   for (const batch of batches(teachers)) await db.insertInto('teachers').values(batch).execute()
 }
@@ -82,8 +85,8 @@ export interface TeacherChange {
  */
 export async function updateTeachers(db: Db, schoolId: string, changes: TeacherChange[], at: string) {
   for (const batch of batches(changes)) {
-    const people = sql.join(batch.map((c) => sql`(${c.id}, ${c.name}, ${c.role})`))
-    await sql`update users set name = v.column2, role = v.column3, updated_at = ${at}
+    const people = sql.join(batch.map((c) => sql`(${c.id}, ${c.name}, ${c.role}, ${searchFold(c.name)})`))
+    await sql`update users set name = v.column2, role = v.column3, search_name = v.column4, updated_at = ${at}
       from (values ${people}) as v
       where users.school_id = ${schoolId} and users.id = v.column1`.execute(db)
     const records = sql.join(batch.map((c) => sql`(${c.id}, ${c.departmentId}, ${c.subjects}, ${c.homeroomClassId})`))

@@ -4,6 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '#shared/roles'
 import { contains } from '../../db/contains'
 import type { Db } from '../../db/create-db'
 import type { TeachersTable } from '../../db/schema'
+import { withSearchName } from '../../db/search-name'
 
 export interface TeacherFilters {
   q?: string
@@ -19,7 +20,7 @@ function teachersMatching(db: Db, schoolId: string, filters: TeacherFilters) {
     .where('u.role', 'in', STAFF_ROLES)
     .where('u.archived_at', 'is', null)
   if (filters.departmentId) query = query.where('t.department_id', '=', filters.departmentId)
-  if (filters.q) query = query.where(contains('u.name', filters.q))
+  if (filters.q) query = query.where(contains('u.search_name', filters.q))
   return query
 }
 
@@ -114,7 +115,7 @@ export async function updateStaffAccount(
 ) {
   await db
     .updateTable('users')
-    .set({ ...changes, updated_at: at })
+    .set({ ...withSearchName(changes), updated_at: at })
     .where('school_id', '=', schoolId)
     .where('id', '=', userId)
     .execute()

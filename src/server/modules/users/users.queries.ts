@@ -1,8 +1,11 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { Db } from '../../db/create-db'
 import type { UsersTable } from '../../db/schema'
+import { renaming, withSearchName } from '../../db/search-name'
 
 export type UserRow = Selectable<UsersTable>
+/** A new account as a service builds it; the query adds its search_name. */
+export type NewUser = Omit<Insertable<UsersTable>, 'search_name'>
 
 export async function findStudentByParentNumber(db: Db, schoolId: string, parentNumber: string) {
   return db
@@ -54,12 +57,12 @@ type UserChanges = Pick<
 export async function updateUser(db: Db, schoolId: string, id: string, changes: UserChanges, now: string) {
   await db
     .updateTable('users')
-    .set({ ...changes, updated_at: now })
+    .set({ ...renaming(changes), updated_at: now })
     .where('school_id', '=', schoolId)
     .where('id', '=', id)
     .execute()
 }
 
-export async function insertUser(db: Db, user: Insertable<UsersTable>) {
-  await db.insertInto('users').values(user).execute()
+export async function insertUser(db: Db, user: NewUser) {
+  await db.insertInto('users').values(withSearchName(user)).execute()
 }

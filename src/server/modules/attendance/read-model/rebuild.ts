@@ -1,4 +1,5 @@
 import type { Db, DatabaseKind } from '../../../db/create-db'
+import { refoldSearchNames } from '../../../db/search-name.queries'
 import { listStudentNames, putStudentNames } from '../name-search.queries'
 import { isEmptyCalendar } from './encoding'
 import {
@@ -23,6 +24,8 @@ export interface RebuildResult {
   calendars: number
   /** Day counts (day × status × bucket) that said something else. */
   dayCounts: number
+  /** People and classes whose search_name was not their folded name (ADR 019). */
+  searchNames: number
   /** SQLite: students whose name-search row (`student_names`) was wrong, missing or not to be there. */
   names: number
   /** SQLite: whether the school's enrolment count (enrolment_counts) was wrong. */
@@ -72,9 +75,10 @@ export async function rebuildSchool(trx: Db, kind: DatabaseKind, school: { id: s
   wrongCounts.push(...wantedCounts.values())
   await putDayCounts(trx, school.id, wrongCounts)
 
+  const searchNames = await refoldSearchNames(trx, school.id) // before the name-search rows, which copy them
   const names = kind === 'sqlite' ? await rebuildNames(trx, school.id) : 0
   const enrolments = kind === 'sqlite' && (await fixEnrolmentCount(trx, school.id)) ? 1 : 0
-  return { schoolId: school.id, schoolName: school.name, calendars: wrongCalendars.length + strayCalendars, dayCounts: wrongCounts.length, names, enrolments }
+  return { schoolId: school.id, schoolName: school.name, calendars: wrongCalendars.length + strayCalendars, dayCounts: wrongCounts.length, searchNames, names, enrolments }
 }
 
 /** SQLite: the school's name-search rows against its listed students; returns how many students' rows were fixed. */
@@ -104,6 +108,7 @@ export function describeRebuild(result: RebuildResult): string {
   const fixed = [
     result.calendars && plural(result.calendars, 'calendar', 'calendars'),
     result.dayCounts && plural(result.dayCounts, 'day count', 'day counts'),
+    result.searchNames && plural(result.searchNames, 'folded name', 'folded names'),
     result.names && plural(result.names, 'name-search row', 'name-search rows'),
     result.enrolments && 'the enrolment count',
   ].filter((part): part is string => Boolean(part))
