@@ -7,12 +7,14 @@ const EXPECTED_NAV: Record<Role, string[]> = {
   homeroom_teacher: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Classes', 'Teachers', 'Settings'],
   subject_teacher: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Teachers', 'Settings'],
   student: ['Overview', 'Settings'],
+  parent: ['Overview', 'Settings'],
 }
 
 const ROLE_WORDS: Record<Role, string> = {
   headmaster: 'headmaster',
   homeroom_teacher: 'homeroom teacher',
   subject_teacher: 'subject teacher',
+  parent: 'parent',
   student: 'student',
 }
 

@@ -7,6 +7,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   homeroom_teacher: 'Homeroom teacher',
   subject_teacher: 'Subject teacher',
   student: 'Student',
+  parent: 'Parent',
 }
 
 export async function demoAccounts(request: APIRequestContext): Promise<DemoAccountsResponse> {

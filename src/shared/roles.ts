@@ -4,7 +4,8 @@
  * buttons from the same table, so the two can never disagree.
  */
 export const STAFF_ROLES = ['headmaster', 'homeroom_teacher', 'subject_teacher'] as const
-export const ROLES = [...STAFF_ROLES, 'student'] as const
+/** A parent (or another adult a student's family names) signs in with email and password and sees only their own children. */
+export const ROLES = [...STAFF_ROLES, 'student', 'parent'] as const
 
 export type StaffRole = (typeof STAFF_ROLES)[number]
 export type Role = (typeof ROLES)[number]
@@ -37,6 +38,8 @@ const GRANTS: Record<Role, readonly Permission[]> = {
   ],
   subject_teacher: ['canViewStudent', 'canViewTeacher', 'canTakeAttendance'],
   student: [],
+  // None of the seed's permissions: what a parent may see is decided per child (families.policy.ts).
+  parent: [],
 }
 
 export function permissionsFor(role: Role | null | undefined): Permissions {

@@ -56,8 +56,14 @@ export type SqliteConnection = Pick<SqliteDatabase.Database, 'prepare' | 'close'
 
 /** Kysely over an open SQLite database, its statements prepared once (`withStatementCache`). */
 export function sqliteKysely(sqlite: SqliteConnection): Db {
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  if ('unsafeMode' in sqlite) rawSqlite.set(db, sqlite as SqliteDatabase.Database)
+  return db
 }
+
+/** The SQLite database under a Kysely instance made by sqliteKysely, for the migrator's schema edits (sqlite-schema-edit.ts). */
+const rawSqlite = new WeakMap<Kysely<any>, SqliteDatabase.Database>()
+export const sqliteUnder = (db: Kysely<any>): SqliteDatabase.Database | undefined => rawSqlite.get(db)
 
 /** Statements kept prepared per SQLite connection: the app's queries are a few hundred distinct texts at most. */
 export const STATEMENT_CACHE_SIZE = 500

@@ -10,6 +10,8 @@ import * as dayOne from './migrations/2026-11-24T1200_day_one'
 import * as previousTerm from './migrations/2026-11-25T1000_previous_term'
 import * as enrolmentCounts from './migrations/2026-11-25T1100_enrolment_counts'
 import * as studentNameRanges from './migrations/2026-11-25T1200_student_name_ranges'
+import * as families from './migrations/2026-11-25T1600_families'
+import { sqliteUnder } from './create-db'
 import * as searchNames from './migrations/2026-11-25T1400_search_names'
 
 /**
@@ -31,9 +33,20 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T1400_search_names': searchNames,
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations }
+/**
+ * The list for one database. A migration that edits SQLite's own schema table (a loosened CHECK,
+ * sqlite-schema-edit.ts) is handed the SQLite database under Kysely, which only the migrator knows.
+ */
+function migrationsFor(db: Kysely<any>): Record<string, Migration> {
+  const sqlite = sqliteUnder(db)
+  return {
+    ...migrations,
+    '2026-11-25T1600_families': { up: (trx) => families.up(trx, sqlite), down: (trx) => families.down(trx, sqlite) },
+  }
+}
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db) }
   const migrator = new Migrator({ db, provider })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {

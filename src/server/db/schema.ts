@@ -190,6 +190,29 @@ export interface QrCodesTable {
   short_code: string | null
 }
 
+/** Which adult (a parent account) is linked to which student (migration 2026-11-25T1600_families). */
+export interface GuardiansTable {
+  school_id: string
+  student_id: string
+  parent_id: string
+  linked_at: string
+  /** The staff member whose link code it was. */
+  code_created_by: string | null
+}
+
+/** A single-use code staff hand out so a parent can link to a student; only its hash is kept. */
+export interface LinkCodesTable {
+  school_id: string
+  id: string
+  student_id: string
+  code_hash: string
+  created_by: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+  used_by: string | null
+}
+
 export interface Database {
   schools: SchoolsTable
   departments: DepartmentsTable
@@ -206,4 +229,6 @@ export interface Database {
   login_failures: LoginFailuresTable
   app_secrets: AppSecretsTable
   qr_codes: QrCodesTable
+  guardians: GuardiansTable
+  link_codes: LinkCodesTable
 }

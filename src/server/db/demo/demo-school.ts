@@ -92,6 +92,8 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
     sessions: [],
     login_failures: [],
     qr_codes: [],
+    guardians: [],
+    link_codes: [],
   }
   const departments = rows.departments
 

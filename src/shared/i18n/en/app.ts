@@ -21,6 +21,7 @@ export const app = {
     homeroom_teacher: 'Homeroom teacher',
     subject_teacher: 'Subject teacher',
     student: 'Student',
+    parent: 'Parent',
   },
   theme: {
     darkMode: 'Dark mode',
