@@ -62,8 +62,8 @@ export function sqliteKysely(sqlite: SqliteConnection): Db {
 }
 
 /** The SQLite database under a Kysely instance made by sqliteKysely, for the migrator's schema edits (sqlite-schema-edit.ts). */
-const rawSqlite = new WeakMap<Kysely<any>, SqliteDatabase.Database>()
-export const sqliteUnder = (db: Kysely<any>): SqliteDatabase.Database | undefined => rawSqlite.get(db)
+const rawSqlite = new WeakMap<object, SqliteDatabase.Database>()
+export const sqliteUnder = (db: object): SqliteDatabase.Database | undefined => rawSqlite.get(db)
 
 /** Statements kept prepared per SQLite connection: the app's queries are a few hundred distinct texts at most. */
 export const STATEMENT_CACHE_SIZE = 500
