@@ -9,6 +9,7 @@ import { sessionLoader } from './modules/auth/auth.plugin'
 import { authRoutes } from './modules/auth/auth.routes'
 import { classesRoutes } from './modules/classes/classes.routes'
 import { departmentsRoutes } from './modules/departments/departments.routes'
+import { familiesRoutes } from './modules/families/families.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { passwordsRoutes } from './modules/passwords/passwords.routes'
 import { qrRoutes } from './modules/qr/qr.routes'
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(accountRoutes)
   await app.register(classesRoutes)
   await app.register(departmentsRoutes)
+  await app.register(familiesRoutes)
   await app.register(schoolRoutes)
   await app.register(schoolSetupRoutes)
   await app.register(attendanceRoutes)

@@ -22,3 +22,7 @@ export const LOGIN_FAILURES_PER_IP = 100
 
 /** A session lives this long after its last use. */
 export const SESSION_IDLE_DAYS = 14
+
+/** Family link codes (issue 19, ADR 020): valid this many days, single use; a student has at most this many linked adults. */
+export const LINK_CODE_DAYS = 14
+export const GUARDIANS_PER_STUDENT = 4

@@ -45,6 +45,7 @@ export function pageHintsFor(manifest: Manifest | null) {
     if (!role) return ''
     if (!HOME_PAGE_PATHS.includes(address.pathname)) return anyPage
     if (role === 'student') return homePage.student
+    if (role === 'parent') return anyPage // the parent's home fetches its children, not the day sheet
     if (rendered) return homePage.staff
     const daySheet = daySheetUrl(parseDayParams(address.searchParams))
     return `${homePage.staff}<link rel="preload" href="${attribute(daySheet)}" as="fetch" crossorigin="anonymous" />`

@@ -35,6 +35,15 @@ describe('authorization matrix', () => {
 
   const apiRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/'))
 
+  /** A parent's child routes are called with the demo parent's own child: any other id is the policy's 403, tested below. */
+  let ownChild = 'no-such-id'
+  beforeAll(async () => {
+    const { children } = (await t.app.inject({ method: 'GET', url: '/api/parent/children', headers: { cookie: cookies.get('parent')! } })).json<{
+      children: { id: string }[]
+    }>()
+    ownChild = children[0]!.id
+  })
+
   it('is written out in docs/authorization-matrix.md as the server declares it', async () => {
     const head = ['Route', 'Declared', ...PRINCIPALS.map(name)]
     const rows = apiRoutes()
@@ -59,7 +68,9 @@ describe('authorization matrix', () => {
   it('answers every route × principal as its declaration says', async () => {
     const unexpected: string[] = []
     for (const route of apiRoutes()) {
-      const url = route.url.replace(/:[a-zA-Z]+/g, 'no-such-id')
+      const url = route.url.startsWith('/api/parent/children/:id')
+        ? route.url.replace(':id', ownChild)
+        : route.url.replace(/:[a-zA-Z]+/g, 'no-such-id')
       for (const who of PRINCIPALS) {
         const cookie = who ? cookies.get(who)! : ''
         const status = route.stream
@@ -139,6 +150,30 @@ describe('authorization matrix', () => {
       const homeroom = await preview('homeroom_teacher')
       expect(homeroom.missing.departments).toEqual([])
       expect(homeroom.issues.map((i) => i.message)).toContain('No department is named “Astronomy”. Ask the headmaster to add it under Departments.')
+    })
+
+    it("families: a parent reads only their own children; another family's child is a 403, found or not", async () => {
+      const parent = cookies.get('parent')!
+      const { children } = (await t.app.inject({ method: 'GET', url: '/api/parent/children', headers: { cookie: parent } })).json<{
+        children: { id: string }[]
+      }>()
+      expect(children.length).toBe(2) // the demo's first parent has two
+      const { students } = (
+        await t.app.inject({ method: 'GET', url: '/api/students?pageSize=50', headers: { cookie: cookies.get('headmaster')! } })
+      ).json<{ students: { id: string }[] }>()
+      const stranger = students.find((s) => !children.some((c) => c.id === s.id))!
+      for (const id of [stranger.id, 'no-such-id', children[0]!.id]) {
+        for (const url of [`/api/parent/children/${id}`, `/api/parent/children/${id}/history?from=2030-03-01&to=2030-03-08`]) {
+          const response = await t.app.inject({ method: 'GET', url, headers: { cookie: parent } })
+          expect(response.statusCode, url).toBe(id === children[0]!.id ? 200 : 403)
+        }
+      }
+    })
+
+    it('account: a parent changes their own name and email', async () => {
+      const own = await me('parent')
+      expect((await patchProfile('parent', { name: `${own.name} Jr` })).statusCode).toBe(200)
+      expect((await patchProfile('parent', { name: own.name })).statusCode).toBe(200)
     })
 
     it('teachers: no one deletes their own account', async () => {

@@ -1,3 +1,4 @@
+import type { LoginKind } from '#shared/contracts/auth'
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import pg from 'pg'
@@ -87,7 +88,7 @@ export function sessionCookieOf(response: { cookies: { name: string; value: stri
 
 export async function signIn(
   app: FastifyInstance,
-  kind: 'student' | 'staff',
+  kind: LoginKind,
   identifier: string,
   password: string,
   extra: Partial<InjectOptions> = {},

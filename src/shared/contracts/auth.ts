@@ -22,7 +22,7 @@ export const emailSchema = z
 
 const passwordField = z.string().min(1, 'validation.required').max(PASSWORD_MAX_LENGTH, 'validation.tooLong')
 
-export const loginKindSchema = z.enum(['student', 'staff'])
+export const loginKindSchema = z.enum(['student', 'staff', 'parent'])
 export type LoginKind = z.infer<typeof loginKindSchema>
 
 export const loginRequestSchema = z.discriminatedUnion('kind', [
@@ -32,6 +32,7 @@ export const loginRequestSchema = z.discriminatedUnion('kind', [
     password: passwordField,
   }),
   z.object({ kind: z.literal('staff'), identifier: emailSchema, password: passwordField }),
+  z.object({ kind: z.literal('parent'), identifier: emailSchema, password: passwordField }),
 ])
 export type LoginRequest = z.input<typeof loginRequestSchema>
 

@@ -193,6 +193,21 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
   rows.attendance_audit.push(...history.audit)
   // The read model's summaries of those records, as the write path would have kept them (ADR 016).
   Object.assign(rows, summaryRowsOf(rows.attendance_records))
+
+  // Three parents (issue 19): the first with two children, the showcased student and a classmate of another class.
+  const children = [[boxStudent, boxStudent + 2], [boxStudent + 3], [boxStudent + 4]]
+  children.forEach((indexes, p) => {
+    const name = personName()
+    const id = rng.uuid()
+    const created = `${at.slice(0, 19)}.00${p}Z` // in order, so the demo box lists the parent of two first
+    rows.users.push(withSearchName({
+      school_id: schoolId, id, role: 'parent', name, email: emailOf(name).replace('@', '.parent@'), parent_number: null,
+      password_hash: passwordHash, created_at: created, updated_at: created,
+    }))
+    for (const index of indexes) {
+      rows.guardians.push({ school_id: schoolId, student_id: rows.students[index]!.user_id, parent_id: id, linked_at: created, code_created_by: staff[0]!.id })
+    }
+  })
   return rows
 }
 

@@ -24,15 +24,17 @@ export async function insertSchoolRows(db: Db, rows: Partial<DemoRows>): Promise
   })
 }
 
-const BOX_ROLES: Role[] = ['headmaster', 'homeroom_teacher', 'subject_teacher', 'student']
+const BOX_ROLES: Role[] = ['headmaster', 'homeroom_teacher', 'subject_teacher', 'student', 'parent']
+/** The demo has three parents (the first with two children): the box lists them all. */
+const BOX_PARENTS = 3
 
-/** The accounts the sign-in screen lists: the first of each role, or null if this is not a demo school. */
+/** The accounts the sign-in screen lists: the first of each role (the parents all), or null if this is not a demo school. */
 export async function findDemoAccounts(db: Db, schoolId: string): Promise<DemoAccountsResponse | null> {
   const school = await db.selectFrom('schools').select('is_demo').where('id', '=', schoolId).executeTakeFirst()
   if (school?.is_demo !== 1) return null
   const accounts: DemoAccountsResponse['accounts'] = []
   for (const role of BOX_ROLES) {
-    const user = await db
+    const users = await db
       .selectFrom('users')
       .select(['name', 'email', 'parent_number'])
       .where('school_id', '=', schoolId)
@@ -40,15 +42,17 @@ export async function findDemoAccounts(db: Db, schoolId: string): Promise<DemoAc
       .where('archived_at', 'is', null)
       .orderBy('created_at')
       .orderBy(role === 'student' ? 'parent_number' : 'email')
-      .executeTakeFirst()
-    if (!user) continue
-    const student = role === 'student'
-    accounts.push({
-      role,
-      name: user.name,
-      kind: student ? 'student' : 'staff',
-      identifier: (student ? user.parent_number : user.email) ?? '',
-    })
+      .limit(role === 'parent' ? BOX_PARENTS : 1)
+      .execute()
+    for (const user of users) {
+      const student = role === 'student'
+      accounts.push({
+        role,
+        name: user.name,
+        kind: student ? 'student' : role === 'parent' ? 'parent' : 'staff',
+        identifier: (student ? user.parent_number : user.email) ?? '',
+      })
+    }
   }
   return { password: DEMO.password, accounts }
 }

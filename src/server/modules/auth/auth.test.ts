@@ -15,8 +15,8 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
   })
   afterAll(() => t.close())
 
-  it('lists one working demo account per role', async () => {
-    expect(demo.accounts.map((a) => a.role)).toEqual(['headmaster', 'homeroom_teacher', 'subject_teacher', 'student'])
+  it('lists one working demo account per role, and the three demo parents', async () => {
+    expect(demo.accounts.map((a) => a.role)).toEqual(['headmaster', 'homeroom_teacher', 'subject_teacher', 'student', 'parent', 'parent', 'parent'])
     expect(account('student').identifier).toMatch(/^\d{5}$/)
     for (const a of demo.accounts) {
       const response = await signIn(t.app, a.kind, a.identifier, demo.password)

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context'
 import { invalidCredentials } from '../../errors'
 import { hashToken, newToken } from '../../lib/ids'
 import { burnPasswordCheck, verifyPassword } from '../../lib/password'
-import { findStaffByEmail, findStudentByParentNumber, type UserRow } from '../users/users.queries'
+import { findParentByEmail, findStaffByEmail, findStudentByParentNumber, type UserRow } from '../users/users.queries'
 import { assertNotThrottled, noteFailure, noteSuccess } from './login-throttle'
 import { SESSION_IDLE_MS } from './session-cookie'
 import { insertSession } from './sessions.queries'
@@ -28,7 +28,9 @@ export async function login(ctx: AppContext, input: LoginInput, client: { ip: st
   const user =
     input.kind === 'student'
       ? await findStudentByParentNumber(ctx.db, ctx.schoolId, input.identifier)
-      : await findStaffByEmail(ctx.db, ctx.schoolId, input.identifier)
+      : input.kind === 'parent'
+        ? await findParentByEmail(ctx.db, ctx.schoolId, input.identifier)
+        : await findStaffByEmail(ctx.db, ctx.schoolId, input.identifier)
   const valid = user ? await verifyPassword(input.password, user.password_hash) : await burnPasswordCheck(input.password)
   if (!user || !valid) {
     await noteFailure(ctx, identifier, client.ip)
@@ -36,6 +38,11 @@ export async function login(ctx: AppContext, input: LoginInput, client: { ip: st
   }
 
   await noteSuccess(ctx, identifier)
+  return { user, token: await openSession(ctx, user, client) } satisfies LoginResult
+}
+
+/** A new session for this user (signed in by password, or just registered); the cookie's token. */
+export async function openSession(ctx: AppContext, user: UserRow, client: { userAgent?: string }): Promise<string> {
   const token = newToken()
   const at = ctx.now()
   await insertSession(ctx.db, {
@@ -47,5 +54,5 @@ export async function login(ctx: AppContext, input: LoginInput, client: { ip: st
     expires_at: new Date(at.getTime() + SESSION_IDLE_MS).toISOString(),
     user_agent: client.userAgent?.slice(0, 300) ?? null,
   })
-  return { user, token } satisfies LoginResult
+  return token
 }

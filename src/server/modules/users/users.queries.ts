@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
+import { STAFF_ROLES } from '#shared/roles'
 import type { Db } from '../../db/create-db'
 import type { UsersTable } from '../../db/schema'
 import { renaming, withSearchName } from '../../db/search-name'
@@ -18,13 +19,24 @@ export async function findStudentByParentNumber(db: Db, schoolId: string, parent
     .executeTakeFirst()
 }
 
+export async function findParentByEmail(db: Db, schoolId: string, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('school_id', '=', schoolId)
+    .where('email', '=', email)
+    .where('role', '=', 'parent')
+    .where('archived_at', 'is', null)
+    .executeTakeFirst()
+}
+
 export async function findStaffByEmail(db: Db, schoolId: string, email: string) {
   return db
     .selectFrom('users')
     .selectAll()
     .where('school_id', '=', schoolId)
     .where('email', '=', email)
-    .where('role', '<>', 'student')
+    .where('role', 'in', STAFF_ROLES)
     .where('archived_at', 'is', null)
     .executeTakeFirst()
 }

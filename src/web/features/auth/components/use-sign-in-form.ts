@@ -23,7 +23,7 @@ async function validate(next: SignInValues): Promise<FieldErrors> {
 /** Sign-in form state: the tab, one identifier per tab, validation shown on blur and submit. */
 export function useSignInForm() {
   const [kind, setKindState] = useState<LoginKind>('student')
-  const [identifiers, setIdentifiers] = useState<Record<LoginKind, string>>({ student: '', staff: '' })
+  const [identifiers, setIdentifiers] = useState<Record<LoginKind, string>>({ student: '', staff: '', parent: '' })
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  addChildSchema,
+  type ChildProfileResponse,
+  type GuardiansResponse,
+  type LinkCodeResponse,
+  type ParentChildrenResponse,
+  registerParentSchema,
+} from '#shared/contracts/families'
+import { historyRangeQuerySchema, type StudentHistoryResponse } from '#shared/contracts/reports'
+import { GUARDIANS_PER_STUDENT } from '#shared/limits'
+import { translate } from '#shared/i18n/translate'
+import { notFound } from '../../errors'
+import { parseInput } from '../../lib/validate'
+import { everyone, permission, roles } from '../../security/access'
+import { requireAuth } from '../auth/auth.plugin'
+import { presentMe } from '../auth/present-me'
+import { setSessionCookie } from '../auth/session-cookie'
+import { loadStudentHistory } from '../reports/student-history'
+import { loadStudentProfile } from '../student/student-profile'
+import { assertLinkedToStudent } from './families.policy'
+import { countOpenCodes, deleteGuardian, findListedStudent, listGuardians } from './families.queries'
+import { addChild, loadChildren, registerParent } from './families.service'
+import { createLinkCode } from './link-codes'
+
+const parentOnly = { config: { access: roles(['parent']) } }
+
+export async function familiesRoutes(app: FastifyInstance) {
+  // Staff: a student's link codes and linked adults.
+  app.post<{ Params: { id: string } }>('/api/students/:id/link-codes', { config: { access: permission('canEditStudent') } },
+    async (request, reply): Promise<LinkCodeResponse> => {
+      const { user } = requireAuth(request)
+      const created = await createLinkCode(app.ctx, request.school, user.id, request.params.id)
+      reply.status(201)
+      return created
+    })
+
+  app.get<{ Params: { id: string } }>('/api/students/:id/guardians', { config: { access: permission('canViewStudent') } },
+    async (request): Promise<GuardiansResponse> => {
+      const student = await findListedStudent(app.ctx.db, app.ctx.schoolId, request.params.id)
+      if (!student) throw notFound(translate('errors.studentNotFound'))
+      const [guardians, openCodes] = await Promise.all([
+        listGuardians(app.ctx.db, app.ctx.schoolId, student.id),
+        countOpenCodes(app.ctx.db, app.ctx.schoolId, student.id, app.ctx.now().toISOString()),
+      ])
+      return { guardians: guardians.map((g) => ({ ...g, email: g.email ?? '' })), openCodes, max: GUARDIANS_PER_STUDENT }
+    })
+
+  app.delete<{ Params: { id: string; parentId: string } }>('/api/students/:id/guardians/:parentId', { config: { access: permission('canEditStudent') } },
+    async (request, reply) => {
+      const removed = await deleteGuardian(app.ctx.db, app.ctx.schoolId, request.params.id, request.params.parentId)
+      if (!removed) throw notFound()
+      return reply.status(204).send()
+    })
+
+  // A parent registers with a code from a slip, and is signed in.
+  app.post('/api/families/register', { config: { access: everyone } }, async (request, reply) => {
+    const input = parseInput(registerParentSchema, request.body)
+    const { user, token } = await registerParent(app.ctx, input, { ip: request.ip, userAgent: request.headers['user-agent'] })
+    setSessionCookie(request, reply, token)
+    reply.status(201)
+    return presentMe(user, request.school)
+  })
+
+  // A parent's own children: the ids are checked against the session's links, never trusted.
+  app.get('/api/parent/children', parentOnly, async (request): Promise<ParentChildrenResponse> => {
+    const { user } = requireAuth(request)
+    return loadChildren(app.ctx, request.school, user)
+  })
+
+  app.post('/api/parent/children', parentOnly, async (request, reply) => {
+    const { user } = requireAuth(request)
+    const { code } = parseInput(addChildSchema, request.body)
+    const child = await addChild(app.ctx, user, code, request.ip)
+    reply.status(201)
+    return { child }
+  })
+
+  app.get<{ Params: { id: string } }>('/api/parent/children/:id', parentOnly, async (request): Promise<ChildProfileResponse> => {
+    const { user } = requireAuth(request)
+    await assertLinkedToStudent(app.ctx.db, app.ctx.schoolId, user, request.params.id)
+    return loadStudentProfile(app.ctx, request.school, request.params.id)
+  })
+
+  app.get<{ Params: { id: string } }>('/api/parent/children/:id/history', parentOnly, async (request): Promise<StudentHistoryResponse> => {
+    const { user } = requireAuth(request)
+    await assertLinkedToStudent(app.ctx.db, app.ctx.schoolId, user, request.params.id)
+    const range = parseInput(historyRangeQuerySchema, request.query)
+    return loadStudentHistory(app.ctx, request.school, request.params.id, range)
+  })
+}

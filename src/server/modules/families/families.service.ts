@@ -1,0 +1,76 @@
+import type { z } from 'zod'
+import { translate } from '#shared/i18n/translate'
+import { zonedParts } from '#shared/dates'
+import type { ParentChildrenResponse, registerParentSchema } from '#shared/contracts/families'
+import type { AppContext } from '../../context'
+import { violates } from '../../db/unique-violation'
+import { conflict } from '../../errors'
+import { newId } from '../../lib/ids'
+import { hashPassword } from '../../lib/password'
+import { openSession } from '../auth/login'
+import type { School } from '../schools/schools.queries'
+import { isSchoolDay, loadHolidays, todayAt } from '../school/school-calendar'
+import { findUserById, insertUser, isEmailTaken, type UserRow } from '../users/users.queries'
+import { listChildren, recordsOn } from './families.queries'
+import { checkLinkCode, redeemLinkCode } from './link-codes'
+
+const emailTaken = () => conflict('email_taken', translate('errors.emailTaken'), { email: translate('errors.emailTaken') })
+
+/**
+ * A parent registers with the code on their slip: the account, its link to the child and the code's
+ * use are one transaction (a refused link leaves no account behind); then they are signed in.
+ */
+export async function registerParent(ctx: AppContext, input: z.output<typeof registerParentSchema>, client: { ip: string; userAgent?: string }) {
+  const code = await checkLinkCode(ctx, input.code, client.ip)
+  if (await isEmailTaken(ctx.db, ctx.schoolId, input.email)) throw emailTaken()
+  const passwordHash = await hashPassword(input.password)
+  const id = newId()
+  const at = ctx.now().toISOString()
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertUser(trx, {
+        school_id: ctx.schoolId, id, role: 'parent', name: input.name, email: input.email, parent_number: null,
+        password_hash: passwordHash, created_at: at, updated_at: at,
+      })
+      await redeemLinkCode(trx, ctx, code, id)
+    })
+  } catch (error) {
+    if (violates(error, 'users_email_uq', 'email')) throw emailTaken()
+    throw error
+  }
+  const user = (await findUserById(ctx.db, ctx.schoolId, id))!
+  return { user, token: await openSession(ctx, user, client) }
+}
+
+/** A signed-in parent adds a child with another code. */
+export async function addChild(ctx: AppContext, parent: UserRow, typed: string, ip: string) {
+  const code = await checkLinkCode(ctx, typed, ip)
+  return ctx.db.transaction().execute((trx) => redeemLinkCode(trx, ctx, code, parent.id))
+}
+
+/** The parent's children, each with today's status (time and method) for the switcher. */
+export async function loadChildren(ctx: AppContext, school: School, parent: UserRow): Promise<ParentChildrenResponse> {
+  const children = await listChildren(ctx.db, ctx.schoolId, parent.id)
+  const today = todayAt(school, ctx.now())
+  const [holidays, records] = await Promise.all([
+    loadHolidays(ctx.db, ctx.schoolId, today, today),
+    recordsOn(ctx.db, ctx.schoolId, children.map((c) => c.id), today),
+  ])
+  const byStudent = new Map(records.map((r) => [r.studentId, r]))
+  const schoolDay = isSchoolDay(school, today, holidays)
+  return {
+    children: children.map((child) => {
+      const record = byStudent.get(child.id)
+      return {
+        ...child,
+        today: {
+          date: today,
+          isSchoolDay: schoolDay,
+          record: record
+            ? { status: record.status, method: record.method, time: zonedParts(new Date(record.recordedAt), school.time_zone).time.slice(0, 5) }
+            : null,
+        },
+      }
+    }),
+  }
+}

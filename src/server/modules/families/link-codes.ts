@@ -1,0 +1,67 @@
+import { randomInt } from 'node:crypto'
+import { translate } from '#shared/i18n/translate'
+import { GUARDIANS_PER_STUDENT, LINK_CODE_DAYS } from '#shared/limits'
+import { LINK_CODE_ALPHABET, LINK_CODE_LENGTH } from '#shared/link-code'
+import type { LinkCodeResponse } from '#shared/contracts/families'
+import type { AppContext } from '../../context'
+import type { Db } from '../../db/create-db'
+import { badRequest, conflict, notFound } from '../../errors'
+import { hashToken, newId } from '../../lib/ids'
+import { assertNotThrottled, noteFailure, noteSuccess } from '../auth/login-throttle'
+import type { School } from '../schools/schools.queries'
+import { claimLinkCode, findLinkCode, findListedStudent, insertGuardian, insertLinkCode, isGuardianOf, listGuardians } from './families.queries'
+
+/** Codes are kept only as a keyed hash, like session tokens: a leaked table links no one. */
+const hashOf = (ctx: AppContext, code: string) => hashToken(ctx.secrets.session, `link-code:${code}`)
+
+/** A new single-use code for a listed student, valid LINK_CODE_DAYS days; returned once, never stored in clear. */
+export async function createLinkCode(ctx: AppContext, school: School, staffId: string, studentId: string): Promise<LinkCodeResponse> {
+  const student = await findListedStudent(ctx.db, ctx.schoolId, studentId)
+  if (!student) throw notFound(translate('errors.studentNotFound'))
+  const code = Array.from({ length: LINK_CODE_LENGTH }, () => LINK_CODE_ALPHABET[randomInt(LINK_CODE_ALPHABET.length)]).join('')
+  const at = ctx.now()
+  const expiresAt = new Date(at.getTime() + LINK_CODE_DAYS * 24 * 3600 * 1000).toISOString()
+  await insertLinkCode(ctx.db, {
+    school_id: ctx.schoolId, id: newId(), student_id: studentId, code_hash: hashOf(ctx, code),
+    created_by: staffId, created_at: at.toISOString(), expires_at: expiresAt, used_at: null, used_by: null,
+  })
+  return { code, expiresAt, student: { id: student.id, name: student.name, className: student.className }, schoolName: school.name }
+}
+
+const codeRefused = () => badRequest({ code: translate('familySignIn.errors.codeInvalid') }, translate('familySignIn.errors.codeInvalid'))
+
+/**
+ * Checks a typed code before anything is written, counting a wrong one against the address like a
+ * failed sign-in (guessing is rate-limited the same way). The code's row when it may be used.
+ */
+export async function checkLinkCode(ctx: AppContext, code: string, ip: string) {
+  const identifier = `link-code:${ip}`
+  await assertNotThrottled(ctx, identifier, ip)
+  const found = await findLinkCode(ctx.db, ctx.schoolId, hashOf(ctx, code))
+  if (!found || found.used_at !== null || found.expires_at <= ctx.now().toISOString()) {
+    await noteFailure(ctx, identifier, ip)
+    throw codeRefused()
+  }
+  await noteSuccess(ctx, identifier)
+  return found
+}
+
+/**
+ * Links the parent to the code's student, inside the caller's transaction: the code is claimed
+ * (one use, whoever comes second is refused), the student must still be listed, not already linked
+ * to this parent, and have fewer than GUARDIANS_PER_STUDENT adults.
+ */
+export async function redeemLinkCode(trx: Db, ctx: AppContext, code: { id: string; student_id: string; created_by: string }, parentId: string) {
+  const at = ctx.now().toISOString()
+  const student = await findListedStudent(trx, ctx.schoolId, code.student_id)
+  if (!student) throw codeRefused()
+  if (await isGuardianOf(trx, ctx.schoolId, parentId, code.student_id)) {
+    throw conflict('already_linked', translate('familySignIn.errors.alreadyLinked', { name: student.name }))
+  }
+  if ((await listGuardians(trx, ctx.schoolId, code.student_id)).length >= GUARDIANS_PER_STUDENT) {
+    throw conflict('guardians_full', translate('familySignIn.errors.guardiansFull', { max: GUARDIANS_PER_STUDENT }))
+  }
+  if (!(await claimLinkCode(trx, ctx.schoolId, code.id, parentId, at))) throw codeRefused()
+  await insertGuardian(trx, { school_id: ctx.schoolId, student_id: code.student_id, parent_id: parentId, linked_at: at, code_created_by: code.created_by })
+  return student
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { readLinkCode } from '../link-code'
+import { emailSchema } from './auth'
+import { newPasswordSchema, personNameSchema } from './account'
+import { studentProfileResponseSchema } from './student-profile'
+
+/**
+ * Families (issue 19, ADR 020). Staff who may edit a student make a link code for them; a parent
+ * redeems it when registering or from their account; staff see and remove a student's linked adults.
+ */
+export const linkCodeSchema = z
+  .string()
+  .max(40, 'validation.tooLong')
+  .transform((typed, context) => {
+    const code = readLinkCode(typed)
+    if (!code) context.addIssue({ code: 'custom', message: 'familySignIn.errors.codeFormat' })
+    return code ?? ''
+  })
+
+/** POST /api/students/:id/link-codes (canEditStudent): a new code, shown once. */
+export const linkCodeResponseSchema = z.object({
+  code: z.string(),
+  expiresAt: z.string(),
+  student: z.object({ id: z.string(), name: z.string(), className: z.string() }),
+  schoolName: z.string(),
+})
+export type LinkCodeResponse = z.infer<typeof linkCodeResponseSchema>
+
+/** GET /api/students/:id/guardians (canViewStudent): the adults linked to the student. */
+export const guardiansResponseSchema = z.object({
+  guardians: z.array(z.object({ id: z.string(), name: z.string(), email: z.string(), linkedAt: z.string() })),
+  /** Codes made and not yet used or expired: how many slips are still out. */
+  openCodes: z.number(),
+  max: z.number(),
+})
+export type GuardiansResponse = z.infer<typeof guardiansResponseSchema>
+
+/** POST /api/families/register (anyone): a parent's account, linked to the code's child, signed in. */
+export const registerParentSchema = z
+  .object({
+    code: linkCodeSchema,
+    name: personNameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsDiffer' })
+export type RegisterParentRequest = z.input<typeof registerParentSchema>
+
+/** POST /api/parent/children (parent): one more child, by a code. */
+export const addChildSchema = z.object({ code: linkCodeSchema })
+export type AddChildRequest = z.input<typeof addChildSchema>
+
+const childTodaySchema = z.object({
+  date: z.string(),
+  isSchoolDay: z.boolean(),
+  record: z.object({ status: z.string(), time: z.string(), method: z.string() }).nullable(),
+})
+
+/** GET /api/parent/children (parent): their children, with today's status for the switcher. */
+export const parentChildrenResponseSchema = z.object({
+  children: z.array(z.object({ id: z.string(), name: z.string(), className: z.string(), today: childTodaySchema })),
+})
+export type ParentChildrenResponse = z.infer<typeof parentChildrenResponseSchema>
+
+/** GET /api/parent/children/:id (parent, linked to that child): the child's profile, as the student's own. */
+export const childProfileResponseSchema = studentProfileResponseSchema
+export type ChildProfileResponse = z.infer<typeof childProfileResponseSchema>
