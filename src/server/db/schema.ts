@@ -213,6 +213,36 @@ export interface LinkCodesTable {
   used_by: string | null
 }
 
+export type AbsenceRequestState = 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'cancelled'
+
+/** An absence request (migration 2026-11-25T1650_absence_requests). */
+export interface AbsenceRequestsTable {
+  school_id: string
+  id: string
+  student_id: string
+  from_date: string
+  to_date: string
+  reason: 'sick' | 'permission'
+  note: string
+  requested_by: string
+  requested_at: string
+  state: AbsenceRequestState
+  decided_by: string | null
+  decided_at: string | null
+  decision_note: string | null
+  /** JSON array of the days approval did not record because staff had. */
+  skipped_days: string | null
+}
+
+export interface RequestAttachmentsTable {
+  school_id: string
+  request_id: string
+  content_type: string
+  file_name: string
+  size: number
+  bytes: Buffer
+}
+
 export interface Database {
   schools: SchoolsTable
   departments: DepartmentsTable
@@ -231,4 +261,6 @@ export interface Database {
   qr_codes: QrCodesTable
   guardians: GuardiansTable
   link_codes: LinkCodesTable
+  absence_requests: AbsenceRequestsTable
+  request_attachments: RequestAttachmentsTable
 }

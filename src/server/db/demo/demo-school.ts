@@ -94,6 +94,8 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
     qr_codes: [],
     guardians: [],
     link_codes: [],
+    absence_requests: [],
+    request_attachments: [],
   }
   const departments = rows.departments
 

@@ -20,6 +20,7 @@ export const attendance = {
   method: {
     manual: 'manual',
     qr: 'QR code',
+    request: 'absence request',
   },
   attendance: {
     filters: 'Filters',

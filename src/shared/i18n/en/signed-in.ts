@@ -1,3 +1,4 @@
+import { absenceRequests } from './absence-requests'
 import { attendance } from './attendance'
 import { checkIn } from './check-in'
 import { classes } from './classes'
@@ -16,6 +17,7 @@ import { teachers } from './teachers'
 
 /** The texts of the pages after sign-in: the web app loads them with those pages (ADR 009). index.ts has every text. */
 export const enSignedIn = {
+  ...absenceRequests,
   ...attendance,
   ...rollCall,
   ...profile,

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  type AbsenceRequest,
+  absenceRequestListQuerySchema,
+  type AbsenceRequestList,
+  createAbsenceRequestSchema,
+  decideAbsenceRequestSchema,
+} from '#shared/contracts/absence-requests'
+import { parseInput } from '../../lib/validate'
+import { roles } from '../../security/access'
+import { requireAuth } from '../auth/auth.plugin'
+import { createRequest, decideRequest, listRequests, withdrawRequest } from './absence-requests.service'
+
+/** Who a request is about decides the rest (absence-requests.policy.ts); the routes say who may come at all. */
+export async function absenceRequestsRoutes(app: FastifyInstance) {
+  app.post('/api/absence-requests', { config: { access: roles(['parent', 'student']) } }, async (request, reply): Promise<AbsenceRequest> => {
+    const { user } = requireAuth(request)
+    const created = await createRequest(app.ctx, request.school, user, parseInput(createAbsenceRequestSchema, request.body))
+    reply.status(201)
+    return created
+  })
+
+  app.get('/api/absence-requests', { config: { access: roles(['parent', 'student', 'homeroom_teacher', 'headmaster']) } },
+    async (request): Promise<AbsenceRequestList> => {
+      const { user } = requireAuth(request)
+      const { state } = parseInput(absenceRequestListQuerySchema, request.query)
+      return { requests: await listRequests(app.ctx, request.school, user, state) }
+    })
+
+  app.post<{ Params: { id: string } }>('/api/absence-requests/:id/decision', { config: { access: roles(['homeroom_teacher', 'headmaster']) } },
+    async (request): Promise<AbsenceRequest> => {
+      const { user } = requireAuth(request)
+      return decideRequest(app.ctx, request.school, user, request.params.id, parseInput(decideAbsenceRequestSchema, request.body))
+    })
+
+  app.post<{ Params: { id: string } }>('/api/absence-requests/:id/withdraw', { config: { access: roles(['parent', 'student']) } },
+    async (request): Promise<AbsenceRequest> => {
+      const { user } = requireAuth(request)
+      return withdrawRequest(app.ctx, request.school, user, request.params.id)
+    })
+}

@@ -1,0 +1,177 @@
+import type { z } from 'zod'
+import {
+  type AbsenceRequest,
+  type createAbsenceRequestSchema,
+  type decideAbsenceRequestSchema,
+  REQUEST_DAYS_AHEAD,
+  REQUEST_DAYS_BACK,
+} from '#shared/contracts/absence-requests'
+import { addDays } from '#shared/dates'
+import { translate } from '#shared/i18n/translate'
+import type { AppContext } from '../../context'
+import type { AbsenceRequestState } from '../../db/schema'
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors'
+import { newId } from '../../lib/ids'
+import type { AttendanceEvent } from '#shared/contracts/attendance'
+import { writeAttendanceBatch } from '../attendance/record-attendance'
+import { listChildren } from '../families/families.queries'
+import type { School } from '../schools/schools.queries'
+import { lastSchoolDays, loadHolidays, schoolDaysBetween, todayAt } from '../school/school-calendar'
+import type { UserRow } from '../users/users.queries'
+import { assertMayDecide, assertMayRequestFor, assertMayWithdraw } from './absence-requests.policy'
+import {
+  findRequest,
+  findRequestStudent,
+  homeroomClassOf,
+  insertRequest,
+  listRequestsAbout,
+  listRequestsToDecide,
+  moveRequest,
+  overlapsOpenRequest,
+  recordedDays,
+  type RequestRow,
+} from './absence-requests.queries'
+
+type CreateInput = z.output<typeof createAbsenceRequestSchema>
+type DecideInput = z.output<typeof decideAbsenceRequestSchema>
+
+/** How many calendar days ahead to look for the REQUEST_DAYS_AHEAD-th school day (a school week of one day still finds it). */
+const LOOK_AHEAD_DAYS = REQUEST_DAYS_AHEAD * 7
+
+/** The days a request may cover from today: from REQUEST_DAYS_BACK school days back to REQUEST_DAYS_AHEAD ahead, never past the term. */
+async function requestWindow(ctx: AppContext, school: School) {
+  const today = todayAt(school, ctx.now())
+  const holidays = await loadHolidays(ctx.db, ctx.schoolId, addDays(today, -30), addDays(today, LOOK_AHEAD_DAYS))
+  const back = lastSchoolDays(school, holidays, addDays(today, -1), REQUEST_DAYS_BACK)
+  const ahead = schoolDaysBetween(school, holidays, today, addDays(today, LOOK_AHEAD_DAYS)).slice(0, REQUEST_DAYS_AHEAD)
+  let last = ahead.at(-1) ?? today
+  if (school.term_end && school.term_end < last) last = school.term_end
+  return { today, first: back.at(-1) ?? today, last, holidays }
+}
+
+/** A parent (for a linked child) or the student (for themselves) asks for sick or permission days. */
+export async function createRequest(ctx: AppContext, school: School, user: UserRow, input: CreateInput): Promise<AbsenceRequest> {
+  const studentId = user.role === 'student' ? user.id : input.studentId
+  if (!studentId) throw badRequest({ studentId: translate('validation.required') })
+  await assertMayRequestFor(ctx.db, ctx.schoolId, user, studentId)
+  const student = await findRequestStudent(ctx.db, ctx.schoolId, studentId)
+  if (!student) throw notFound(translate('errors.studentNotFound'))
+
+  const window = await requestWindow(ctx, school)
+  const outside = translate('absenceRequests.errors.outsideWindow', { from: window.first, to: window.last })
+  if (input.from < window.first) throw badRequest({ from: outside }, outside)
+  if (input.to > window.last) throw badRequest({ to: outside }, outside)
+  const days = schoolDaysBetween(school, window.holidays, input.from, input.to)
+  if (days.length === 0) {
+    const none = translate('absenceRequests.errors.noSchoolDays')
+    throw badRequest({ to: none }, none)
+  }
+  if (await overlapsOpenRequest(ctx.db, ctx.schoolId, studentId, input.from, input.to)) {
+    throw conflict('request_overlaps', translate('absenceRequests.errors.overlaps', { name: student.name }))
+  }
+  const id = newId()
+  await insertRequest(ctx.db, {
+    school_id: ctx.schoolId, id, student_id: studentId, from_date: input.from, to_date: input.to, reason: input.reason, note: input.note,
+    requested_by: user.id, requested_at: ctx.now().toISOString(), state: 'pending', decided_by: null, decided_at: null,
+    decision_note: null, skipped_days: null,
+  })
+  return present(ctx, school, (await findRequest(ctx.db, ctx.schoolId, id))!)
+}
+
+/**
+ * Approves or rejects a pending request. Approval records the request's status on every school day of
+ * it (holidays and days without school skipped) through the one write path, method `request`, the
+ * approver named in the audit rows, all in one transaction with the decision; a day staff have already
+ * recorded (by hand or by QR) is left as it is and listed in the decision.
+ */
+export async function decideRequest(ctx: AppContext, school: School, user: UserRow, id: string, input: DecideInput): Promise<AbsenceRequest> {
+  const request = await findRequest(ctx.db, ctx.schoolId, id)
+  if (!request) throw notFound()
+  const student = await findRequestStudent(ctx.db, ctx.schoolId, request.studentId)
+  assertMayDecide(user, { homeroomTeacherId: student?.homeroomTeacherId ?? null })
+  if (request.state !== 'pending') throw notPending(request.state)
+  const at = ctx.now().toISOString()
+  const decided = { decided_by: user.id, decided_at: at, decision_note: input.note || null }
+
+  if (input.decision === 'reject') {
+    if (!(await moveRequest(ctx.db, ctx.schoolId, id, 'pending', { ...decided, state: 'rejected' }))) throw notPending('rejected')
+    return present(ctx, school, (await findRequest(ctx.db, ctx.schoolId, id))!)
+  }
+  if (!student) throw notFound(translate('errors.studentNotFound'))
+  const holidays = await loadHolidays(ctx.db, ctx.schoolId, request.from, request.to)
+  const days = schoolDaysBetween(school, holidays, request.from, request.to)
+  const events = await ctx.db.transaction().execute(async (trx) => {
+    const taken = new Set((await recordedDays(trx, ctx.schoolId, request.studentId, request.from, request.to)).map((r) => r.date))
+    const skipped = days.filter((d) => taken.has(d))
+    if (!(await moveRequest(trx, ctx.schoolId, id, 'pending', { ...decided, state: 'approved', skipped_days: JSON.stringify(skipped) }))) {
+      throw notPending('approved')
+    }
+    const written: AttendanceEvent[] = []
+    for (const date of days.filter((d) => !taken.has(d))) {
+      const batch = { schoolId: ctx.schoolId, date, method: 'request' as const, recordedBy: user.id, at }
+      written.push(...(await writeAttendanceBatch(trx, ctx.dbKind, batch, [{
+        studentId: request.studentId, status: request.reason, note: request.note || null,
+        // Recorded by staff after the check above: decide again with it listed.
+        refuseExisting: () => {
+          throw conflict('recorded_meanwhile', translate('absenceRequests.errors.recordedMeanwhile', { date }))
+        },
+      }])))
+    }
+    return written
+  })
+  if (events.length) await ctx.events.publish(ctx.schoolId, events)
+  return present(ctx, school, (await findRequest(ctx.db, ctx.schoolId, id))!)
+}
+
+/** Whoever made a pending request may withdraw it. */
+export async function withdrawRequest(ctx: AppContext, school: School, user: UserRow, id: string): Promise<AbsenceRequest> {
+  const request = await findRequest(ctx.db, ctx.schoolId, id)
+  if (!request) throw notFound()
+  assertMayWithdraw(user, request)
+  if (request.state !== 'pending' || !(await moveRequest(ctx.db, ctx.schoolId, id, 'pending', { state: 'withdrawn', decided_at: ctx.now().toISOString() }))) {
+    throw notPending(request.state)
+  }
+  return present(ctx, school, (await findRequest(ctx.db, ctx.schoolId, id))!)
+}
+
+/** The requests a user sees: their own child's or own; for staff, the ones they decide. */
+export async function listRequests(ctx: AppContext, school: School, user: UserRow, state?: AbsenceRequestState): Promise<AbsenceRequest[]> {
+  let rows: RequestRow[]
+  if (user.role === 'student') rows = await listRequestsAbout(ctx.db, ctx.schoolId, [user.id], state)
+  else if (user.role === 'parent') {
+    const children = await listChildren(ctx.db, ctx.schoolId, user.id)
+    rows = await listRequestsAbout(ctx.db, ctx.schoolId, children.map((c) => c.id), state)
+  } else if (user.role === 'headmaster') rows = await listRequestsToDecide(ctx.db, ctx.schoolId, null, state)
+  else if (user.role === 'homeroom_teacher') {
+    const classId = await homeroomClassOf(ctx.db, ctx.schoolId, user.id)
+    rows = classId ? await listRequestsToDecide(ctx.db, ctx.schoolId, classId, state) : []
+  } else throw forbidden()
+  const holidays = await loadHolidays(ctx.db, ctx.schoolId, rows.reduce((a, r) => (r.from < a ? r.from : a), '9999-12-31'), rows.reduce((a, r) => (r.to > a ? r.to : a), '0000-01-01'))
+  return rows.map((r) => presentRow(school, holidays, r))
+}
+
+const notPending = (state: string) =>
+  new AppError(409, 'request_not_pending', translate('absenceRequests.errors.notPending', { state: translate(`absenceRequests.states.${state}`) }))
+
+async function present(ctx: AppContext, school: School, row: RequestRow): Promise<AbsenceRequest> {
+  return presentRow(school, await loadHolidays(ctx.db, ctx.schoolId, row.from, row.to), row)
+}
+
+function presentRow(school: School, holidays: Awaited<ReturnType<typeof loadHolidays>>, r: RequestRow): AbsenceRequest {
+  return {
+    id: r.id,
+    student: { id: r.studentId, name: r.studentName, className: r.className },
+    from: r.from,
+    to: r.to,
+    schoolDays: schoolDaysBetween(school, holidays, r.from, r.to),
+    reason: r.reason,
+    note: r.note,
+    requestedBy: { id: r.requestedById, name: r.requestedByName },
+    requestedAt: r.requestedAt,
+    state: r.state,
+    decidedBy: r.decidedById && r.decidedByName ? { id: r.decidedById, name: r.decidedByName } : null,
+    decidedAt: r.decidedAt,
+    decisionNote: r.decisionNote,
+    skippedDays: r.skippedDays ? (JSON.parse(r.skippedDays) as string[]) : [],
+  }
+}

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AbsenceRequest, AbsenceRequestList } from '#shared/contracts/absence-requests'
+import type { ParentChildrenResponse } from '#shared/contracts/families'
+import { DEMO } from '../../db/demo/demo-school'
+import { MONDAY, MONDAY_MORNING, record } from '../../test/attendance-helpers'
+import { cookieFor } from '../../test/demo-logins'
+import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
+
+/**
+ * Issue 19, absence requests: a parent (or the student) asks, the homeroom teacher of the child's
+ * class or the headmaster decides, and approval records the school days through the one write path.
+ * The clock is Monday 2030-03-04; Tuesday to Friday follow.
+ */
+const [TUESDAY, WEDNESDAY, THURSDAY, FRIDAY] = ['2030-03-05', '2030-03-06', '2030-03-07', '2030-03-08']
+
+describe.each(TEST_DATABASES)('absence requests on %s', (kind) => {
+  let t: TestApp
+  let parent: string
+  let head: string
+  let child: string
+  let otherChild: string
+  let stranger: string
+  let homeroom: string
+  const post = (url: string, cookie: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload })
+  const ask = async (payload: object, cookie = parent) => post('/api/absence-requests', cookie, payload)
+  const records = (studentId: string) =>
+    t.ctx.db.selectFrom('attendance_records').select(['date', 'status', 'method', 'recorded_by']).where('student_id', '=', studentId)
+      .where('date', '>=', MONDAY).where('date', '<=', FRIDAY).orderBy('date').execute()
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { now: MONDAY_MORNING })
+    parent = await cookieFor(t.app, 'parent')
+    head = await cookieFor(t.app, 'headmaster')
+    const { children } = (await t.app.inject({ method: 'GET', url: '/api/parent/children', headers: { cookie: parent } })).json<ParentChildrenResponse>()
+    ;[child, otherChild] = [children[0]!.id, children[1]!.id]
+    const someone = await t.ctx.db.selectFrom('students').select('user_id').where('user_id', 'not in', [child, otherChild]).executeTakeFirstOrThrow()
+    stranger = someone.user_id
+    // The homeroom teacher of the child's class decides.
+    const teacher = await t.ctx.db.selectFrom('students as s').innerJoin('teachers as t', 't.homeroom_class_id', 's.class_id')
+      .innerJoin('users as u', 'u.id', 't.user_id').select('u.email').where('s.user_id', '=', child).executeTakeFirstOrThrow()
+    homeroom = sessionCookieOf(await signIn(t.app, 'staff', teacher.email!, DEMO.password))
+  })
+  afterAll(() => t.close())
+
+  it('lets a parent ask for their child, never for another family’s', async () => {
+    const asked = await ask({ studentId: child, from: TUESDAY, to: THURSDAY, reason: 'sick', note: 'Fever' })
+    expect(asked.statusCode, asked.body).toBe(201)
+    expect(asked.json<AbsenceRequest>()).toMatchObject({ state: 'pending', schoolDays: [TUESDAY, WEDNESDAY, THURSDAY], reason: 'sick' })
+    expect((await ask({ studentId: stranger, from: TUESDAY, to: TUESDAY, reason: 'sick' })).statusCode).toBe(403)
+    expect((await ask({ studentId: 'no-such-id', from: TUESDAY, to: TUESDAY, reason: 'sick' })).statusCode).toBe(403)
+  })
+
+  it('refuses overlapping requests, days outside the window and ranges without a school day, saying which days may be asked for', async () => {
+    const overlap = await ask({ studentId: child, from: WEDNESDAY, to: FRIDAY, reason: 'permission' })
+    expect(overlap.statusCode).toBe(409)
+    expect(overlap.json()).toMatchObject({ code: 'request_overlaps' })
+    const early = await ask({ studentId: otherChild, from: '2030-02-01', to: MONDAY, reason: 'sick' })
+    expect(early.statusCode).toBe(400)
+    // Three school days back from Monday: the Wednesday before; ahead, thirty school days would reach
+    // 12 April, but never past the term, which ends on 29 March in the demo school.
+    expect(early.json<{ error: string }>().error).toBe('A request can cover school days from 2030-02-27 to 2030-03-29')
+    expect((await ask({ studentId: otherChild, from: MONDAY, to: '2030-04-15', reason: 'sick' })).statusCode).toBe(400)
+    const weekend = await ask({ studentId: otherChild, from: '2030-03-09', to: '2030-03-10', reason: 'sick' })
+    expect(weekend.statusCode).toBe(400)
+    expect(weekend.json<{ error: string }>().error).toBe('These dates hold no school day')
+  })
+
+  it('lets only the child’s homeroom teacher or the headmaster decide', async () => {
+    const { requests } = (await t.app.inject({ method: 'GET', url: '/api/absence-requests?state=pending', headers: { cookie: homeroom } }))
+      .json<AbsenceRequestList>()
+    const id = requests.find((r) => r.student.id === child)!.id
+    const subject = await cookieFor(t.app, 'subject_teacher')
+    expect((await post(`/api/absence-requests/${id}/decision`, subject, { decision: 'approve' })).statusCode).toBe(403)
+    const otherHomeroom = await t.ctx.db.selectFrom('teachers as t').innerJoin('users as u', 'u.id', 't.user_id').select('u.email')
+      .where('t.homeroom_class_id', 'is not', null).where('t.homeroom_class_id', '!=',
+        t.ctx.db.selectFrom('students').select('class_id').where('user_id', '=', child)).executeTakeFirstOrThrow()
+    const elsewhere = sessionCookieOf(await signIn(t.app, 'staff', otherHomeroom.email!, DEMO.password))
+    expect((await post(`/api/absence-requests/${id}/decision`, elsewhere, { decision: 'approve' })).statusCode).toBe(403)
+    expect((await post(`/api/absence-requests/${id}/decision`, parent, { decision: 'approve' })).statusCode).toBe(403)
+  })
+
+  it('approves: records each school day with method request, leaves the day staff recorded by hand, and lists it', async () => {
+    // Wednesday was recorded present by hand before the decision.
+    expect((await record(t.app, homeroom, { studentId: child, date: WEDNESDAY, status: 'present' })).statusCode).toBe(400) // a future day: not by hand
+    expect((await record(t.app, homeroom, { studentId: child, date: MONDAY, status: 'present' })).statusCode).toBe(200)
+    const { requests } = (await t.app.inject({ method: 'GET', url: '/api/absence-requests?state=pending', headers: { cookie: homeroom } }))
+      .json<AbsenceRequestList>()
+    const pending = requests.find((r) => r.student.id === child)!
+
+    const approved = await post(`/api/absence-requests/${pending.id}/decision`, homeroom, { decision: 'approve', note: 'Get well soon' })
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect(approved.json<AbsenceRequest>()).toMatchObject({ state: 'approved', decisionNote: 'Get well soon', skippedDays: [] })
+    const teacher = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: homeroom } })).json<{ user: { id: string } }>().user.id
+    expect(await records(child)).toEqual([
+      { date: MONDAY, status: 'present', method: 'manual', recorded_by: teacher },
+      { date: TUESDAY, status: 'sick', method: 'request', recorded_by: teacher },
+      { date: WEDNESDAY, status: 'sick', method: 'request', recorded_by: teacher },
+      { date: THURSDAY, status: 'sick', method: 'request', recorded_by: teacher },
+    ])
+    // Decided once: a second decision is refused.
+    const again = await post(`/api/absence-requests/${pending.id}/decision`, head, { decision: 'reject' })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ code: 'request_not_pending', error: 'This request is already approved' })
+  })
+
+  it('skips holidays and days staff recorded, and lists the recorded ones in the decision', async () => {
+    await t.ctx.db.insertInto('school_holidays').values({ school_id: t.ctx.schoolId, date: THURSDAY, name: 'Founders Day' }).execute()
+    expect((await record(t.app, homeroom, { studentId: otherChild, date: MONDAY, status: 'late' })).statusCode).toBe(200)
+    const asked = (await ask({ studentId: otherChild, from: MONDAY, to: FRIDAY, reason: 'permission' })).json<AbsenceRequest>()
+    expect(asked.schoolDays).toEqual([MONDAY, TUESDAY, WEDNESDAY, FRIDAY])
+    const decided = (await post(`/api/absence-requests/${asked.id}/decision`, head, { decision: 'approve' })).json<AbsenceRequest>()
+    expect(decided.skippedDays).toEqual([MONDAY])
+    expect((await records(otherChild)).map((r) => `${r.date} ${r.status} ${r.method}`)).toEqual([
+      `${MONDAY} late manual`, `${TUESDAY} permission request`, `${WEDNESDAY} permission request`, `${FRIDAY} permission request`,
+    ])
+  })
+
+  it('lets the one who asked withdraw a pending request; a student asks for themselves only', async () => {
+    const student = await cookieFor(t.app, 'student')
+    const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: student } })).json<{ user: { id: string } }>().user.id
+    const own = await ask({ from: '2030-03-11', to: '2030-03-11', reason: 'permission', note: 'Dentist' }, student)
+    expect(own.statusCode, own.body).toBe(201)
+    expect(own.json<AbsenceRequest>().student.id).toBe(me)
+    // The session's student, whatever id the request names.
+    const forOther = await ask({ studentId: stranger, from: '2030-03-12', to: '2030-03-12', reason: 'sick' }, student)
+    expect(forOther.statusCode).toBe(201)
+    expect(forOther.json<AbsenceRequest>().student.id).toBe(me)
+    expect((await post(`/api/absence-requests/${own.json<AbsenceRequest>().id}/withdraw`, parent)).statusCode).toBe(403)
+    const withdrawn = await post(`/api/absence-requests/${own.json<AbsenceRequest>().id}/withdraw`, student)
+    expect(withdrawn.json<AbsenceRequest>().state).toBe('withdrawn')
+    expect((await post(`/api/absence-requests/${own.json<AbsenceRequest>().id}/withdraw`, student)).statusCode).toBe(409)
+  })
+})

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { idSchema, optionalText } from '../text'
+import { isoDateSchema } from './attendance'
+
+/**
+ * Absence requests (issue 19): a parent (for a linked child) or the student (for themselves) asks
+ * for sick or permission days; the homeroom teacher of the child's class or the headmaster decides.
+ */
+export const ABSENCE_REASONS = ['sick', 'permission'] as const
+export const REQUEST_STATES = ['pending', 'approved', 'rejected', 'withdrawn', 'cancelled'] as const
+/** How far back a request may start (school days before today), and how far ahead it may reach (school days from today). */
+export const REQUEST_DAYS_BACK = 3
+export const REQUEST_DAYS_AHEAD = 30
+export const REQUEST_NOTE_MAX = 500
+
+/** POST /api/absence-requests. A student's own requests need no studentId (theirs is the session's). */
+export const createAbsenceRequestSchema = z
+  .object({
+    studentId: idSchema.optional(),
+    from: isoDateSchema,
+    to: isoDateSchema,
+    reason: z.enum(ABSENCE_REASONS, 'validation.invalid'),
+    note: optionalText({ max: REQUEST_NOTE_MAX, multiline: true }).default(''),
+  })
+  .refine((r) => r.from <= r.to, { path: ['to'], message: 'validation.rangeOrder' })
+export type CreateAbsenceRequest = z.input<typeof createAbsenceRequestSchema>
+
+/** POST /api/absence-requests/:id/decision (the child's homeroom teacher, the headmaster). */
+export const decideAbsenceRequestSchema = z.object({
+  decision: z.enum(['approve', 'reject'], 'validation.invalid'),
+  note: optionalText({ max: REQUEST_NOTE_MAX, multiline: true }).default(''),
+})
+export type DecideAbsenceRequest = z.input<typeof decideAbsenceRequestSchema>
+
+export const absenceRequestSchema = z.object({
+  id: z.string(),
+  student: z.object({ id: z.string(), name: z.string(), className: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  /** The school days the request covers (holidays and days without school left out). */
+  schoolDays: z.array(z.string()),
+  reason: z.enum(ABSENCE_REASONS),
+  note: z.string(),
+  requestedBy: z.object({ id: z.string(), name: z.string() }),
+  requestedAt: z.string(),
+  state: z.enum(REQUEST_STATES),
+  decidedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+  /** Days approval did not record because staff had recorded them by hand or by QR. */
+  skippedDays: z.array(z.string()),
+})
+export type AbsenceRequest = z.infer<typeof absenceRequestSchema>
+
+/** GET /api/absence-requests?state=: the requester's own; for staff, the requests they may decide. */
+export const absenceRequestListQuerySchema = z.object({ state: z.enum(REQUEST_STATES).optional() })
+export const absenceRequestListSchema = z.object({ requests: z.array(absenceRequestSchema) })
+export type AbsenceRequestList = z.infer<typeof absenceRequestListSchema>

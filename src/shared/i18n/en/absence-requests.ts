@@ -1,0 +1,19 @@
+/** Absence requests (issue 19): what a parent or student asks, what staff decide, and the refusals. */
+export const absenceRequests = {
+  absenceRequests: {
+    states: {
+      pending: 'pending',
+      approved: 'approved',
+      rejected: 'rejected',
+      withdrawn: 'withdrawn',
+      cancelled: 'cancelled',
+    },
+    errors: {
+      outsideWindow: 'A request can cover school days from {{from}} to {{to}}',
+      noSchoolDays: 'These dates hold no school day',
+      overlaps: '{{name}} already has a request for some of these days',
+      notPending: 'This request is already {{state}}',
+      recordedMeanwhile: 'Staff recorded {{date}} while you decided: please decide again',
+    },
+  },
+} as const
