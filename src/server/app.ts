@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import type { AppContext } from './context'
 import { createLogger, logEachRequest } from './logger'
 import { absenceRequestsRoutes } from './modules/absence-requests/absence-requests.routes'
+import { attachmentRoutes } from './modules/absence-requests/attachments.routes'
 import { accountRoutes } from './modules/account/account.routes'
 import { attendanceStreamRoutes } from './modules/attendance/attendance-stream.routes'
 import { attendanceRoutes } from './modules/attendance/attendance.routes'
@@ -57,6 +58,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(departmentsRoutes)
   await app.register(familiesRoutes)
   await app.register(absenceRequestsRoutes)
+  await app.register(attachmentRoutes)
   await app.register(schoolRoutes)
   await app.register(schoolSetupRoutes)
   await app.register(attendanceRoutes)

@@ -49,6 +49,8 @@ export const absenceRequestSchema = z.object({
   decisionNote: z.string().nullable(),
   /** Days approval did not record because staff had recorded them by hand or by QR. */
   skippedDays: z.array(z.string()),
+  /** A doctor's letter, if one was attached (GET /api/absence-requests/:id/attachment). */
+  attachment: z.object({ name: z.string(), type: z.string(), size: z.number() }).nullable(),
 })
 export type AbsenceRequest = z.infer<typeof absenceRequestSchema>
 
@@ -56,3 +58,9 @@ export type AbsenceRequest = z.infer<typeof absenceRequestSchema>
 export const absenceRequestListQuerySchema = z.object({ state: z.enum(REQUEST_STATES).optional() })
 export const absenceRequestListSchema = z.object({ requests: z.array(absenceRequestSchema) })
 export type AbsenceRequestList = z.infer<typeof absenceRequestListSchema>
+
+/** PUT /api/absence-requests/:id/attachment: the file itself as the body, its name in `?name=`. */
+export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const
+export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024
+export const attachmentSchema = z.object({ name: z.string(), type: z.enum(ATTACHMENT_TYPES), size: z.number() })
+export type Attachment = z.infer<typeof attachmentSchema>

@@ -31,6 +31,7 @@ import {
   recordedDays,
   type RequestRow,
 } from './absence-requests.queries'
+import { describeAttachments } from './attachments.queries'
 
 type CreateInput = z.output<typeof createAbsenceRequestSchema>
 type DecideInput = z.output<typeof decideAbsenceRequestSchema>
@@ -146,18 +147,29 @@ export async function listRequests(ctx: AppContext, school: School, user: UserRo
     const classId = await homeroomClassOf(ctx.db, ctx.schoolId, user.id)
     rows = classId ? await listRequestsToDecide(ctx.db, ctx.schoolId, classId, state) : []
   } else throw forbidden()
-  const holidays = await loadHolidays(ctx.db, ctx.schoolId, rows.reduce((a, r) => (r.from < a ? r.from : a), '9999-12-31'), rows.reduce((a, r) => (r.to > a ? r.to : a), '0000-01-01'))
-  return rows.map((r) => presentRow(school, holidays, r))
+  const from = rows.reduce((a, r) => (r.from < a ? r.from : a), '9999-12-31')
+  const to = rows.reduce((a, r) => (r.to > a ? r.to : a), '0000-01-01')
+  const [holidays, attachments] = await Promise.all([
+    loadHolidays(ctx.db, ctx.schoolId, from, to),
+    describeAttachments(ctx.db, ctx.schoolId, rows.map((r) => r.id)),
+  ])
+  return rows.map((r) => presentRow(school, holidays, r, attachments.get(r.id) ?? null))
 }
 
 const notPending = (state: string) =>
   new AppError(409, 'request_not_pending', translate('absenceRequests.errors.notPending', { state: translate(`absenceRequests.states.${state}`) }))
 
 async function present(ctx: AppContext, school: School, row: RequestRow): Promise<AbsenceRequest> {
-  return presentRow(school, await loadHolidays(ctx.db, ctx.schoolId, row.from, row.to), row)
+  const [holidays, attachments] = await Promise.all([
+    loadHolidays(ctx.db, ctx.schoolId, row.from, row.to),
+    describeAttachments(ctx.db, ctx.schoolId, [row.id]),
+  ])
+  return presentRow(school, holidays, row, attachments.get(row.id) ?? null)
 }
 
-function presentRow(school: School, holidays: Awaited<ReturnType<typeof loadHolidays>>, r: RequestRow): AbsenceRequest {
+type AttachmentInfo = AbsenceRequest['attachment']
+
+function presentRow(school: School, holidays: Awaited<ReturnType<typeof loadHolidays>>, r: RequestRow, attachment: AttachmentInfo): AbsenceRequest {
   return {
     id: r.id,
     student: { id: r.studentId, name: r.studentName, className: r.className },
@@ -173,5 +185,6 @@ function presentRow(school: School, holidays: Awaited<ReturnType<typeof loadHoli
     decidedAt: r.decidedAt,
     decisionNote: r.decisionNote,
     skippedDays: r.skippedDays ? (JSON.parse(r.skippedDays) as string[]) : [],
+    attachment,
   }
 }

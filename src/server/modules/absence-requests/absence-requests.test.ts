@@ -131,3 +131,66 @@ describe.each(TEST_DATABASES)('absence requests on %s', (kind) => {
     expect((await post(`/api/absence-requests/${own.json<AbsenceRequest>().id}/withdraw`, student)).statusCode).toBe(409)
   })
 })
+
+/** A doctor's letter: real bytes of each type, and a file that lies about what it is. */
+describe.each(TEST_DATABASES)('absence request attachments on %s', (kind) => {
+  let t: TestApp
+  let parent: string
+  let head: string
+  let requestId: string
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f2c5a20000000049454e44ae426082', 'hex')
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
+  const HTML = Buffer.from('<html><script>alert(1)</script></html>')
+  const put = (body: Buffer, type: string, cookie = parent, name = 'letter.png') =>
+    t.app.inject({ method: 'PUT', url: `/api/absence-requests/${requestId}/attachment?name=${encodeURIComponent(name)}`, headers: { cookie, 'content-type': type }, payload: body })
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { now: MONDAY_MORNING })
+    parent = await cookieFor(t.app, 'parent')
+    head = await cookieFor(t.app, 'headmaster')
+    const { children } = (await t.app.inject({ method: 'GET', url: '/api/parent/children', headers: { cookie: parent } })).json<ParentChildrenResponse>()
+    const asked = await t.app.inject({
+      method: 'POST', url: '/api/absence-requests', headers: { cookie: parent },
+      payload: { studentId: children[0]!.id, from: TUESDAY, to: TUESDAY, reason: 'sick' },
+    })
+    requestId = asked.json<AbsenceRequest>().id
+  })
+  afterAll(() => t.close())
+
+  it('keeps a PNG or a PDF, read from its bytes, and serves it as a download to those who may see the request', async () => {
+    const saved = await put(PNG, 'image/png', parent, 'Dr. Ayu’s letter.png')
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toEqual({ name: 'Dr. Ayu’s letter.png', type: 'image/png', size: PNG.length })
+    const served = await t.app.inject({ method: 'GET', url: `/api/absence-requests/${requestId}/attachment`, headers: { cookie: head } })
+    expect(served.statusCode).toBe(200)
+    expect(served.rawPayload.equals(PNG)).toBe(true)
+    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff' })
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="Dr. Ayu_s letter.png"; filename\*=UTF-8''Dr\.%20Ayu%E2%80%99s%20letter\.png$/)
+    expect(String(served.headers['content-security-policy'])).toContain('sandbox')
+    // A PDF sent as application/octet-stream is a PDF.
+    expect((await put(PDF, 'application/octet-stream', parent, 'letter')).json()).toMatchObject({ type: 'application/pdf', name: 'letter.pdf' })
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/absence-requests', headers: { cookie: parent } })).json<AbsenceRequestList>()
+    expect(listed.requests.find((r) => r.id === requestId)!.attachment).toEqual({ name: 'letter.pdf', type: 'application/pdf', size: PDF.length })
+  })
+
+  it('refuses a file that lies about its type, one of another type and one over 2 MB, keeping the one there', async () => {
+    const lying = await put(HTML, 'image/png')
+    expect(lying.statusCode).toBe(415)
+    expect(lying.json()).toMatchObject({ code: 'attachment_type' })
+    const mismatch = await put(PDF, 'image/jpeg')
+    expect(mismatch.statusCode).toBe(415)
+    expect(mismatch.json()).toMatchObject({ code: 'attachment_type_mismatch', error: 'This file says it is image/jpeg but is application/pdf' })
+    const big = await put(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'image/png')
+    expect(big.statusCode).toBe(413)
+    expect(big.json()).toMatchObject({ error: 'The file is larger than 2 MB' })
+    const kept = await t.app.inject({ method: 'GET', url: `/api/absence-requests/${requestId}/attachment`, headers: { cookie: parent } })
+    expect(kept.headers['content-type']).toBe('application/pdf')
+  })
+
+  it('shows the file to no one else, and takes one only from the asker', async () => {
+    const student = await cookieFor(t.app, 'student')
+    const subject = await cookieFor(t.app, 'subject_teacher')
+    expect((await t.app.inject({ method: 'GET', url: `/api/absence-requests/${requestId}/attachment`, headers: { cookie: subject } })).statusCode).toBe(403)
+    expect((await put(PNG, 'image/png', student)).statusCode).toBe(403)
+  })
+})

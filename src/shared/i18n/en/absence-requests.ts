@@ -14,6 +14,10 @@ export const absenceRequests = {
       overlaps: '{{name}} already has a request for some of these days',
       notPending: 'This request is already {{state}}',
       recordedMeanwhile: 'Staff recorded {{date}} while you decided: please decide again',
+      attachPending: 'A file can be attached only while the request is pending',
+      attachmentType: 'Attach a JPEG or PNG photo or a PDF',
+      attachmentMismatch: 'This file says it is {{declared}} but is {{type}}',
+      attachmentTooLarge: 'The file is larger than {{size}} MB',
     },
   },
 } as const
