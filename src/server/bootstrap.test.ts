@@ -12,7 +12,7 @@ describe.each(TEST_DATABASES)('start-up on %s', (kind) => {
     expect(again.secrets).toEqual(first.ctx.secrets)
     expect(again.secrets.session).not.toBe(again.secrets.qr)
     const users = await first.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-    expect(Number(users.n)).toBe(60)
+    expect(Number(users.n)).toBe(63) // 10 staff, 50 students, 3 parents
     await first.close()
   })
 

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
+import { type Kysely, PostgresAdapter, sql, type Migration, type MigrationProvider, Migrator } from 'kysely'
 import * as initial from './migrations/2026-11-22T1000_initial'
 import * as peopleByName from './migrations/2026-11-22T1200_people_by_name'
 import * as qrCodes from './migrations/2026-11-22T1400_qr_codes'
@@ -49,7 +49,7 @@ function migrationsFor(db: Kysely<any>): Record<string, Migration> {
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db) }
-  const migrator = new Migrator({ db, provider })
+  const migrator = new Migrator({ db, provider, ...(await migrationTableSchema(db)) })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName
@@ -58,4 +58,15 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
     })
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+/**
+ * PostgreSQL: keep Kysely's own migration tables in the schema the app uses (its search_path). Without
+ * a schema, Kysely asks whether they exist in any schema of the database, so another schema's tables
+ * (a second school database, a test's throwaway schema) would make it skip creating its own.
+ */
+async function migrationTableSchema(db: Kysely<any>): Promise<{ migrationTableSchema?: string }> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return {}
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+  return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {}
 }
