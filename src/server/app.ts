@@ -21,7 +21,7 @@ import { studentImportRoutes } from './modules/students/student-import.routes'
 import { teacherImportRoutes } from './modules/teachers/teacher-import.routes'
 import { teachersRoutes } from './modules/teachers/teachers.routes'
 import { csrfGuard } from './plugins/csrf'
-import { errorHandler } from './plugins/error-handler'
+import { errorHandler, frameworkErrors } from './plugins/error-handler'
 import { pathIds } from './plugins/path-ids'
 import { recordRoutes } from './plugins/route-table'
 import { securityHeaders } from './plugins/security-headers'
@@ -36,6 +36,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   })
   app.decorate('ctx', ctx)
   logEachRequest(app)
