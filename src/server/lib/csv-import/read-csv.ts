@@ -84,12 +84,11 @@ function parseRecords(text: string): { cells: string[]; line: number }[] {
  * Reads a CSV import file: UTF-8 (with or without a byte-order mark), a header row naming the
  * spec's columns in any order and case, then one row per record. Cells are trimmed and lose the
  * export's formula guard; rows whose cells are all empty are skipped. Whatever makes the whole file
- * unusable (empty, no header, missing columns, too many rows, not UTF-8, broken quoting) is a 400.
+ * unusable (empty, no header, missing columns, too many rows, broken quoting) is a 400; bytes that are
+ * not UTF-8 never get this far (csv-body.ts), so U+FFFD here is a character of the text like any other.
  */
 export function readCsvFile<C extends string>(text: string | undefined, spec: CsvFileSpec<C>): CsvFile<C> {
   if (!text || text.replace(/^\uFEFF/, '').trim() === '') throw fileProblem('empty')
-  // Bytes that are not UTF-8 arrive as U+FFFD: most likely a spreadsheet's legacy "CSV" encoding.
-  if (text.includes('\uFFFD')) throw fileProblem('notUtf8')
   const [header, ...records] = parseRecords(text)
   if (!header) throw fileProblem('empty')
 
