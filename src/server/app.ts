@@ -25,6 +25,7 @@ import { errorHandler, frameworkErrors } from './plugins/error-handler'
 import { pathIds } from './plugins/path-ids'
 import { recordRoutes } from './plugins/route-table'
 import { securityHeaders } from './plugins/security-headers'
+import { utf8Json } from './plugins/utf8-json'
 import { webApp } from './plugins/web-app'
 
 /** Builds the app without listening: `main.ts` listens, tests call `app.inject()`. */
@@ -43,6 +44,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   recordRoutes(app)
 
   await app.register(errorHandler)
+  await app.register(utf8Json)
   await app.register(securityHeaders)
   await app.register(cookie)
   await app.register(csrfGuard)

@@ -36,6 +36,7 @@ export const messages = {
     unauthenticated: 'Please sign in',
     forbidden: 'You do not have permission to do this',
     notFound: 'Not found',
+    bodyNotUtf8: 'The request is not UTF-8 text, so it was not read and nothing was saved.',
     badUrl: 'This address is not valid: part of it is not readable text. Check the link and try again.',
     csrf: 'This request came from another site and was refused',
     rateLimited_one: 'Too many failed sign-ins. Try again in {{count}} minute.',
