@@ -17,12 +17,16 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
-/** CSV with a header row, CRLF line ends, UTF-8 with a byte-order mark so spreadsheets read accents right. */
+/**
+ * CSV with a header row, CRLF line ends, UTF-8 with a byte-order mark so spreadsheets read accents right.
+ * A cell holding a line break of any kind is quoted: csv-stringify quotes only the record delimiter
+ * (CRLF), and a spreadsheet ends the row at a bare LF or CR (a note of two lines) outside quotes.
+ */
 export function csvFile(columns: readonly string[], rows: FileCell[][]): Buffer {
   const cellText = (cell: FileCell) =>
     typeof cell === 'string' ? neutraliseFormula(cell) : typeof cell === 'number' ? String(cell) : percentText(cell.percent)
   const safe = rows.map((row) => row.map(cellText))
-  const text = stringify([[...columns], ...safe], { record_delimiter: 'windows' })
+  const text = stringify([[...columns], ...safe], { record_delimiter: 'windows', quoted_match: /[\r\n]/ })
   return Buffer.concat([Buffer.from('\uFEFF'), Buffer.from(text)])
 }
 
