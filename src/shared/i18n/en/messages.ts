@@ -19,6 +19,7 @@ export const messages = {
     exportFormat: 'Choose csv or xlsx',
     gpa: 'GPA must be a number from 0 to 4',
     tooMany: 'There are too many of these',
+    subjectComma: 'A subject cannot hold a comma: commas separate one subject from the next',
     rangeOrder: 'The end date cannot be before the start date',
     rangeTooLong: 'Choose a range of at most 366 days',
     termOrder: 'The term cannot end before it starts',
