@@ -12,9 +12,11 @@ export const percentText = (fraction: number) => formatRate(fraction)
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
  * formula; a student named "=HYPERLINK(…)" must stay text. OWASP's advice: prefix a quote.
+ * Text that already starts with quotes before such a character ("'=") gets one more, so that
+ * taking one off (removeFormulaGuard, the import) gives back exactly the text, whatever it was.
  */
 export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /^'*[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
 /**

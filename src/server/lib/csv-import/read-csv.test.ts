@@ -31,9 +31,11 @@ describe('readCsvFile', () => {
   })
 
   it('takes the export’s formula guard off every kind of cell it protects, and only those', () => {
-    for (const value of ['=1+1', '+62 811', '-5', '@home', '\tTab', '\rCR']) {
-      expect(removeFormulaGuard(neutraliseFormula(value))).toBe(value)
+    // Text with quotes of its own before a formula character keeps them: "'=" exported and read back is "'=" again.
+    for (const value of ['=1+1', '+62 811', '-5', '@home', '\tTab', '\rCR', "'=", "'=1+1", "''-5", "'quoted", "'", "x'=1"]) {
+      expect(removeFormulaGuard(neutraliseFormula(value)), value).toBe(value)
     }
+    expect(neutraliseFormula("'=1")).toBe("''=1")
     expect(removeFormulaGuard("'quoted")).toBe("'quoted")
     const file = readCsvFile(stringify([['Name', 'Email'], ["'=SUM(A1)", "'@x"]]), spec)
     expect(file.rows[0]!.cells).toEqual({ Name: '=SUM(A1)', Email: '@x' })

@@ -28,11 +28,12 @@ export const fileProblem = (key: string, values: Record<string, string | number>
   new AppError(400, 'import_file_invalid', translate(`import.file.${key}`, values))
 
 /**
- * Our exports put an apostrophe before a cell starting with = + - @ tab or CR, so a spreadsheet
- * shows it as text (see neutraliseFormula). Reading such a file back takes the guard off again.
+ * Our exports put an apostrophe before a cell starting with = + - @ tab or CR (after any quotes of
+ * its own), so a spreadsheet shows it as text (see neutraliseFormula). Reading such a file back
+ * takes that one apostrophe off again: "'=1" is "=1", "''=1" is "'=1", "'x" stays "'x".
  */
 export function removeFormulaGuard(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell
+  return /^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell
 }
 
 const lineBreaks = (text: string) => text.match(/\r\n|\r|\n/g)?.length ?? 0
