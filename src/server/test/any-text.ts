@@ -46,16 +46,19 @@ const anyUnit = fc.oneof(
   { weight: 3, arbitrary: grapheme },
 )
 const space = fc.constantFrom('', ' ', '  ', '\t', '\u00A0', '\u3000', '\uFEFF', '\u2028', ' \n')
+/** How a cell may start that a spreadsheet or a CSV reader treats specially: a formula, its guard, a quote. */
+const start = fc.oneof({ weight: 4, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('=', '+', '-', '@', "'", "'=", "''-", '"', '#') })
 
 /**
  * Any text at all, with the length measured in units (a unit may be a whole grapheme): sometimes
- * wrapped in spaces to trim, sometimes decomposed (NFD) so the server has to compose it.
+ * wrapped in spaces to trim, sometimes starting as a formula would, sometimes decomposed (NFD) so
+ * the server has to compose it.
  */
 export function anyText(maxLength = 24): fc.Arbitrary<string> {
   const core = fc.string({ unit: anyUnit, maxLength })
   return fc
-    .tuple(space, core, space, fc.constantFrom('as is', 'as is', 'NFD'))
-    .map(([before, text, after, form]) => `${before}${form === 'NFD' ? text.normalize('NFD') : text}${after}`)
+    .tuple(space, start, core, space, fc.constantFrom('as is', 'as is', 'NFD'))
+    .map(([before, first, text, after, form]) => `${before}${first}${form === 'NFD' ? text.normalize('NFD') : text}${after}`)
 }
 
 /** Printable text of any script and plane, which a text field must take. */
