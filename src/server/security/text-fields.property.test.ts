@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { sql } from 'kysely'
+import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MeResponse } from '#shared/contracts/auth'
 import type { CreateStudentResponse } from '#shared/contracts/students'
@@ -101,6 +102,9 @@ describe.each(TEST_DATABASES)('any text in every field a school stores, on %s', 
   })
   afterAll(() => t.close())
 
+  /** What each case with a search stored, to search for once every case has written (the search's own test). */
+  const searchable = new Map<TextFieldCase, { written: LightMyRequestResponse; value: string; stored: string }[]>()
+
   const check = (c: TextFieldCase, seed: number) => async () => {
     let accepted = 0
     await fc.assert(
@@ -126,6 +130,7 @@ describe.each(TEST_DATABASES)('any text in every field a school stores, on %s', 
         expect(storedAs(stored), `${context}: stored as ${JSON.stringify(stored)}`).toBe(true)
         expect(stored === null || isWellFormed(stored), context).toBe(true)
         if (c.exported) expect(await c.exported(f, written, stored), `${context}: the export`).toBe(stored ?? '')
+        if (c.foundBy && stored !== null) searchable.get(c)!.push({ written, value, stored })
       }),
       { numRuns: RUNS, seed },
     )
@@ -134,8 +139,26 @@ describe.each(TEST_DATABASES)('any text in every field a school stores, on %s', 
   }
 
   const cases = [...TEXT_FIELD_CASES, importedNameCase()]
+  for (const c of cases) if (c.foundBy) searchable.set(c, [])
   // A seed of its own for each field, so each meets different text, and a failure replays with FUZZ_SEED alone.
   cases.forEach((c, i) => it(`${c.what}: a clear 4xx, or stored and exported as the normalised value`, check(c, SEED + i), 120_000))
+
+  // Any script: a name the API took is found by searching for it as it was typed or as it is shown.
+  for (const c of cases.filter((c) => c.foundBy)) {
+    it(`${c.what}: found by searching for what was typed, or for what was stored`, async () => {
+      const accepted = searchable.get(c)!
+      expect(accepted.length).toBeGreaterThan(RUNS / 10)
+      const missed: string[] = []
+      for (const { written, value, stored } of accepted) {
+        // A search takes up to 100 characters, composed and trimmed like any text.
+        for (const query of new Set([value, stored].filter((q) => normalised(q).length <= 100))) {
+          const found = await c.foundBy!(f, written, query)
+          for (const [list, yes] of Object.entries(found)) if (!yes) missed.push(`${list}: ${JSON.stringify(query)} for ${JSON.stringify(stored)}`)
+        }
+      }
+      expect(missed).toEqual([])
+    }, 120_000)
+  }
 
   it('holds only well-formed UTF-8 with no control or direction character, in every text column', async () => {
     const decoder = new TextDecoder('utf-8', { fatal: true })

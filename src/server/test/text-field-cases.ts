@@ -61,6 +61,8 @@ export interface TextFieldCase {
   write: (f: Fixture, value: string) => Promise<LightMyRequestResponse>
   /** The value as the API gives it back, from a read after the write. */
   stored: (f: Fixture, written: LightMyRequestResponse) => Promise<string | null>
+  /** Whether searching for `query` finds what was written, in each list that searches this field. */
+  foundBy?: (f: Fixture, written: LightMyRequestResponse, query: string) => Promise<Record<string, boolean>>
   /** The value's cell in the export that carries it, read as the app reads its own files. */
   exported?: (f: Fixture, written: LightMyRequestResponse, stored: string | null) => Promise<string>
 }
@@ -95,6 +97,36 @@ async function studentRow(f: Fixture, written: LightMyRequestResponse) {
   const row = (await exportedRows(f, `/api/students/export?format=csv&classId=${f.classId}`)).find((r) => r['Student ID'] === studentNumber)
   if (!row) throw new Error(`student ${studentNumber} is not in the export`)
   return row
+}
+
+/** Whether a list's search for `query` holds `id`, page after page. */
+async function listed(f: Fixture, url: string, query: string, id: string, idOf: (body: never) => { ids: string[]; more: boolean }) {
+  for (let page = 1; page < 100; page++) {
+    const body = await read<never>(f, `${url}&q=${encodeURIComponent(query)}&page=${page}`)
+    const { ids, more } = idOf(body)
+    if (ids.includes(id)) return true
+    if (!more) return false
+  }
+  return false
+}
+interface Page {
+  students?: { id: string }[]
+  teachers?: { id: string }[]
+  rows?: { student: { id: string } }[]
+  total: number
+  page: number
+  pageSize: number
+}
+const pageOf = (list: Page) => ({
+  ids: (list.students ?? list.teachers)?.map((s) => s.id) ?? list.rows!.map((r) => r.student.id),
+  more: list.page * list.pageSize < list.total,
+})
+const studentsFound = async (f: Fixture, written: LightMyRequestResponse, query: string) => {
+  const { id } = createdStudent(written)
+  return {
+    'Student Management': await listed(f, `/api/students?classId=${f.classId}&pageSize=100`, query, id, pageOf),
+    'the day sheet': await listed(f, `/api/attendance/day?date=${MONDAY}&classId=${f.classId}&pageSize=100`, query, id, pageOf),
+  }
 }
 
 const teacher = (f: Fixture, fields: Record<string, unknown>) =>
@@ -164,6 +196,7 @@ export const TEXT_FIELD_CASES: TextFieldCase[] = [
     write: (f, value) => student(f, { name: value }),
     stored: async (f, written) => (await read<StudentDetail>(f, `/api/students/${createdStudent(written).id}`)).name,
     exported: async (f, written) => (await studentRow(f, written)).Name!,
+    foundBy: studentsFound,
   },
   {
     what: 'parent number',
@@ -186,6 +219,9 @@ export const TEXT_FIELD_CASES: TextFieldCase[] = [
     write: (f, value) => teacher(f, { name: value }),
     stored: async (f, written) => (await storedTeacher(f, written)).name,
     exported: async (f, written) => (await teacherRow(f, written)).Name!,
+    foundBy: async (f, written, query) => ({
+      'Teacher Management': await listed(f, `/api/teachers?departmentId=${f.departmentId}&pageSize=100`, query, createdTeacher(written).id, pageOf),
+    }),
   },
   {
     what: 'teacher email',
@@ -225,6 +261,10 @@ export const TEXT_FIELD_CASES: TextFieldCase[] = [
     },
     // Found by the name the API gave back: a row holding any other text is not it, and the case fails.
     exported: async (f, written, stored) => (await classRow(f, stored!))['Class Name']!,
+    foundBy: async (f, written, query) => {
+      const { classes } = await read<ClassListResponse>(f, `/api/classes?departmentId=${f.departmentId}&q=${encodeURIComponent(query)}`)
+      return { 'Class Management': classes.some((c) => c.id === written.json<{ id: string }>().id) }
+    },
   },
   {
     what: 'department name',
