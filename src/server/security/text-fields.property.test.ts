@@ -61,7 +61,7 @@ const valuesFor = (policy: Policy) => {
   return fc.oneof(
     { weight: 8, arbitrary: fieldText(Math.min(24, max)) },
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: max - 1, maxLength: max + 1 }) },
-    { weight: 1, arbitrary: fc.integer({ min: max / 2 - 1, max: max / 2 + 1 }).map((n) => '😀'.repeat(n)) },
+    { weight: 1, arbitrary: fc.integer({ min: Math.floor(max / 2) - 1, max: Math.floor(max / 2) + 1 }).map((n) => '😀'.repeat(n)) },
   )
 }
 
