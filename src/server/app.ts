@@ -24,10 +24,11 @@ import { studentImportRoutes } from './modules/students/student-import.routes'
 import { teacherImportRoutes } from './modules/teachers/teacher-import.routes'
 import { teachersRoutes } from './modules/teachers/teachers.routes'
 import { csrfGuard } from './plugins/csrf'
-import { errorHandler } from './plugins/error-handler'
+import { errorHandler, frameworkErrors } from './plugins/error-handler'
 import { pathIds } from './plugins/path-ids'
 import { recordRoutes } from './plugins/route-table'
 import { securityHeaders } from './plugins/security-headers'
+import { utf8Json } from './plugins/utf8-json'
 import { webApp } from './plugins/web-app'
 
 /** Builds the app without listening: `main.ts` listens, tests call `app.inject()`. */
@@ -39,12 +40,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   })
   app.decorate('ctx', ctx)
   logEachRequest(app)
   recordRoutes(app)
 
   await app.register(errorHandler)
+  await app.register(utf8Json)
   await app.register(securityHeaders)
   await app.register(cookie)
   await app.register(csrfGuard)

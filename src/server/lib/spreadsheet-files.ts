@@ -12,17 +12,23 @@ export const percentText = (fraction: number) => formatRate(fraction)
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a
  * formula; a student named "=HYPERLINK(…)" must stay text. OWASP's advice: prefix a quote.
+ * Text that already starts with quotes before such a character ("'=") gets one more, so that
+ * taking one off (removeFormulaGuard, the import) gives back exactly the text, whatever it was.
  */
 export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /^'*[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
-/** CSV with a header row, CRLF line ends, UTF-8 with a byte-order mark so spreadsheets read accents right. */
+/**
+ * CSV with a header row, CRLF line ends, UTF-8 with a byte-order mark so spreadsheets read accents right.
+ * A cell holding a line break of any kind is quoted: csv-stringify quotes only the record delimiter
+ * (CRLF), and a spreadsheet ends the row at a bare LF or CR (a note of two lines) outside quotes.
+ */
 export function csvFile(columns: readonly string[], rows: FileCell[][]): Buffer {
   const cellText = (cell: FileCell) =>
     typeof cell === 'string' ? neutraliseFormula(cell) : typeof cell === 'number' ? String(cell) : percentText(cell.percent)
   const safe = rows.map((row) => row.map(cellText))
-  const text = stringify([[...columns], ...safe], { record_delimiter: 'windows' })
+  const text = stringify([[...columns], ...safe], { record_delimiter: 'windows', quoted_match: /[\r\n]/ })
   return Buffer.concat([Buffer.from('\uFEFF'), Buffer.from(text)])
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ErrorResponse } from '#shared/contracts/errors'
 import { translate } from '#shared/i18n/translate'
@@ -26,3 +26,17 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     return reply.status(500).send(body)
   })
 })
+
+/**
+ * Errors Fastify meets before a route is found, which never reach the error handler: a path whose
+ * %-encoding is not UTF-8 (`/api/students/%FF`). Answered like every other 4xx. Fastify's `frameworkErrors`.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    const body: ErrorResponse = { error: translate('errors.badUrl'), code: 'bad_url' }
+    return reply.status(400).send(body)
+  }
+  request.log.error({ err: error }, 'request failed')
+  const body: ErrorResponse = { error: translate('errors.internal'), code: 'internal' }
+  return reply.status(500).send(body)
+}

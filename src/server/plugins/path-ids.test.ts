@@ -36,6 +36,16 @@ describe.each(TEST_DATABASES)('ids in paths on %s', (kind) => {
     expect(after).toBe(before)
   })
 
+  it('answers 400 with a sentence for a path whose %-encoding is not UTF-8, signed in or not', async () => {
+    for (const id of ['%FF', '%ED%A0%80', 'a%C0%80', '%', '%E2%82']) {
+      for (const cookie of [{ cookie: head }, {}]) {
+        const response = await t.app.inject({ method: 'GET', url: `/api/students/${id}`, headers: cookie })
+        expect(response.statusCode, id).toBe(400)
+        expect(response.json(), id).toEqual({ error: expect.stringMatching(/^This address is not valid/), code: 'bad_url' })
+      }
+    }
+  })
+
   it('still asks a signed-out caller to sign in first', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/students/%00' })).statusCode).toBe(401)
   })

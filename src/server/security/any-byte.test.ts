@@ -53,6 +53,25 @@ describe.each(TEST_DATABASES)('any byte on %s', (kind) => {
     expect((await call('GET', '/api/students?pageSize=1')).json<{ total: number }>().total).toBe(before)
   })
 
+  it('refuses a JSON body whose bytes are not UTF-8 with a 400, not a name with U+FFFD in it', async () => {
+    const me = async () => (await call('GET', '/api/auth/me')).json<{ user: { name: string } }>().user.name
+    const name = await me()
+    for (const bytes of [[0xe9], [0xff], [0xc0, 0x80], [0xed, 0xa0, 0x80], [0xe2, 0x82]]) {
+      const payload = Buffer.concat([Buffer.from('{"name":"Andr'), Buffer.from(bytes), Buffer.from('"}')])
+      const response = await t.app.inject({ method: 'PATCH', url: '/api/account/profile', headers: { cookie: head, 'content-type': 'application/json' }, payload })
+      expect(response.statusCode, String(bytes)).toBe(400)
+      expect(response.json(), String(bytes)).toEqual({ error: expect.stringMatching(/not UTF-8/), code: 'body_not_utf8' })
+    }
+    expect(await me()).toBe(name)
+    // UTF-8, a byte-order mark before it, and JSON's own escapes are read as ever.
+    const ok = await t.app.inject({
+      method: 'PATCH', url: '/api/account/profile', headers: { cookie: head, 'content-type': 'application/json; charset=utf-8' },
+      payload: Buffer.from('\uFEFF{"name":"Andr\u00e9 \\u00e9"}'),
+    })
+    expect(ok.statusCode, ok.body).toBe(200)
+    expect(await me()).toBe('Andr\u00e9 \u00e9')
+  })
+
   it('shows a NUL in an imported row as that row’s issue, not a server error', async () => {
     const csv = 'Name,Student ID,Parent Number,Class,Level,Department\nBad\u0000Name,,97533,10A,Junior,Science\n'
     const preview = await t.app.inject({

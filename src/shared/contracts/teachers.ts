@@ -71,8 +71,9 @@ export const teacherFormSchema = z
     name: personNameSchema,
     email: z.string().trim().min(1, 'validation.required').pipe(emailSchema),
     departmentId: idSchema,
+    // A comma separates subjects in the form, the export and the import (splitSubjects): one inside a subject would split it.
     subjects: z
-      .array(requiredText({ max: SUBJECT_MAX_LENGTH }))
+      .array(requiredText({ max: SUBJECT_MAX_LENGTH }).refine((subject) => !subject.includes(','), 'validation.subjectComma'))
       .min(1, 'validation.required')
       .max(SUBJECTS_MAX, 'validation.tooMany'),
     isHomeroom: z.boolean(),

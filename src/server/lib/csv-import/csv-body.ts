@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { translate } from '#shared/i18n/translate'
 import { AppError } from '../../errors'
+import { fileProblem } from './read-csv'
+
+/** Strict: bytes that are not UTF-8 are an error, not U+FFFD. The byte-order mark stays for the reader. */
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
 
 /**
  * Lets the routes of the calling plugin take a CSV file as the raw body (Content-Type: text/csv),
@@ -11,7 +15,17 @@ import { AppError } from '../../errors'
  * CORS preflight that this server never grants; csvBody() refuses every other type, text/plain included.
  */
 export function acceptCsvBodies(app: FastifyInstance, maxBytes: number): void {
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: maxBytes }, (_request, body, done) => done(null, body))
+  // Decoded here, while the body is still bytes: bytes that are not UTF-8 (most likely a spreadsheet's legacy
+  // "CSV" encoding) would otherwise become U+FFFD, a character a name may hold and an export may carry.
+  app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) => {
+    let text: string
+    try {
+      text = utf8.decode(body as Buffer)
+    } catch {
+      return done(fileProblem('notUtf8'), undefined)
+    }
+    done(null, text)
+  })
   // A file over the limit gets a sentence about files; every error then goes on to the app's handler.
   app.setErrorHandler((error: FastifyError) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

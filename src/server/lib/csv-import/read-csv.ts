@@ -28,11 +28,12 @@ export const fileProblem = (key: string, values: Record<string, string | number>
   new AppError(400, 'import_file_invalid', translate(`import.file.${key}`, values))
 
 /**
- * Our exports put an apostrophe before a cell starting with = + - @ tab or CR, so a spreadsheet
- * shows it as text (see neutraliseFormula). Reading such a file back takes the guard off again.
+ * Our exports put an apostrophe before a cell starting with = + - @ tab or CR (after any quotes of
+ * its own), so a spreadsheet shows it as text (see neutraliseFormula). Reading such a file back
+ * takes that one apostrophe off again: "'=1" is "=1", "''=1" is "'=1", "'x" stays "'x".
  */
 export function removeFormulaGuard(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell
+  return /^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell
 }
 
 const lineBreaks = (text: string) => text.match(/\r\n|\r|\n/g)?.length ?? 0
@@ -84,12 +85,11 @@ function parseRecords(text: string): { cells: string[]; line: number }[] {
  * Reads a CSV import file: UTF-8 (with or without a byte-order mark), a header row naming the
  * spec's columns in any order and case, then one row per record. Cells are trimmed and lose the
  * export's formula guard; rows whose cells are all empty are skipped. Whatever makes the whole file
- * unusable (empty, no header, missing columns, too many rows, not UTF-8, broken quoting) is a 400.
+ * unusable (empty, no header, missing columns, too many rows, broken quoting) is a 400; bytes that are
+ * not UTF-8 never get this far (csv-body.ts), so U+FFFD here is a character of the text like any other.
  */
 export function readCsvFile<C extends string>(text: string | undefined, spec: CsvFileSpec<C>): CsvFile<C> {
   if (!text || text.replace(/^\uFEFF/, '').trim() === '') throw fileProblem('empty')
-  // Bytes that are not UTF-8 arrive as U+FFFD: most likely a spreadsheet's legacy "CSV" encoding.
-  if (text.includes('\uFFFD')) throw fileProblem('notUtf8')
   const [header, ...records] = parseRecords(text)
   if (!header) throw fileProblem('empty')
 

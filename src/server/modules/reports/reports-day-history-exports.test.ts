@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DayReportResponse, StudentHistoryResponse } from '#shared/contracts/reports'
 import { cookieFor } from '../../test/demo-logins'
@@ -62,6 +63,21 @@ describe.each(TEST_DATABASES)('the day report and a student history as files, on
     })
     expect(lines.some((l) => l.endsWith(',Not recorded,'))).toBe(history.counts.notRecorded > 0)
     expect(history.rate).toBe(0.143)
+  })
+
+  it('keeps a note of several lines in its row: every line break in a cell is inside quotes', async () => {
+    const id = fixture.ids['Ani Rahma']!
+    const note = 'Fever\nsent home\rback at noon'
+    const saved = await t.app.inject({
+      method: 'PUT', url: '/api/attendance/records', headers: { cookie: head }, payload: { studentId: id, date: '2030-03-05', status: 'sick', note, overwrite: true },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const csv = await get(`/api/reports/students/${id}/history/export?format=csv&${week}`, head)
+    // As a spreadsheet reads it: any line break outside quotes ends the row.
+    const rows = parse(csv.body, { bom: true, record_delimiter: ['\r\n', '\n', '\r'] }) as string[][]
+    const history = (await get(`/api/reports/students/${id}/history?${week}`, head)).json<StudentHistoryResponse>()
+    expect(rows).toHaveLength(history.days.length + 2)
+    expect(rows.find((r) => r[0] === '2030-03-05')).toEqual(['2030-03-05', 'Sick', note])
   })
 
   it('gives a student only their own history file, and refuses bad input', async () => {

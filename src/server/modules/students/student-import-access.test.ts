@@ -56,6 +56,10 @@ describe.each(TEST_DATABASES)('student import: files, permissions and CSRF on %s
     const notUtf8 = await sendCsv(t.app, headmaster, 'preview', latin1)
     expect(notUtf8.statusCode).toBe(400)
     expect(notUtf8.json().error).toMatch(/save it as “CSV UTF-8”/)
+    // U+FFFD written as UTF-8 is a character a name may hold (and an export may carry), not a sign of another encoding.
+    const replacement = await sendCsv(t.app, headmaster, 'preview', Buffer.from(csvOf([['Andr\uFFFD', '', fresh[0]!, '10A', 'Junior', 'Arts']])))
+    expect(replacement.statusCode, replacement.body).toBe(200)
+    expect(replacement.json<StudentImportPreview>().rows.map((r) => r.name)).toEqual(['Andr\uFFFD'])
 
     for (const type of ['application/json', 'text/plain']) {
       const body = type === 'application/json' ? JSON.stringify({ csv: csvOf([newRow()]) }) : csvOf([newRow()])

@@ -63,6 +63,8 @@ describe.each(TEST_DATABASES)('adding and editing teachers on %s', (kind) => {
     ['a bad email', { email: 'not-an-email' }, 400, 'validation_failed', { email: 'Enter a valid email address' }],
     ['no subjects', { subjects: [] }, 400, 'validation_failed', { subjects: 'This field is required' }],
     ['an empty subject', { subjects: ['Art', ' '] }, 400, 'validation_failed', { 'subjects.1': 'This field is required' }],
+    // The export joins subjects with ", " and the import splits them there: "Art, Music" would come back as two.
+    ['a subject with a comma', { subjects: ['Art, Music'] }, 400, 'validation_failed', { 'subjects.0': 'A subject cannot hold a comma: commas separate one subject from the next' }],
     ['an unknown department', { departmentId: 'nope' }, 400, 'validation_failed', { departmentId: 'No such department' }],
     ['a homeroom without a class', { isHomeroom: true }, 400, 'validation_failed', { homeroomClassId: 'This field is required' }],
     ['an unknown homeroom class', { isHomeroom: true, homeroomClassId: 'nope' }, 400, 'validation_failed', { homeroomClassId: 'No such class' }],

@@ -1,0 +1,361 @@
+import { parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
+import fc from 'fast-check'
+import { expect } from 'vitest'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { MeResponse } from '#shared/contracts/auth'
+import type { ClassListResponse } from '#shared/contracts/classes'
+import { NOTE_MAX_LENGTH } from '#shared/contracts/attendance'
+import { type DepartmentManageResponse, DEPARTMENT_NAME_MAX_LENGTH } from '#shared/contracts/departments'
+import { CLASS_NAME_MAX_LENGTH } from '#shared/contracts/classes'
+import { HOLIDAY_NAME_MAX_LENGTH, type SchoolSettingsResponse } from '#shared/contracts/school-settings'
+import { STUDENT_FILE_COLUMNS, type StudentDetail, type StudentListResponse } from '#shared/contracts/students'
+import { splitSubjects, SUBJECT_MAX_LENGTH, type TeacherSummary } from '#shared/contracts/teachers'
+import type { StudentHistoryResponse } from '#shared/contracts/reports'
+import { NAME_MAX_LENGTH } from '#shared/limits'
+import { removeFormulaGuard } from '../lib/csv-import/read-csv'
+import { fieldText } from './any-text'
+import { MONDAY } from './attendance-helpers'
+
+// The text fields a school stores, each with how to write it through the API, read it back, and
+// find it in the CSV export that carries it (for security/text-fields.property.test.ts).
+
+/** The name of the fixture's class, whose students the cases make. */
+export const FIXTURE_CLASS = 'Fuzz'
+/** The class (and its department) the import case names in its rows: names no other case changes. */
+export const IMPORT_CLASS = 'Fuzz import'
+export const IMPORT_DEPARTMENT = 'Fuzz imports'
+
+export interface Fixture {
+  app: FastifyInstance
+  head: string
+  headId: string
+  departmentId: string
+  classId: string
+  importClassId: string
+  /** Students made for the cases that change one: notes by a record, by a roll call, details. */
+  noteStudentId: string
+  rollStudentId: string
+  detailStudent: { id: string; parentNumber: string }
+  nextParentNumber: () => string
+  nextNumber: () => number
+}
+
+/** How a field's value is judged: text by the policy, or an address or a number with rules of its own. */
+export type Policy =
+  | { kind: 'required' | 'optional'; max: number; multiline?: boolean; /** What this field refuses besides the policy's. */ refuses?: RegExp }
+  | { kind: 'email' }
+  | { kind: 'parent number' }
+
+export interface TextFieldCase {
+  what: string
+  /** Where a 400's `fields` names it (parseInput's path), or the column an import's issue names. */
+  field: string
+  policy: Policy
+  /** 409 codes a value may meet that say the value is taken, not wrong. */
+  taken?: string[]
+  values?: fc.Arbitrary<string>
+  /** What the field receives of a value, when the way it travels changes it (a CSV file). */
+  sent?: (value: string) => string
+  write: (f: Fixture, value: string) => Promise<LightMyRequestResponse>
+  /** The value as the API gives it back, from a read after the write. */
+  stored: (f: Fixture, written: LightMyRequestResponse) => Promise<string | null>
+  /** Whether searching for `query` finds what was written, in each list that searches this field. */
+  foundBy?: (f: Fixture, written: LightMyRequestResponse, query: string) => Promise<Record<string, boolean>>
+  /** The value's cell in the export that carries it, read as the app reads its own files. */
+  exported?: (f: Fixture, written: LightMyRequestResponse, stored: string | null) => Promise<string>
+}
+
+const call = (f: Fixture, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+  f.app.inject({ method, url, headers: { cookie: f.head }, ...(payload ? { payload } : {}) })
+
+async function read<T>(f: Fixture, url: string): Promise<T> {
+  const response = await call(f, 'GET', url)
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`)
+  return response.json<T>()
+}
+
+/**
+ * A CSV export's rows by column name. Every line break that is not inside quotes ends a row, as a
+ * spreadsheet reads it; the bytes must be UTF-8; the export's formula guard comes off as the app's
+ * import takes it off (read-csv.ts).
+ */
+export async function exportedRows(f: Fixture, url: string): Promise<Record<string, string>[]> {
+  const response = await call(f, 'GET', url)
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`)
+  const text = new TextDecoder('utf-8', { fatal: true }).decode(response.rawPayload)
+  const [header, ...rows] = parse(text, { bom: true, record_delimiter: ['\r\n', '\n', '\r'] }) as string[][]
+  return rows.map((cells) => Object.fromEntries(header!.map((column, i) => [column, removeFormulaGuard(cells[i] ?? '')])))
+}
+
+const student = (f: Fixture, fields: Record<string, unknown>) =>
+  call(f, 'POST', '/api/students', { name: 'Fuzz Student', parentNumber: f.nextParentNumber(), classId: f.classId, level: 'Junior', departmentId: f.departmentId, ...fields })
+const createdStudent = (written: LightMyRequestResponse) => written.json<{ student: StudentDetail }>().student
+async function studentRow(f: Fixture, written: LightMyRequestResponse) {
+  const { studentNumber } = createdStudent(written)
+  const row = (await exportedRows(f, `/api/students/export?format=csv&classId=${f.classId}`)).find((r) => r['Student ID'] === studentNumber)
+  if (!row) throw new Error(`student ${studentNumber} is not in the export`)
+  return row
+}
+
+/** A page of Student or Teacher Management's list, or of the day sheet. */
+interface Page {
+  students?: { id: string }[]
+  teachers?: { id: string }[]
+  rows?: { student: { id: string } }[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+/** Whether a list's search for `query` holds `id`, page after page. */
+async function listed(f: Fixture, url: string, query: string, id: string): Promise<boolean> {
+  for (let page = 1; page < 100; page++) {
+    const list = await read<Page>(f, `${url}&q=${encodeURIComponent(query)}&page=${page}`)
+    const ids = (list.students ?? list.teachers)?.map((s) => s.id) ?? list.rows!.map((r) => r.student.id)
+    if (ids.includes(id)) return true
+    if (list.page * list.pageSize >= list.total) return false
+  }
+  return false
+}
+const studentsFound = async (f: Fixture, written: LightMyRequestResponse, query: string) => {
+  const { id } = createdStudent(written)
+  return {
+    'Student Management': await listed(f, `/api/students?classId=${f.classId}&pageSize=100`, query, id),
+    'the day sheet': await listed(f, `/api/attendance/day?date=${MONDAY}&classId=${f.classId}&pageSize=100`, query, id),
+  }
+}
+
+const teacher = (f: Fixture, fields: Record<string, unknown>) =>
+  call(f, 'POST', '/api/teachers', {
+    name: `Fuzz Teacher ${f.nextNumber()}`, email: `fuzz.${f.nextNumber()}@example.org`, departmentId: f.departmentId, subjects: ['Math'], isHomeroom: false, ...fields,
+  })
+const createdTeacher = (written: LightMyRequestResponse) => written.json<{ teacher: TeacherSummary }>().teacher
+const storedTeacher = (f: Fixture, written: LightMyRequestResponse) => read<TeacherSummary>(f, `/api/teachers/${createdTeacher(written).id}`)
+async function teacherRow(f: Fixture, written: LightMyRequestResponse) {
+  const { email } = createdTeacher(written)
+  const row = (await exportedRows(f, `/api/teachers/export?format=csv&departmentId=${f.departmentId}`)).find((r) => r.Email === email)
+  if (!row) throw new Error(`teacher ${email} is not in the export`)
+  return row
+}
+
+/** A class's row in the class export of the fixture's department, by its name (unique in a school). */
+async function classRow(f: Fixture, name: string) {
+  const rows = (await exportedRows(f, `/api/classes/export?format=csv&departmentId=${f.departmentId}`)).filter((r) => r['Class Name'] === name)
+  expect(rows, `the class ${JSON.stringify(name)} in the export`).toHaveLength(1)
+  return rows[0]!
+}
+
+const storedDetail = (field: keyof StudentDetail) => async (f: Fixture) =>
+  (await read<StudentDetail>(f, `/api/students/${f.detailStudent.id}`))[field] as string | null
+const detail = (field: 'emergencyContact' | 'major' | 'bloodType' | 'allergies', max: number): TextFieldCase => ({
+  what: `student ${field}`,
+  field,
+  policy: { kind: 'optional', max },
+  write: (f, value) =>
+    call(f, 'PATCH', `/api/students/${f.detailStudent.id}`, {
+      name: 'Dee Details', parentNumber: f.detailStudent.parentNumber, classId: f.classId, level: 'Senior', departmentId: f.departmentId, [field]: value,
+    }),
+  stored: storedDetail(field),
+})
+
+/** A note as the student's history on MONDAY gives it, and as its export carries it. */
+const storedNote = (studentId: string) => async (f: Fixture) =>
+  (await read<StudentHistoryResponse>(f, `/api/reports/students/${studentId}/history?from=${MONDAY}&to=${MONDAY}`)).days.find((d) => d.date === MONDAY)?.note ?? null
+const exportedNote = (studentId: string) => async (f: Fixture) => {
+  const rows = await exportedRows(f, `/api/reports/students/${studentId}/history/export?format=csv&from=${MONDAY}&to=${MONDAY}`)
+  const row = rows.find((r) => r.Date === MONDAY)
+  if (!row) throw new Error(`no row for ${MONDAY} in the history export: ${JSON.stringify(rows)}`)
+  return row.Note!
+}
+
+const settings = async (f: Fixture) => (await read<SchoolSettingsResponse>(f, '/api/school/settings')).settings
+const HOLIDAY = '2030-12-25'
+
+/** Digits of other scripts look like a number and are not one; spaces around one are trimmed. */
+const parentNumbers = fc.oneof(
+  fieldText(8),
+  fc.tuple(fc.constantFrom('', ' ', '\u3000', '\t'), fc.stringMatching(/^\d{5}$/), fc.constantFrom('', ' ', '\u00A0')).map((p) => p.join('')),
+  fc.constantFrom('١٢٣٤٥', '１２３４５', '12345\u0000', '1234\u0661', '\u202E12345', '12 345', '123456', '1234'),
+)
+/** Any text, or an address in any letter case, spaces around it; a few of them in a script or with a byte that make it none. */
+const emails = fc.oneof(
+  fieldText(16),
+  fc
+    .tuple(
+      fc.constantFrom('', ' ', '\u3000'),
+      fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,8}$/),
+      fc.integer({ min: 0, max: 1e9 }),
+      fc.constantFrom('@Example.org', '@example.org', '@EXAMPLE.ORG', '@exämple.org', '@example.org\u0000'),
+    )
+    .map(([space, local, n, domain]) => `${space}${local}.${n}${domain}`),
+)
+
+export const TEXT_FIELD_CASES: TextFieldCase[] = [
+  {
+    what: 'student name',
+    field: 'name',
+    policy: { kind: 'required', max: NAME_MAX_LENGTH },
+    write: (f, value) => student(f, { name: value }),
+    stored: async (f, written) => (await read<StudentDetail>(f, `/api/students/${createdStudent(written).id}`)).name,
+    exported: async (f, written) => (await studentRow(f, written)).Name!,
+    foundBy: studentsFound,
+  },
+  {
+    what: 'parent number',
+    field: 'parentNumber',
+    policy: { kind: 'parent number' },
+    taken: ['parent_number_taken'],
+    values: parentNumbers,
+    write: (f, value) => student(f, { parentNumber: value }),
+    stored: async (f, written) => (await read<StudentDetail>(f, `/api/students/${createdStudent(written).id}`)).parentNumber,
+    exported: async (f, written) => (await studentRow(f, written))['Parent Number']!,
+  },
+  detail('emergencyContact', 200),
+  detail('major', NAME_MAX_LENGTH),
+  detail('bloodType', 10),
+  detail('allergies', 300),
+  {
+    what: 'teacher name',
+    field: 'name',
+    policy: { kind: 'required', max: NAME_MAX_LENGTH },
+    write: (f, value) => teacher(f, { name: value }),
+    stored: async (f, written) => (await storedTeacher(f, written)).name,
+    exported: async (f, written) => (await teacherRow(f, written)).Name!,
+    foundBy: async (f, written, query) => ({
+      'Teacher Management': await listed(f, `/api/teachers?departmentId=${f.departmentId}&pageSize=100`, query, createdTeacher(written).id),
+    }),
+  },
+  {
+    what: 'teacher email',
+    field: 'email',
+    policy: { kind: 'email' },
+    taken: ['email_taken'],
+    values: emails,
+    write: (f, value) => teacher(f, { email: value }),
+    stored: async (f, written) => (await storedTeacher(f, written)).email,
+    exported: async (f, written) => (await teacherRow(f, written)).Email!,
+  },
+  {
+    what: 'teacher subject',
+    field: 'subjects.0',
+    policy: { kind: 'required', max: SUBJECT_MAX_LENGTH, refuses: /,/ },
+    write: (f, value) => teacher(f, { subjects: [value] }),
+    stored: async (f, written) => {
+      const { subjects } = await storedTeacher(f, written)
+      expect(subjects).toHaveLength(1)
+      return subjects[0]!
+    },
+    // As the teacher import reads the export's Subjects cell back: split on commas.
+    exported: async (f, written) => {
+      const subjects = splitSubjects((await teacherRow(f, written)).Subjects!)
+      return subjects.length === 1 ? subjects[0]! : JSON.stringify(subjects)
+    },
+  },
+  {
+    what: 'class name',
+    field: 'name',
+    policy: { kind: 'required', max: CLASS_NAME_MAX_LENGTH },
+    taken: ['class_name_taken'],
+    write: (f, value) => call(f, 'POST', '/api/classes', { name: value, departmentId: f.departmentId, teacherId: f.headId }),
+    stored: async (f, written) => {
+      const { classes } = await read<ClassListResponse>(f, `/api/classes?departmentId=${f.departmentId}`)
+      return classes.find((c) => c.id === written.json<{ id: string }>().id)!.name
+    },
+    // Found by the name the API gave back: a row holding any other text is not it, and the case fails.
+    exported: async (f, written, stored) => (await classRow(f, stored!))['Class Name']!,
+    foundBy: async (f, written, query) => {
+      const { classes } = await read<ClassListResponse>(f, `/api/classes?departmentId=${f.departmentId}&q=${encodeURIComponent(query)}`)
+      return { 'Class Management': classes.some((c) => c.id === written.json<{ id: string }>().id) }
+    },
+  },
+  {
+    what: 'department name',
+    field: 'name',
+    policy: { kind: 'required', max: DEPARTMENT_NAME_MAX_LENGTH },
+    taken: ['department_name_taken', 'department_name_archived'],
+    write: (f, value) => call(f, 'PATCH', `/api/departments/${f.departmentId}`, { name: value }),
+    stored: async (f) => (await read<DepartmentManageResponse>(f, '/api/departments/manage')).departments.find((d) => d.id === f.departmentId)!.name,
+    exported: async (f) => (await classRow(f, FIXTURE_CLASS)).Department!,
+  },
+  {
+    what: 'own name (a headmaster, the class teacher of the export)',
+    field: 'name',
+    policy: { kind: 'required', max: NAME_MAX_LENGTH },
+    write: (f, value) => call(f, 'PATCH', '/api/account/profile', { name: value }),
+    stored: async (f) => (await read<MeResponse>(f, '/api/auth/me')).user.name,
+    exported: async (f) => (await classRow(f, FIXTURE_CLASS)).Teacher!,
+  },
+  {
+    what: 'attendance note',
+    field: 'note',
+    policy: { kind: 'optional', max: NOTE_MAX_LENGTH, multiline: true },
+    values: fieldText(40),
+    write: (f, value) => call(f, 'PUT', '/api/attendance/records', { studentId: f.noteStudentId, date: MONDAY, status: 'sick', note: value }),
+    stored: (f) => storedNote(f.noteStudentId)(f),
+    exported: (f) => exportedNote(f.noteStudentId)(f),
+  },
+  {
+    what: 'roll call note',
+    field: 'entries.0.note',
+    policy: { kind: 'optional', max: NOTE_MAX_LENGTH, multiline: true },
+    values: fieldText(40),
+    write: (f, value) =>
+      call(f, 'PUT', '/api/attendance/roll', { classId: f.classId, date: MONDAY, entries: [{ studentId: f.rollStudentId, status: 'late', note: value }] }),
+    stored: (f) => storedNote(f.rollStudentId)(f),
+    exported: (f) => exportedNote(f.rollStudentId)(f),
+  },
+  {
+    what: 'school name',
+    field: 'name',
+    policy: { kind: 'required', max: NAME_MAX_LENGTH },
+    write: async (f, value) => call(f, 'PUT', '/api/school/settings', { ...(await settings(f)), name: value }),
+    stored: async (f) => (await settings(f)).name,
+  },
+  {
+    what: 'holiday name',
+    field: 'holidays.0.name',
+    policy: { kind: 'required', max: HOLIDAY_NAME_MAX_LENGTH },
+    write: async (f, value) => call(f, 'PUT', '/api/school/settings', { ...(await settings(f)), holidays: [{ date: HOLIDAY, name: value }] }),
+    stored: async (f) => (await settings(f)).holidays.find((h) => h.date === HOLIDAY)?.name ?? null,
+  },
+]
+
+/**
+ * The student import's Name cell. A file is UTF-8, so half a character arrives as U+FFFD, and the
+ * import's reader trims a cell and takes off the export's formula guard before the field's rules.
+ */
+export function importedNameCase(): TextFieldCase {
+  let parentNumber = ''
+  const inImportClass = async (f: Fixture) => {
+    const rows = await exportedRows(f, `/api/students/export?format=csv&classId=${f.importClassId}`)
+    return rows.filter((r) => r['Parent Number'] === parentNumber)
+  }
+  return {
+    what: 'student name, imported from a CSV file',
+    field: 'Name',
+    policy: { kind: 'required', max: NAME_MAX_LENGTH },
+    sent: (value) => removeFormulaGuard(Buffer.from(value).toString().trim()).trim(),
+    write: async (f, value) => {
+      parentNumber = f.nextParentNumber()
+      const row = [value, '', parentNumber, IMPORT_CLASS, 'Junior', IMPORT_DEPARTMENT]
+      const file = stringify([[...STUDENT_FILE_COLUMNS], row], { record_delimiter: 'windows', quoted_match: /[\r\n]/ })
+      return f.app.inject({
+        method: 'POST', url: '/api/students/import', headers: { cookie: f.head, 'content-type': 'text/csv; charset=utf-8' }, payload: Buffer.from(file),
+      })
+    },
+    stored: async (f) => {
+      for (let page = 1; ; page++) {
+        const list = await read<StudentListResponse>(f, `/api/students?classId=${f.importClassId}&pageSize=100&page=${page}`)
+        const found = list.students.find((s) => s.parentNumber === parentNumber)
+        if (found) return found.name
+        if (page * list.pageSize >= list.total) return null
+      }
+    },
+    exported: async (f) => {
+      const rows = await inImportClass(f)
+      expect(rows).toHaveLength(1)
+      return rows[0]!.Name!
+    },
+  }
+}
