@@ -32,6 +32,17 @@ describe('the text policy', () => {
     expect(name.parse('Ayu 😀')).toBe('Ayu 😀')
   })
 
+  it('refuses noncharacters, which a spreadsheet would drop from the export', () => {
+    for (const value of ['Ana\uFFFF', 'Ana\uFFFE', 'Ana\uFDD0', 'Ana\u{1FFFE}']) {
+      expect(problemOf(name, value), JSON.stringify(value)).toBe('validation.noncharacter')
+    }
+    expect(name.parse('Ana\uFFFD')).toBe('Ana\uFFFD') // the replacement character is a character
+  })
+
+  it('keeps one kind of line break in notes: \r\n and \r become \n, as a spreadsheet reads them back', () => {
+    expect(note.parse('Fever,\r\nwent home\rearly')).toBe('Fever,\nwent home\nearly')
+  })
+
   it('counts a name of spaces or zero-width characters as empty', () => {
     for (const value of ['', '   ', '\u200B', '\u200B\u200C\uFEFF', '\u00AD']) expect(problemOf(name, value), JSON.stringify(value)).toBe('validation.required')
     expect(optionalText({ max: 5 }).parse('\u200B')).toBe('')

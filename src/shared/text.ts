@@ -6,8 +6,8 @@ import { z } from 'zod'
  *
  * - Unicode NFC: "é" typed as one character or as e + accent is the same name, found the same way.
  * - Refused with a clear message: C0 and C1 control characters (NUL, BEL, …; a newline only in
- *   multi-line text such as notes), lone surrogates (half a character, which no database stores
- *   faithfully) and the bidirectional embedding, override and isolate controls (U+202A–U+202E,
+ *   multi-line text such as notes, where \r\n and \r become \n), lone surrogates (half a character,
+ *   which no database stores faithfully) and noncharacters (U+FFFE, U+FDD0, …, which spreadsheets drop) and the bidirectional embedding, override and isolate controls (U+202A–U+202E,
  *   U+2066–U+2069), which make a name display differently from what was typed.
  * - Trimmed; "required" means at least one visible character: a name made only of spaces or
  *   zero-width characters is empty.
@@ -17,6 +17,8 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 const LINE_BREAK = /[\n\r\t]/
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+/** Code points Unicode keeps out of text for good (U+FFFE, U+FDD0…): a spreadsheet drops them silently. */
+const NONCHARACTER = /\p{Noncharacter_Code_Point}/u
 /** What does not show: white space, zero-width spaces and joiners, the word joiner, the BOM, the soft hyphen. */
 const INVISIBLE = /[\s\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/gu
 
@@ -25,6 +27,7 @@ export function textProblem(value: string, options: { multiline?: boolean } = {}
   if (CONTROL.test(value) || (!options.multiline && LINE_BREAK.test(value))) return 'validation.controlCharacter'
   if (BIDI_CONTROL.test(value)) return 'validation.directionCharacter'
   if (LONE_SURROGATE.test(value)) return 'validation.brokenCharacter'
+  if (NONCHARACTER.test(value)) return 'validation.noncharacter'
   return null
 }
 
@@ -43,7 +46,8 @@ interface TextOptions {
 function cleanText(options: TextOptions) {
   return z
     .string()
-    .transform((value) => value.normalize('NFC').trim())
+    // One line break, \n, whichever the device typed: what a spreadsheet reads back from a note is the same.
+    .transform((value) => (options.multiline ? value.replace(/\r\n?/g, '\n') : value).normalize('NFC').trim())
     .superRefine((value, context) => {
       const problem = textProblem(value, options)
       if (problem) context.addIssue({ code: 'custom', message: problem })

@@ -27,6 +27,7 @@ export const messages = {
     controlCharacter: 'This holds a control character (such as a line break or NUL), which cannot be saved',
     directionCharacter: 'This holds a text-direction control character, which would show the text differently from how it was typed',
     brokenCharacter: 'This holds a broken character (half of one), which cannot be saved',
+    noncharacter: 'This holds a code point that is not a character (such as U+FFFF), which cannot be saved',
     id: 'This is not a valid id',
     duplicateDate: 'This date is already in the list',
     threshold: 'Choose a threshold from 50% to 100%',
