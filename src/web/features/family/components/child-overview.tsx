@@ -29,7 +29,7 @@ export function ChildOverview({ child }: { child: Child }) {
               <CardTitle id="child-rate-title">{t('profile.recent')}</CardTitle>
               <CardDescription>{t('profile.recentHint', { count: data.recent.length })}</CardDescription>
             </div>
-            <AttendanceRateFigure {...data.attendance} />
+            <AttendanceRateFigure {...data.attendance} className="text-left sm:text-right" />
           </Card>
         </>
       ) : profile.isError ? (

@@ -122,8 +122,8 @@ function GuardianRow({ adult, onRemove }: { adult: Guardian; onRemove?: () => vo
   const { school } = useMe()
   const linkedOn = formatShortDate(zonedParts(new Date(adult.linkedAt), school.timeZone).date)
   return (
-    <li data-guardian-id={adult.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2.5">
-      <div className="flex min-w-0 items-start gap-2.5">
+    <li data-guardian-id={adult.id} className="flex items-start gap-3 px-3 py-2.5">
+      <div className="flex min-w-0 flex-1 items-start gap-2.5">
         <UserRound aria-hidden className="mt-0.5 size-5 shrink-0 text-muted" />
         <div className="min-w-0 text-sm">
           <p className="font-semibold break-words">{adult.name}</p>
@@ -132,7 +132,7 @@ function GuardianRow({ adult, onRemove }: { adult: Guardian; onRemove?: () => vo
         </div>
       </div>
       {onRemove ? (
-        <Button variant="danger" onClick={onRemove}>
+        <Button variant="danger" className="shrink-0" onClick={onRemove}>
           <Trash2 aria-hidden className="size-4" />
           {t('families.staff.remove')}
           <span className="sr-only"> {adult.name}</span>

@@ -45,10 +45,10 @@ function LinkCodeSlip({ created, code, expires }: { created: LinkCodeResponse; c
   const { t } = useTranslation()
   const address = `${window.location.origin}/`
   return (
-    <div className="link-code-slip hidden bg-white p-8 text-black print:block">
-      <p className="text-2xl font-bold">{created.schoolName}</p>
-      <p className="mt-2 text-lg">{t('families.code.slipHeading', { name: created.student.name })}</p>
-      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-base">
+    <div className="link-code-slip hidden max-w-[150mm] rounded-2xl border-2 border-dashed border-black bg-white p-10 text-black print:block">
+      <p className="text-3xl font-bold">{created.schoolName}</p>
+      <p className="mt-2 text-xl">{t('families.code.slipHeading', { name: created.student.name })}</p>
+      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-lg">
         <dt className="font-semibold">{t('families.code.student')}</dt>
         <dd>{created.student.name}</dd>
         <dt className="font-semibold">{t('families.code.className')}</dt>
@@ -56,11 +56,11 @@ function LinkCodeSlip({ created, code, expires }: { created: LinkCodeResponse; c
       </dl>
       <div className="mt-8 rounded-xl border-2 border-black px-6 py-5 text-center">
         <p className="text-base font-semibold">{t('families.code.label')}</p>
-        <p className="mt-2 font-mono text-5xl font-bold tracking-widest">{code}</p>
+        <p className="mt-2 font-mono text-6xl font-bold tracking-widest whitespace-nowrap">{code}</p>
       </div>
-      <p className="mt-4 text-base font-semibold">{t('families.code.expires', { date: expires })}</p>
-      <p className="mt-6 text-lg">{t('families.code.instructions', { address })}</p>
-      <p className="mt-2 text-base">{t('families.code.haveAccount')}</p>
+      <p className="mt-4 text-lg font-semibold">{t('families.code.expires', { date: expires })}</p>
+      <p className="mt-6 text-xl">{t('families.code.instructions', { address })}</p>
+      <p className="mt-2 text-lg">{t('families.code.haveAccount')}</p>
     </div>
   )
 }
