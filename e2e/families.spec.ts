@@ -3,7 +3,8 @@ import type { ParentChildrenResponse } from '../src/shared/contracts/families'
 import type { StudentListResponse } from '../src/shared/contracts/students'
 import { expectNoHorizontalScroll, signIn } from './support/attendance'
 import { dialog, uniqueSuffix } from './support/management'
-import { bottomNav, demoAccount, demoBox } from './support/session'
+import { expectNoSeriousViolations } from './support/axe'
+import { bottomNav, demoAccount, demoBox, setTheme } from './support/session'
 
 /**
  * Issue 19, families: staff make a link code for a student and print its slip; a new parent
@@ -170,3 +171,26 @@ test('the Parent tab: a demo parent fills it, and the parent of two children swi
   await add.getByRole('button', { name: 'Add child' }).click()
   await expect(add.getByText('Enter the 12-character code from your slip')).toBeVisible()
 })
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the register page and the parent's home have no serious accessibility violations, and Settings edits the parent's email (390 px, ${theme})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/register')
+    await setTheme(page, theme, { signedIn: false })
+    await expect(page.getByRole('heading', { level: 1, name: 'Register as a parent' })).toBeVisible()
+    await expectNoSeriousViolations(page, `register, ${theme}`)
+
+    const parent = await demoAccount(page.request, 'parent')
+    await signIn(page, 'parent')
+    await setTheme(page, theme, { signedIn: true })
+    await expect(page.getByRole('table')).toBeVisible()
+    await expectNoSeriousViolations(page, `parent home, ${theme}`)
+
+    await bottomNav(page).getByRole('link', { name: 'Settings' }).click()
+    await page.getByRole('button', { name: 'Edit profile' }).click()
+    const edit = dialog(page)
+    await expect(edit.getByLabel('Name')).toHaveValue(parent.name)
+    await expect(edit.getByLabel('Email')).toHaveValue(parent.identifier)
+    await edit.getByRole('button', { name: 'Cancel' }).click()
+  })
+}
