@@ -30,6 +30,9 @@ for (const role of Object.keys(EXPECTED_NAV) as Role[]) {
     if (role === 'student') {
       await expect(page.getByRole('heading', { level: 1, name: 'Student Profile' })).toBeVisible()
       await expect(page.getByText(/Logged in as:/)).toHaveCount(0)
+    } else if (role === 'parent') {
+      await expect(page.getByRole('heading', { level: 1, name: 'Your children' })).toBeVisible()
+      await expect(page.getByText(/Logged in as:/)).toHaveCount(0)
     } else {
       await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
       await expect(page.getByText(`Logged in as: ${account.name} (${ROLE_WORDS[role]})`, { exact: true })).toBeVisible()

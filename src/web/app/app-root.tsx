@@ -2,11 +2,14 @@ import { lazy, Suspense, useContext, useEffect, useState } from 'react'
 import { SignInPage } from '#web/features/auth/components/sign-in-page'
 import type { Role } from '#shared/roles'
 import { useMeQuery } from '#web/lib/session'
+import { REGISTER_PATH, useSignedOutPath } from '#web/lib/signed-out-path'
 import { useApplyUserTheme } from '#web/lib/use-theme'
 import { AppToaster, FirstScreenContext, loadFirstScreen, SignedInApp } from './first-screen'
 import { LoadFailed, LoadingScreen } from './layouts/loading-screen'
 
 // Shown only after a sign-in with a one-time password: its own chunk, neither in the sign-in page nor the app.
+// A parent registering with a link code (issue 19): its own chunk too, with the zod contract it checks.
+const RegisterPage = lazy(() => import('#web/features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })))
 const FirstPasswordPage = lazy(() => import('#web/features/account/components/first-password-page').then((m) => ({ default: m.FirstPasswordPage })))
 
 /** Decides between sign-in, choosing a first password, and the signed-in app, before any router exists. */
@@ -48,12 +51,18 @@ export function AppRoot() {
   )
 }
 
-/** Signed out: every address leads to the sign-in screen at "/". */
+/** Signed out: "/register" is a parent registering with a link code; every other address leads to the sign-in screen at "/". */
 function SignedOut() {
+  const register = useSignedOutPath() === REGISTER_PATH
   useEffect(() => {
-    if (window.location.pathname !== '/') window.history.replaceState(null, '', '/')
-  }, [])
-  return <SignInPage />
+    if (!register && window.location.pathname !== '/') window.history.replaceState(null, '', '/')
+  }, [register])
+  if (!register) return <SignInPage />
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <RegisterPage />
+    </Suspense>
+  )
 }
 
 /** Whether the first screen's chunks are in (first-screen.ts): rendered only then, never behind a fallback. */

@@ -2,7 +2,7 @@
 export const auth = {
   auth: {
     title: 'Sign in',
-    subtitle: 'Students use their parent number, staff their school email.',
+    subtitle: 'Students use their parent number, staff their school email, parents the email they registered with.',
     signInAs: 'Sign in as',
     studentTab: 'Student',
     teacherTab: 'Teacher',

@@ -3,6 +3,7 @@ import { attendance } from './attendance'
 import { checkIn } from './check-in'
 import { classes } from './classes'
 import { departments } from './departments'
+import { families } from './families'
 import { firstRun } from './first-run'
 import { importTexts } from './import'
 import { manage } from './manage'
@@ -33,4 +34,5 @@ export const enSignedIn = {
   ...signInSheet,
   ...departments,
   ...firstRun,
+  ...families,
 } as const

@@ -31,7 +31,8 @@ export function EditProfileDialog({ open, onOpenChange }: DialogProps) {
 function EditProfileForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation()
   const { user } = useMe()
-  const staff = isStaffRole(user.role)
+  // Staff and parents keep their own email (a parent's is how they sign in); a student has none here.
+  const withEmail = isStaffRole(user.role) || user.role === 'parent'
   const [name, setName] = useState(user.name)
   const [email, setEmail] = useState(user.email ?? '')
   const { errors, alert, clear, showFieldErrors, showServerError } = useFormErrors(PROFILE_FIELDS)
@@ -40,7 +41,7 @@ function EditProfileForm({ onDone }: { onDone: () => void }) {
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     clear()
-    const body = staff ? { name, email } : { name }
+    const body = withEmail ? { name, email } : { name }
     const parsed = updateProfileSchema.safeParse(body)
     if (!parsed.success) return showFieldErrors(zodFieldErrors(parsed.error))
     mutation.mutate(body, {
@@ -55,7 +56,7 @@ function EditProfileForm({ onDone }: { onDone: () => void }) {
   return (
     <DialogForm onSubmit={onSubmit} busy={mutation.isPending} alert={alert} onCancel={onDone}>
       <FormField label={t('settings.name')} name="name" autoComplete="name" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
-      {staff ? (
+      {withEmail ? (
         <FormField label={t('settings.email')} name="email" type="email" autoComplete="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
       ) : null}
     </DialogForm>

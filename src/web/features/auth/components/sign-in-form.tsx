@@ -1,4 +1,4 @@
-import { GraduationCap, UserRound } from 'lucide-react'
+import { GraduationCap, HeartHandshake, UserRound } from 'lucide-react'
 import { useRef, type FormEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LoginKind } from '#shared/contracts/auth'
@@ -28,7 +28,7 @@ export function SignInForm({ form, submitRef }: SignInFormProps) {
   const identifierField = (kind: LoginKind) => (
     <FormField
       ref={identifierRef}
-      label={kind === 'student' ? t('auth.parentNumber') : t('auth.email')}
+      label={kind === 'student' ? t('auth.parentNumber') : kind === 'parent' ? t('familySignIn.emailLabel') : t('auth.email')}
       name={kind === 'student' ? 'parentNumber' : 'email'}
       type={kind === 'student' ? 'text' : 'email'}
       inputMode={kind === 'student' ? 'numeric' : 'email'}
@@ -52,12 +52,19 @@ export function SignInForm({ form, submitRef }: SignInFormProps) {
             <UserRound aria-hidden className="size-4" />
             {t('auth.teacherTab')}
           </TabsTrigger>
+          <TabsTrigger value="parent">
+            <HeartHandshake aria-hidden className="size-4" />
+            {t('familySignIn.tab')}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="student" className="pt-5">
           {identifierField('student')}
         </TabsContent>
         <TabsContent value="staff" className="pt-5">
           {identifierField('staff')}
+        </TabsContent>
+        <TabsContent value="parent" className="pt-5">
+          {identifierField('parent')}
         </TabsContent>
       </Tabs>
 

@@ -4,6 +4,7 @@ import { Brand } from '#web/components/brand'
 import { ThemeToggle } from '#web/components/theme-toggle'
 import { DemoAccounts } from './demo-accounts'
 import { ForgotPassword } from './forgot-password'
+import { RegisterLink } from './register-link'
 import { SignInForm } from './sign-in-form'
 import { useSignInForm } from './use-sign-in-form'
 
@@ -27,6 +28,7 @@ export function SignInPage() {
           <p className="mt-1 mb-5 text-sm text-muted">{t('auth.subtitle')}</p>
           <SignInForm form={form} submitRef={submitRef} />
           <ForgotPassword />
+          <RegisterLink />
         </section>
         <DemoAccounts
           onPick={(account) => {

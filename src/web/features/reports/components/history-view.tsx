@@ -4,7 +4,7 @@ import type { StudentHistoryResponse } from '#shared/contracts/reports'
 import { StatusBadge } from '#web/components/status-badge'
 import { Card } from '#web/components/ui/card'
 import { formatShortDate } from '#web/lib/dates'
-import { AttendanceCalendar, CalendarLegend } from './attendance-calendar'
+import { AttendanceCalendar, CalendarLegend } from '#web/components/attendance-calendar'
 import { CountsSummary } from './counts-summary'
 import { formatLongDay, formatRate } from './format'
 

@@ -1,8 +1,8 @@
 import { CalendarDays, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatRate } from '#shared/attendance-rate'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
+import { AttendanceRateFigure } from '#web/components/attendance-rate-figure'
 import { StatusBadge } from '#web/components/status-badge'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card'
 
@@ -13,7 +13,6 @@ type Props = Pick<StudentProfileResponse, 'recent' | 'attendance'>
 /** The last 30 school days, newest first, the attendance rate over them and what it counts, and the way to the whole calendar. */
 export function RecentAttendance({ recent, attendance }: Props) {
   const { t } = useTranslation()
-  const { rate, attended, schoolDays } = attendance
   return (
     <Card aria-labelledby="recent-title">
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
@@ -21,17 +20,7 @@ export function RecentAttendance({ recent, attendance }: Props) {
           <CardTitle id="recent-title">{t('profile.recent')}</CardTitle>
           <CardDescription>{t('profile.recentHint', { count: recent.length })}</CardDescription>
         </div>
-        <p data-attendance-rate className="text-right">
-          <span className="block text-sm text-muted">{t('profile.attendanceRate')}</span>
-          <span className={rate === null ? 'text-sm font-medium' : 'text-2xl font-bold tabular-nums'}>
-            {rate === null ? t('profile.noRecords') : formatRate(rate)}
-          </span>
-          {rate === null ? null : (
-            <span data-rate-words className="block max-w-48 text-xs text-muted">
-              {t('reports.rateWords', { attended: String(attended), count: schoolDays })}
-            </span>
-          )}
-        </p>
+        <AttendanceRateFigure {...attendance} />
       </div>
       <ul className="grid gap-x-6 sm:grid-cols-2">
         {recent.map(({ date, record }) => (

@@ -1,4 +1,4 @@
-import { CalendarDays, Pencil, Trash2 } from 'lucide-react'
+import { CalendarDays, HeartHandshake, Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { StudentSummary } from '#shared/contracts/students'
@@ -9,14 +9,16 @@ import { cn } from '#web/lib/cn'
 interface StudentGridProps {
   students: StudentSummary[]
   busy: boolean
+  /** Each card's Family button (issue 19): the adults linked to the student, and their link codes. */
+  onFamily?: (student: StudentSummary) => void
   /** Given only to staff who may edit students: each card then has an Edit button. */
   onEdit?: (student: StudentSummary) => void
   /** Given only to staff who may delete students: each card then has a Delete button. */
   onDelete?: (student: StudentSummary) => void
 }
 
-/** The student cards: name, ID, Class, Department, Parent #, with Attendance (the calendar), Edit and Delete. */
-export function StudentGrid({ students, busy, onEdit, onDelete }: StudentGridProps) {
+/** The student cards: name, ID, Class, Department, Parent #, with Attendance (the calendar), Family, Edit and Delete. */
+export function StudentGrid({ students, busy, onFamily, onEdit, onDelete }: StudentGridProps) {
   const { t } = useTranslation()
   if (students.length === 0) {
     return <p className="rounded-2xl border border-dashed border-input bg-surface p-5 text-sm text-muted">{t('studentManagement.noStudents')}</p>
@@ -29,14 +31,14 @@ export function StudentGrid({ students, busy, onEdit, onDelete }: StudentGridPro
     >
       {students.map((student) => (
         <li key={student.id} data-student-id={student.id}>
-          <StudentCard student={student} onEdit={onEdit} onDelete={onDelete} />
+          <StudentCard student={student} onFamily={onFamily} onEdit={onEdit} onDelete={onDelete} />
         </li>
       ))}
     </ul>
   )
 }
 
-function StudentCard({ student, onEdit, onDelete }: { student: StudentSummary } & Pick<StudentGridProps, 'onEdit' | 'onDelete'>) {
+function StudentCard({ student, onFamily, onEdit, onDelete }: { student: StudentSummary } & Pick<StudentGridProps, 'onFamily' | 'onEdit' | 'onDelete'>) {
   const { t } = useTranslation()
   const facts = [
     [t('studentManagement.id'), student.studentNumber],
@@ -64,6 +66,13 @@ function StudentCard({ student, onEdit, onDelete }: { student: StudentSummary } 
             <span className="sr-only"> {student.name}</span>
           </Link>
         </Button>
+        {onFamily ? (
+          <Button variant="secondary" onClick={() => onFamily(student)}>
+            <HeartHandshake aria-hidden className="size-4" />
+            {t('families.staff.button')}
+            <span className="sr-only"> {student.name}</span>
+          </Button>
+        ) : null}
         {onEdit ? (
           <Button variant="secondary" onClick={() => onEdit(student)}>
             <Pencil aria-hidden className="size-4" />

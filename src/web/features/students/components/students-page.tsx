@@ -13,6 +13,7 @@ import { errorMessage } from '#web/lib/error-message'
 import { useMe } from '#web/lib/session'
 import { useStudents } from '../api/get-students'
 import { DeleteStudentDialog } from './delete-student-dialog'
+import { FamilyDialog } from './family-dialog'
 import { StudentExportLinks } from './export-links'
 import { ImportStudents } from './import-students'
 import { StudentDialog, type StudentDialogTarget } from './student-dialog'
@@ -20,13 +21,14 @@ import { StudentFilters } from './student-filters'
 import { StudentGrid } from './student-grid'
 import { useStudentParams } from './use-student-params'
 
-/** Student Management: search, filters, paged cards, export, and add/edit/delete for staff allowed to. */
+/** Student Management: search, filters, paged cards, export, a student's family, and add/edit/delete for staff allowed to. */
 export function StudentsPage() {
   const { t } = useTranslation()
   const { permissions } = useMe()
   const [dialog, setDialog] = useState<StudentDialogTarget | null>(null)
   const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null)
   const [deleting, setDeleting] = useState<StudentSummary | null>(null)
+  const [family, setFamily] = useState<StudentSummary | null>(null)
   const { params, update } = useStudentParams()
   const list = useStudents(params)
   const data = list.data
@@ -79,6 +81,7 @@ export function StudentsPage() {
           <StudentGrid
             students={data.students}
             busy={list.isFetching}
+            onFamily={setFamily}
             onEdit={permissions.canEditStudent ? (student) => setDialog({ mode: 'edit', id: student.id }) : undefined}
             onDelete={permissions.canDeleteStudent ? setDeleting : undefined}
           />
@@ -95,6 +98,7 @@ export function StudentsPage() {
         onClose={() => setShownPassword(null)}
       />
       <DeleteStudentDialog student={deleting} onClose={() => setDeleting(null)} />
+      <FamilyDialog student={family} onClose={() => setFamily(null)} />
     </>
   )
 }

@@ -3,8 +3,8 @@ import type { StudentHistoryResponse } from '#shared/contracts/reports'
 import type { AttendanceStatus } from '#shared/school'
 import { cn } from '#web/lib/cn'
 import { statusTone, TONE_FILLED } from '#web/lib/status-tone'
-import { calendarMonths } from './calendar-months'
-import { formatLongDay, formatMonth } from './format'
+import { calendarMonths } from '#web/lib/calendar-months'
+import { formatLongDay, formatMonth } from '#web/lib/dates'
 
 type Day = StudentHistoryResponse['days'][number]
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
@@ -20,16 +20,18 @@ interface AttendanceCalendarProps {
   today: string
   /** The school's holidays, named on their days. */
   holidays: { date: string; name: string }[]
+  /** One month in a card that names it (the parent's home): full width, the caption for screen readers only. */
+  single?: boolean
 }
 
-export function AttendanceCalendar({ from, to, days, today, holidays }: AttendanceCalendarProps) {
+export function AttendanceCalendar({ from, to, days, today, holidays, single = false }: AttendanceCalendarProps) {
   const byDate = new Map(days.map((d) => [d.date, d]))
   const holidayNames = new Map(holidays.map((h) => [h.date, h.name]))
   const months = calendarMonths(from, to)
   return (
-    <div className="grid gap-4 sm:grid-cols-2 print:grid-cols-2">
+    <div className={single ? 'grid' : 'grid gap-4 sm:grid-cols-2 print:grid-cols-2'}>
       {months.map((month) => (
-        <MonthTable key={month.key} title={formatMonth(month.first)} weeks={month.weeks} byDate={byDate} holidayNames={holidayNames} today={today} />
+        <MonthTable key={month.key} title={formatMonth(month.first)} captionHidden={single} weeks={month.weeks} byDate={byDate} holidayNames={holidayNames} today={today} />
       ))}
     </div>
   )
@@ -37,17 +39,18 @@ export function AttendanceCalendar({ from, to, days, today, holidays }: Attendan
 
 interface MonthTableProps {
   title: string
+  captionHidden: boolean
   weeks: (string | null)[][]
   byDate: Map<string, Day>
   holidayNames: Map<string, string>
   today: string
 }
 
-function MonthTable({ title, weeks, byDate, holidayNames, today }: MonthTableProps) {
+function MonthTable({ title, captionHidden, weeks, byDate, holidayNames, today }: MonthTableProps) {
   const { t } = useTranslation()
   return (
     <table className="w-full table-fixed border-separate border-spacing-1 text-sm print:break-inside-avoid" data-month={title}>
-      <caption className="pb-1 text-left font-semibold">{title}</caption>
+      <caption className={captionHidden ? 'sr-only' : 'pb-1 text-left font-semibold'}>{title}</caption>
       <thead>
         <tr>
           {WEEKDAYS.map((day) => (

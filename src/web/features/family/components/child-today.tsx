@@ -1,0 +1,65 @@
+import { CalendarOff, CircleCheck, Clock } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { ParentChildrenResponse } from '#shared/contracts/families'
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '#shared/school'
+import { Card, CardTitle } from '#web/components/ui/card'
+import { cn } from '#web/lib/cn'
+import { formatSchoolDate } from '#web/lib/dates'
+import { statusTone, TONE_FILLED } from '#web/lib/status-tone'
+
+type Child = ParentChildrenResponse['children'][number]
+
+const isStatus = (status: string): status is AttendanceStatus => (ATTENDANCE_STATUSES as readonly string[]).includes(status)
+
+/** Today, the first thing a parent looks for: the status with its time and how it was taken, or why there is none. */
+export function ChildToday({ child }: { child: Child }) {
+  const { t } = useTranslation()
+  const { today } = child
+  const record = today.record
+  const status = record && isStatus(record.status) ? record.status : null
+
+  const tone = statusTone(status)
+  let body
+  if (record && status) {
+    body = (
+      <div data-tone={tone} className={cn('flex items-start gap-3 rounded-xl border p-4', TONE_FILLED[tone])}>
+        <CircleCheck aria-hidden className="mt-0.5 size-6 shrink-0" />
+        <div className="space-y-1">
+          <p className="text-lg font-semibold">{t('families.today.recorded', { status: t(`statusOption.${status}`), time: record.time })}</p>
+          <p className="text-sm">{record.method === 'qr' ? t('families.method.qr') : t('families.method.manual')}</p>
+        </div>
+      </div>
+    )
+  } else if (!today.isSchoolDay) {
+    body = (
+      <p className="flex items-center gap-3 rounded-xl border border-border bg-surface-muted p-4 text-lg font-semibold">
+        <CalendarOff aria-hidden className="size-6 shrink-0 text-muted" />
+        {t('families.today.noSchool')}
+      </p>
+    )
+  } else {
+    body = (
+      <div className={cn('flex items-start gap-3 rounded-xl border p-4', TONE_FILLED.neutral)}>
+        <Clock aria-hidden className="mt-0.5 size-6 shrink-0" />
+        <div className="space-y-1">
+          <p className="text-lg font-semibold text-fg">{t('families.today.notRecorded')}</p>
+          <p className="text-sm">{t('families.today.notRecordedHint')}</p>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <Card aria-labelledby="child-today-title" data-today-status={status ?? (today.isSchoolDay ? 'not_recorded' : 'no_school')}>
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3">
+        <CardTitle id="child-today-title">
+          {t('families.today.title')} · {child.name}
+        </CardTitle>
+        <time dateTime={today.date} className="text-sm text-muted">
+          {formatSchoolDate(today.date)}
+        </time>
+      </div>
+      <div aria-live="polite">{body}</div>
+    </Card>
+  )
+}

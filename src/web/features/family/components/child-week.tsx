@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next'
+import type { ChildProfileResponse } from '#shared/contracts/families'
+import { addDays, isoWeekday } from '#shared/dates'
+import { StatusBadge } from '#web/components/status-badge'
+import { Card, CardTitle } from '#web/components/ui/card'
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' })
+
+interface ChildWeekProps {
+  today: string
+  /** The last 30 school days, newest first (the profile's). */
+  recent: ChildProfileResponse['recent']
+}
+
+/** This week's school days so far, Monday first, each with its status and time. */
+export function ChildWeek({ today, recent }: ChildWeekProps) {
+  const { t } = useTranslation()
+  const monday = addDays(today, 1 - isoWeekday(today))
+  const days = recent.filter((day) => day.date >= monday && day.date <= today).toReversed()
+  return (
+    <Card aria-labelledby="child-week-title">
+      <CardTitle id="child-week-title" className="mb-2">
+        {t('families.week.title')}
+      </CardTitle>
+      {days.length === 0 ? (
+        <p className="text-sm text-muted">{t('families.week.none')}</p>
+      ) : (
+        <ul>
+          {days.map(({ date, record }) => (
+            <li key={date} data-date={date} className="flex min-h-11 items-center justify-between gap-3 border-b border-border py-1.5 text-sm last:border-b-0">
+              <time dateTime={date}>{dayFormat.format(new Date(`${date}T00:00:00Z`))}</time>
+              <span className="flex items-center gap-2">
+                {record ? <span className="text-muted tabular-nums">{record.time}</span> : null}
+                <StatusBadge status={record?.status ?? null} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}
