@@ -50,6 +50,8 @@ export type RegisterParentRequest = z.input<typeof registerParentSchema>
 /** POST /api/parent/children (parent): one more child, by a code. */
 export const addChildSchema = z.object({ code: linkCodeSchema })
 export type AddChildRequest = z.input<typeof addChildSchema>
+export const addChildResponseSchema = z.object({ child: z.object({ id: z.string(), name: z.string(), className: z.string() }) })
+export type AddChildResponse = z.infer<typeof addChildResponseSchema>
 
 const childTodaySchema = z.object({
   date: z.string(),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import {
+  type AddChildResponse,
   addChildSchema,
   type ChildProfileResponse,
   type GuardiansResponse,
@@ -68,7 +69,7 @@ export async function familiesRoutes(app: FastifyInstance) {
     return loadChildren(app.ctx, request.school, user)
   })
 
-  app.post('/api/parent/children', parentOnly, async (request, reply) => {
+  app.post('/api/parent/children', parentOnly, async (request, reply): Promise<AddChildResponse> => {
     const { user } = requireAuth(request)
     const { code } = parseInput(addChildSchema, request.body)
     const child = await addChild(app.ctx, user, code, request.ip)

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AddChildRequest } from '#shared/contracts/families'
+import type { AddChildRequest, AddChildResponse } from '#shared/contracts/families'
 import { api } from '#web/lib/api-client'
 import { parentQueryKeyPrefix } from './keys'
 
-export interface AddedChild {
-  child: { id: string; name: string }
-}
-
-export function addChild(body: AddChildRequest): Promise<AddedChild> {
-  return api<AddedChild>('/api/parent/children', { method: 'POST', body })
+export function addChild(body: AddChildRequest): Promise<AddChildResponse> {
+  return api<AddChildResponse>('/api/parent/children', { method: 'POST', body })
 }
 
 /** Links one more child by the code on its slip; the children list is asked for again. */
