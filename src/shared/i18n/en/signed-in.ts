@@ -6,6 +6,7 @@ import { firstRun } from './first-run'
 import { importTexts } from './import'
 import { manage } from './manage'
 import { navExtra } from './nav-extra'
+import { notices } from './notices'
 import { profile } from './profile'
 import { reports } from './reports'
 import { rollCall } from './roll-call'
@@ -31,4 +32,5 @@ export const enSignedIn = {
   ...signInSheet,
   ...departments,
   ...firstRun,
+  ...notices,
 } as const
