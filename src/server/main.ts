@@ -4,6 +4,8 @@ import { ConfigError, describeDatabase, loadConfig } from './config'
 import { createDb } from './db/create-db'
 import { checkpointInBackground } from './db/sqlite-checkpoints'
 import { scheduleSweeps } from './maintenance'
+import { startDeliveryWorker } from './modules/notices/delivery-worker'
+import { transportFromConfig } from './modules/notices/transports'
 
 /** config → database → migrate → app → listen. */
 async function main() {
@@ -12,6 +14,11 @@ async function main() {
   const ctx = await bootstrap(handle, config)
   const app = await buildApp(ctx)
   const stopSweeps = scheduleSweeps(ctx, (error) => app.log.error({ err: error }, 'maintenance sweep failed'))
+  // Absence notices leave through the configured transport; with none they stay queued (ADR 021).
+  const transport = transportFromConfig(config.notices, ctx.secrets.notices)
+  const delivery = transport && config.notices
+    ? startDeliveryWorker(ctx, transport, { publicUrl: config.notices.publicUrl, onError: (error) => app.log.error({ err: error }, 'notice delivery failed') })
+    : null
   const checkpoints = config.database.kind === 'sqlite' && config.database.file !== ':memory:'
     ? await checkpointInBackground(handle.db, config.database.file, (error) => app.log.error({ err: error }, 'background checkpoint failed'))
     : null
@@ -20,6 +27,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down')
     stopSweeps()
     await app.close()
+    await delivery?.stop()
     await checkpoints?.stop()
     await ctx.events.close()
     await handle.db.destroy()

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/create-db'
 import { insertUser } from '../users/users.queries'
 import { noticesDb } from './notices-db'
+import { insertMessages } from './notices.queries'
+import { messageIdOf } from './queue-attendance-notices'
 
 /**
  * Test fixtures: a parent account linked to a student, made directly in the tables until the parent
@@ -37,4 +39,29 @@ export async function demoClass(db: Db) {
   const students = await db.selectFrom('students as s').innerJoin('users as u', 'u.id', 's.user_id')
     .select(['s.user_id as id', 'u.name']).where('s.class_id', '=', class_id).orderBy('s.user_id').execute()
   return { classId: class_id, students }
+}
+
+/**
+ * `n` queued messages straight into the outbox (for the delivery tests and the benchmark), to one parent
+ * linked to the school's first student, all due at `at`.
+ */
+export async function queueMessages(db: Db, schoolId: string, n: number, at: string, options: { prefix?: string; quietStart?: string; quietEnd?: string } = {}) {
+  const prefix = options.prefix ?? 'm'
+  const student = await db.selectFrom('users').select('id').where('school_id', '=', schoolId).where('role', '=', 'student').orderBy('id').executeTakeFirstOrThrow()
+  const parent = await linkParent(db, schoolId, student.id, { id: `parent-${prefix}`, name: `Parent ${prefix}` })
+  if (options.quietStart) {
+    await noticesDb(db).insertInto('notice_preferences')
+      .values({ school_id: schoolId, user_id: parent.id, quiet_start: options.quietStart, quiet_end: options.quietEnd ?? options.quietStart }).execute()
+  }
+  const rows = Array.from({ length: n }, (_, i) => {
+    const id = `${prefix}-${String(i).padStart(6, '0')}`
+    return {
+      school_id: schoolId, id, idempotency_key: `test:${id}`, kind: 'absent', recipient_id: parent.id, channel: 'email' as const,
+      address: parent.email, language: 'en', subject: `Notice ${id}`, body: `Body of ${id}`, payload: JSON.stringify({ n: i }),
+      state: 'queued' as const, next_attempt_at: at, last_error: null, message_id: messageIdOf(id, schoolId), created_at: at, sent_at: null,
+      about_record_id: null, about_student_id: student.id, about_date: at.slice(0, 10),
+    }
+  })
+  await insertMessages(db, rows)
+  return { parent, studentId: student.id, ids: rows.map((r) => r.id) }
 }

@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, sql } from 'kysely'
+import type { Insertable, Selectable } from 'kysely'
 import type { Db, DatabaseKind } from '../../db/create-db'
 import type { OutboxMessagesTable, OutboxState } from '../../db/schema'
 import { noticesDb } from './notices-db'
@@ -53,12 +53,17 @@ export async function insertMessages(db: Db, rows: readonly NewOutboxRow[]): Pro
 /**
  * Claims up to `limit` due messages for this worker: marks them `sending`, counts the try and leases
  * them until `leaseUntil` (a message still `sending` after that was lost with a crashed worker and is
- * due again). PostgreSQL: `FOR UPDATE SKIP LOCKED`, so instances claim disjoint rows without waiting on
- * each other. SQLite: one statement in a `BEGIN IMMEDIATE` transaction: the write lock is taken before
- * the rows are read, so no other connection or process can claim between the read and the update.
+ * due again). One statement, `UPDATE … WHERE id IN (due ids) RETURNING *`:
+ * - PostgreSQL: the due rows are chosen `FOR UPDATE SKIP LOCKED`, so instances claim disjoint rows
+ *   without waiting on each other, and a row another claim has locked is never read as still due.
+ * - SQLite: a writing statement takes the database's write lock before it reads anything (as
+ *   `BEGIN IMMEDIATE` would), so no other connection or process writes between the choice of rows and
+ *   their update; one writer at a time is SQLite's own rule. A single statement also never holds the
+ *   lock across an await, which matters when two connections share one process (the tests).
  */
 export async function claimDue(db: Db, kind: DatabaseKind, schoolId: string, now: string, leaseUntil: string, limit: number): Promise<OutboxRow[]> {
-  const due = (ndb: ReturnType<typeof noticesDb>) => ndb
+  const ndb = noticesDb(db)
+  let due = ndb
     .selectFrom('outbox_messages')
     .select('id')
     .where('school_id', '=', schoolId)
@@ -66,28 +71,14 @@ export async function claimDue(db: Db, kind: DatabaseKind, schoolId: string, now
     .where('next_attempt_at', '<=', now)
     .orderBy('next_attempt_at')
     .limit(limit)
-  const claim = (ndb: ReturnType<typeof noticesDb>, ids: ReturnType<typeof due>) => ndb
+  if (kind === 'postgres') due = due.forUpdate().skipLocked()
+  return ndb
     .updateTable('outbox_messages')
     .set((eb) => ({ state: 'sending', tries: eb('tries', '+', 1), next_attempt_at: leaseUntil }))
     .where('school_id', '=', schoolId)
-    .where('id', 'in', ids)
+    .where('id', 'in', due)
     .returningAll()
-  if (kind === 'postgres') {
-    const ndb = noticesDb(db)
-    return claim(ndb, due(ndb).forUpdate().skipLocked()).execute()
-  }
-  return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection)
-    try {
-      const ndb = noticesDb(connection)
-      const rows = await claim(ndb, due(ndb)).execute()
-      await sql`commit`.execute(connection)
-      return rows
-    } catch (error) {
-      await sql`rollback`.execute(connection)
-      throw error
-    }
-  })
+    .execute()
 }
 
 /** Sets a claimed message's outcome; only while it is still this claim's (`sending`). */
