@@ -29,6 +29,9 @@ export const notices = {
       done: 'Attendance notices by email are now off for {{name}}. You can turn them on again in your account’s settings.',
       invalid: 'This link is not valid. Sign in and turn notices off in your account’s settings instead.',
     },
+    errors: {
+      notFailed: 'Only a failed message can be retried; this one is {{state}}.',
+    },
     /** The headmaster's Notices page. */
     page: {
       nav: 'Notices',
