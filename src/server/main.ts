@@ -4,6 +4,7 @@ import { ConfigError, describeDatabase, loadConfig } from './config'
 import { createDb } from './db/create-db'
 import { checkpointInBackground } from './db/sqlite-checkpoints'
 import { scheduleSweeps } from './maintenance'
+import { scheduleCutoffNotices } from './modules/notices/cutoff-notices'
 import { startDeliveryWorker } from './modules/notices/delivery-worker'
 import { transportFromConfig } from './modules/notices/transports'
 
@@ -19,6 +20,7 @@ async function main() {
   const delivery = transport && config.notices
     ? startDeliveryWorker(ctx, transport, { publicUrl: config.notices.publicUrl, onError: (error) => app.log.error({ err: error }, 'notice delivery failed') })
     : null
+  const stopCutoffNotices = scheduleCutoffNotices(ctx, (error) => app.log.error({ err: error }, 'cut-off notices failed'))
   const checkpoints = config.database.kind === 'sqlite' && config.database.file !== ':memory:'
     ? await checkpointInBackground(handle.db, config.database.file, (error) => app.log.error({ err: error }, 'background checkpoint failed'))
     : null
@@ -26,6 +28,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')
     stopSweeps()
+    stopCutoffNotices()
     await app.close()
     await delivery?.stop()
     await checkpoints?.stop()

@@ -24,11 +24,17 @@ export interface NoticeText {
 const LANGUAGES: Record<string, Messages> = { en }
 const messagesFor = (language: string): Messages => LANGUAGES[language] ?? en
 
+/** One formatter per language: making one costs far more than using it, and a roll call words 40 dates. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** "Monday 4 March 2030": a school date in words, as the adult reads it. */
 export function dateInWords(isoDate: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
-    weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`))
+  let format = dateFormats.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    dateFormats.set(language, format)
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`))
 }
 
 function closing(school: SchoolFacts, t: (key: string, values?: Record<string, string | number>) => string): string {

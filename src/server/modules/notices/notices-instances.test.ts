@@ -67,16 +67,22 @@ describe.each(TEST_DATABASES)('the outbox with several app instances, on %s', (k
     const { ids } = await queueMessages(one!.ctx.db, one!.ctx.schoolId, 40, QUEUED_AT, { prefix: 'crash', quietStart: '00:00' })
     let server: ServerProcess | null = null
     let killed: Promise<void> | null = null
+    let started!: (s: ServerProcess) => void
+    const serverKnown = new Promise<ServerProcess>((resolve) => (started = resolve))
     const sink = await startSmtpSink({
-      // The third message is in: the server dies before it hears "250", with others in flight on its pooled connections.
+      // From the third message on, none hears "250": the server dies first, with others in flight on its pooled connections.
+      // (It may start delivering before it answers its health check, so the kill waits until the test knows it.)
       beforeAccept: async () => {
-        if (sink.mails.length === 3 && server) await (killed = server.crash())
+        if (sink.mails.length < 3) return
+        const known = await serverKnown
+        await (killed ??= known.crash())
       },
     })
     try {
       server = await startServerProcess({ DATABASE_URL: database.url, SMTP_URL: sink.url, MAIL_FROM: 'notices@school.test' })
+      started(server)
       for (let i = 0; i < 200 && !killed; i++) await new Promise((resolve) => setTimeout(resolve, 50))
-      expect(killed, server.output()).not.toBeNull()
+      expect(killed, `${sink.mails.length} arrived; ${server.output()}`).not.toBeNull()
       await killed
       const arrivedBeforeCrash = sink.mails.length
       const rows = (await outbox(one!.ctx.db, one!.ctx.schoolId)).filter((m) => ids.includes(m.id))
@@ -93,12 +99,14 @@ describe.each(TEST_DATABASES)('the outbox with several app instances, on %s', (k
       }
       const done = (await outbox(one!.ctx.db, one!.ctx.schoolId)).filter((m) => ids.includes(m.id))
       expect(done.every((r) => r.state === 'sent')).toBe(true)
+      // The server's own cut-off check may queue notices too (its clock is the real one): only this test's are counted.
+      const ours = new Set(done.map((r) => r.message_id))
       const arrivals = new Map<string, number>()
-      for (const id of messageIds(sink.mails)) arrivals.set(id, (arrivals.get(id) ?? 0) + 1)
-      expect([...arrivals.keys()].sort()).toEqual(done.map((r) => r.message_id).sort())
+      for (const id of messageIds(sink.mails).filter((m) => ours.has(m))) arrivals.set(id, (arrivals.get(id) ?? 0) + 1)
+      expect([...arrivals.keys()].sort()).toEqual([...ours].sort())
       expect(Math.max(...arrivals.values())).toBeLessThanOrEqual(2)
       // Only messages the server had sent without marking can arrive twice.
-      expect(sink.mails.length - ids.length).toBeLessThanOrEqual(arrivedBeforeCrash)
+      expect([...arrivals.values()].reduce((a, b) => a + b, 0) - ids.length).toBeLessThanOrEqual(arrivedBeforeCrash)
     } finally {
       if (server && !killed) await server.stop()
       await sink.close()

@@ -186,3 +186,26 @@ export async function turnEmailNoticesOff(db: Db, schoolId: string, userId: stri
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
+
+/**
+ * The listed students (a student account, not archived, enrolled: listedStudents' rule) with no record
+ * on `date`, and their adults with email notices on: who a missing-record notice goes to.
+ */
+export async function unrecordedWithAdults(db: Db, schoolId: string, date: string) {
+  return noticesDb(db)
+    .selectFrom('guardians as g')
+    .innerJoin('users as s', (j) => j.onRef('s.school_id', '=', 'g.school_id').onRef('s.id', '=', 'g.student_id'))
+    .innerJoin('students as e', (j) => j.onRef('e.school_id', '=', 's.school_id').onRef('e.user_id', '=', 's.id'))
+    .innerJoin('users as p', (j) => j.onRef('p.school_id', '=', 'g.school_id').onRef('p.id', '=', 'g.parent_id'))
+    .leftJoin('attendance_records as r', (j) => j.onRef('r.school_id', '=', 'g.school_id').onRef('r.student_id', '=', 'g.student_id').on('r.date', '=', date))
+    .leftJoin('notice_preferences as np', (j) => j.onRef('np.school_id', '=', 'p.school_id').onRef('np.user_id', '=', 'p.id'))
+    .select(['g.student_id as studentId', 's.name as child', 'p.id as adultId', 'p.name as adultName', 'p.email as address', 'np.language'])
+    .where('g.school_id', '=', schoolId)
+    .where('s.role', '=', 'student')
+    .where('s.archived_at', 'is', null)
+    .where('r.id', 'is', null)
+    .where('p.email_notifications', '=', 1)
+    .where('p.archived_at', 'is', null)
+    .where('p.email', 'is not', null)
+    .execute()
+}
