@@ -2,6 +2,9 @@
  * Saving a class's roll call: PUT /api/attendance/roll for a class of 40, in one
  * transaction with 40 audit rows, through the whole server stack. Each round
  * saves a new day, so every row is a real insert, then a correction of all 40.
+ * A second class, each student with a linked parent who has notices on, is marked absent on a new
+ * day each round: with the outbox (issue 19, ADR 021) its 40 absence notices are queued in the same
+ * transaction.
  *
  *   npx tsx bench/roll-call-save.ts [--quick]   # embedded SQLite
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/roll-call-save.ts
@@ -10,6 +13,7 @@
  */
 import { performance } from 'node:perf_hooks'
 import { updateSchoolSettings } from '../src/server/modules/schools/school-settings.queries'
+import { withSearchName } from '../src/server/db/search-name'
 import { BENCH_PASSWORD, bigSchool, percentile } from './support/big-school'
 import { type BenchRow, ms, QUICK, report } from './support/report'
 
@@ -29,9 +33,20 @@ const login = await school.app.inject({
 })
 const cookie = `rollcall_session=${login.cookies.find((c) => c.name === 'rollcall_session')!.value}`
 const students = Array.from({ length: 40 }, (_, i) => `stu-${40 * 17 + i}`)
+// Class 18's students each have a parent account linked, with email notifications on (the default).
+const absentees = Array.from({ length: 40 }, (_, i) => `stu-${40 * 18 + i}`)
+const at = new Date().toISOString()
+await school.ctx.db.insertInto('users').values(absentees.map((id, i) => withSearchName({
+  school_id: school.ctx.schoolId, id: `parent-${id}`, role: 'parent' as const, name: `Parent ${i}`, email: `parent${i}@bench.school`,
+  parent_number: null, password_hash: 'x', created_at: at, updated_at: at,
+}))).execute()
+await school.ctx.db.insertInto('guardians').values(absentees.map((id) => ({
+  school_id: school.ctx.schoolId, student_id: id, parent_id: `parent-${id}`, linked_at: at, code_created_by: null,
+}))).execute()
 
 const inserts: number[] = []
 const corrections: number[] = []
+const absences: number[] = []
 for (let round = 0; round < ROUNDS; round++) {
   const date = new Date(Date.UTC(2026, 0, 1 + round)).toISOString().slice(0, 10)
   for (const [status, samples] of [['present', inserts], ['late', corrections]] as const) {
@@ -45,9 +60,18 @@ for (let round = 0; round < ROUNDS; round++) {
     samples.push(performance.now() - started)
     if (response.json().saved !== 40) throw new Error(`expected 40 saved: ${response.body}`)
   }
+  const started = performance.now()
+  const response = await school.app.inject({
+    method: 'PUT',
+    url: '/api/attendance/roll',
+    headers: { cookie },
+    payload: { classId: 'class-18', date, entries: absentees.map((studentId) => ({ studentId, status: 'absent' })) },
+  })
+  absences.push(performance.now() - started)
+  if (response.json().saved !== 40) throw new Error(`expected 40 saved: ${response.body}`)
 }
 const rows: BenchRow[] = []
-for (const [label, samples] of [['40 new records', inserts], ['40 corrections', corrections]] as const) {
+for (const [label, samples] of [['40 new records', inserts], ['40 corrections', corrections], ['40 absent, parents linked', absences]] as const) {
   const p50 = percentile(samples, 50)
   const p95 = percentile(samples, 95)
   console.log(`roll call save, ${label} (${school.ctx.dbKind}): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${ROUNDS}`)

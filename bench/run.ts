@@ -32,6 +32,7 @@ const BENCHMARKS = [
   { name: 'scan-throughput', needsWeb: false, usesPostgres: true },
   { name: 'student-import', needsWeb: false, usesPostgres: true },
   { name: 'report-range', needsWeb: false, usesPostgres: true },
+  { name: 'notices-delivery', needsWeb: false, usesPostgres: true },
   { name: 'bundle-size', needsWeb: true, usesPostgres: false },
   { name: 'browser-timing', needsWeb: true, usesPostgres: false },
 ] as const

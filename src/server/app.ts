@@ -13,6 +13,8 @@ import { classesRoutes } from './modules/classes/classes.routes'
 import { departmentsRoutes } from './modules/departments/departments.routes'
 import { familiesRoutes } from './modules/families/families.routes'
 import { healthRoutes } from './modules/health/health.routes'
+import { noticesRoutes } from './modules/notices/notices.routes'
+import { unsubscribeRoutes } from './modules/notices/unsubscribe.routes'
 import { passwordsRoutes } from './modules/passwords/passwords.routes'
 import { qrRoutes } from './modules/qr/qr.routes'
 import { reportsRoutes } from './modules/reports/reports.routes'
@@ -74,6 +76,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(teachersRoutes)
   await app.register(teacherImportRoutes)
   await app.register(passwordsRoutes)
+  await app.register(noticesRoutes)
+  await app.register(unsubscribeRoutes)
   await app.register(webApp)
   return app
 }

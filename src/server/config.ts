@@ -26,7 +26,13 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default(DEFAULT_LOG_LEVEL),
   WEB_DIST: z.string().optional(),
-})
+  // Absence notices (ADR 021): neither transport set keeps every message queued, for staff to see.
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be smtp://… or smtps://…').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' }).optional(),
+  NOTIFY_WEBHOOK_SECRET: secret,
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' }).optional(),
+}).refine((e) => !e.SMTP_URL || e.MAIL_FROM, { message: 'must be set when SMTP_URL is (the sender of every notice)', path: ['MAIL_FROM'] })
 
 export type DatabaseTarget =
   | { kind: 'sqlite'; file: string }
@@ -37,11 +43,20 @@ export interface AppConfig {
   host: string
   database: DatabaseTarget
   demo: boolean
-  secrets: { session?: string; qr?: string }
+  secrets: { session?: string; qr?: string; notices?: string }
   trustProxy: boolean
   logLevel: string
   /** Built web app to serve; null serves the API only (tests, `npm run dev`). */
   webDist: string | null
+  /** How absence notices leave (ADR 021); absent (tests, tools): they stay queued. */
+  notices?: NoticesConfig
+}
+
+export interface NoticesConfig {
+  smtp: { url: string; from: string } | null
+  webhookUrl: string | null
+  /** The address the app is reached at, for the links in messages (the unsubscribe link). */
+  publicUrl: string
 }
 
 export const DEFAULT_SQLITE_FILE = path.join('data', 'rollcall.db')
@@ -92,9 +107,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database,
     // Demo data is the default only for the embedded SQLite database.
     demo: e.DEMO ?? database.kind === 'sqlite',
-    secrets: { session: e.SESSION_SECRET, qr: e.QR_SECRET },
+    secrets: { session: e.SESSION_SECRET, qr: e.QR_SECRET, notices: e.NOTIFY_WEBHOOK_SECRET },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve('dist', 'web'),
+    notices: {
+      smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM! } : null,
+      webhookUrl: e.NOTIFY_WEBHOOK_URL ?? null,
+      publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    },
   }
 }

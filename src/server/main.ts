@@ -4,6 +4,9 @@ import { ConfigError, describeDatabase, loadConfig } from './config'
 import { createDb } from './db/create-db'
 import { checkpointInBackground } from './db/sqlite-checkpoints'
 import { scheduleSweeps } from './maintenance'
+import { scheduleCutoffNotices } from './modules/notices/cutoff-notices'
+import { startDeliveryWorker } from './modules/notices/delivery-worker'
+import { transportFromConfig } from './modules/notices/transports'
 
 /** config → database → migrate → app → listen. */
 async function main() {
@@ -12,6 +15,12 @@ async function main() {
   const ctx = await bootstrap(handle, config)
   const app = await buildApp(ctx)
   const stopSweeps = scheduleSweeps(ctx, (error) => app.log.error({ err: error }, 'maintenance sweep failed'))
+  // Absence notices leave through the configured transport; with none they stay queued (ADR 021).
+  const transport = transportFromConfig(config.notices, ctx.secrets.notices)
+  const delivery = transport && config.notices
+    ? startDeliveryWorker(ctx, transport, { publicUrl: config.notices.publicUrl, onError: (error) => app.log.error({ err: error }, 'notice delivery failed') })
+    : null
+  const stopCutoffNotices = scheduleCutoffNotices(ctx, (error) => app.log.error({ err: error }, 'cut-off notices failed'))
   const checkpoints = config.database.kind === 'sqlite' && config.database.file !== ':memory:'
     ? await checkpointInBackground(handle.db, config.database.file, (error) => app.log.error({ err: error }, 'background checkpoint failed'))
     : null
@@ -19,7 +28,9 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')
     stopSweeps()
+    stopCutoffNotices()
     await app.close()
+    await delivery?.stop()
     await checkpoints?.stop()
     await ctx.events.close()
     await handle.db.destroy()

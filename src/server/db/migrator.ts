@@ -12,6 +12,7 @@ import * as enrolmentCounts from './migrations/2026-11-25T1100_enrolment_counts'
 import * as studentNameRanges from './migrations/2026-11-25T1200_student_name_ranges'
 import * as families from './migrations/2026-11-25T1600_families'
 import * as absenceRequests from './migrations/2026-11-25T1650_absence_requests'
+import * as outbox from './migrations/2026-11-25T1700_outbox'
 import { sqliteUnder } from './create-db'
 import * as searchNames from './migrations/2026-11-25T1400_search_names'
 
@@ -44,6 +45,7 @@ function migrationsFor(db: Kysely<any>): Record<string, Migration> {
     ...migrations,
     '2026-11-25T1600_families': { up: (trx) => families.up(trx, sqlite), down: (trx) => families.down(trx, sqlite) },
     '2026-11-25T1650_absence_requests': { up: (trx) => absenceRequests.up(trx, sqlite), down: (trx) => absenceRequests.down(trx, sqlite) },
+    '2026-11-25T1700_outbox': outbox,
   }
 }
 

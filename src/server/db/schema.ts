@@ -22,6 +22,12 @@ export interface SchoolsTable {
   previous_term_start: string | null
   /** Early warnings flag attendance rates below this fraction. */
   warning_threshold: Generated<number>
+  /** Minutes after `late_after` at which a student with no record is notified (migration 2026-11-25T1700_outbox). */
+  notice_cutoff_minutes: Generated<number>
+  /** 1 when a late mark is notified to the student's adults too. */
+  notify_late: Generated<number>
+  /** The line every notice ends with: how to reach the school. */
+  notice_contact: string | null
 }
 
 /** Days off within the school weeks: not school days. */
@@ -243,6 +249,48 @@ export interface RequestAttachmentsTable {
   bytes: Buffer
 }
 
+export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed' | 'held'
+export type OutboxChannel = 'email' | 'webhook'
+
+/** A message the app means to send, queued in the transaction that caused it (ADR 021). */
+export interface OutboxMessagesTable {
+  school_id: string
+  id: string
+  /** Unique per school: what caused the message, so the same cause never queues it twice. */
+  idempotency_key: string
+  kind: string
+  recipient_id: string
+  /** How it goes: by email (SMTP), or through the school's webhook gateway; set to the transport that sent it. */
+  channel: OutboxChannel
+  address: string
+  language: string
+  subject: string
+  body: string
+  /** JSON: the facts the texts were made from (child, date, status…), for a webhook's gateway. */
+  payload: string
+  state: OutboxState
+  tries: Generated<number>
+  next_attempt_at: string
+  last_error: string | null
+  /** RFC 5322 Message-ID, fixed when queued: a message sent again after a crash carries the same one. */
+  message_id: string
+  created_at: string
+  sent_at: string | null
+  about_record_id: string | null
+  about_student_id: string | null
+  /** The school day the message is about. */
+  about_date: string
+}
+
+/** An adult's notice settings where they differ from the defaults (quiet 21:00–06:00, English). */
+export interface NoticePreferencesTable {
+  school_id: string
+  user_id: string
+  quiet_start: Generated<string>
+  quiet_end: Generated<string>
+  language: Generated<string>
+}
+
 export interface Database {
   schools: SchoolsTable
   departments: DepartmentsTable
@@ -263,4 +311,6 @@ export interface Database {
   link_codes: LinkCodesTable
   absence_requests: AbsenceRequestsTable
   request_attachments: RequestAttachmentsTable
+  outbox_messages: OutboxMessagesTable
+  notice_preferences: NoticePreferencesTable
 }

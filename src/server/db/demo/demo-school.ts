@@ -96,6 +96,8 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
     link_codes: [],
     absence_requests: [],
     request_attachments: [],
+    outbox_messages: [],
+    notice_preferences: [],
   }
   const departments = rows.departments
 

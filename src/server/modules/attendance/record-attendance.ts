@@ -4,6 +4,7 @@ import type { AttendanceMethod, AttendanceStatus } from '#shared/school'
 import type { Db, DatabaseKind } from '../../db/create-db'
 import type { AttendanceRecordsTable } from '../../db/schema'
 import { newId } from '../../lib/ids'
+import { queueAttendanceNotices } from '../notices/queue-attendance-notices'
 import { findRecordsForUpdate, insertAudits, insertRecordsIfAbsent, updateRecords } from './attendance-write.queries'
 import { refuseOverwrites } from './overwrite-guard'
 import { keepSummaries } from './read-model/write-side'
@@ -114,6 +115,10 @@ export async function writeAttendanceBatch(
     })),
   )
   await keepSummaries(trx, schoolId, date, changes.map((c) => ({ studentId: c.entry.studentId, before: c.before?.status ?? null, after: c.entry.status })))
+  // The absence notices these changes cause, queued in the records' transaction (the outbox, ADR 021).
+  await queueAttendanceNotices(trx, schoolId, date, at, changes.map((c) => ({
+    studentId: c.entry.studentId, recordId: c.recordId, before: c.before?.status ?? null, after: c.entry.status,
+  })))
 
   const written = new Set(changes.map((c) => c.entry.studentId))
   return entries

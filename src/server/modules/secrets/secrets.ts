@@ -7,6 +7,8 @@ export interface Secrets {
   session: string
   /** Signs attendance QR codes. */
   qr: string
+  /** Signs the notices' webhook bodies and unsubscribe links (NOTIFY_WEBHOOK_SECRET; ADR 021). */
+  notices: string
 }
 
 /**
@@ -16,5 +18,5 @@ export interface Secrets {
 export async function loadSecrets(db: Db, fromEnv: Partial<Secrets>, now: Date): Promise<Secrets> {
   const resolve = async (name: keyof Secrets) =>
     fromEnv[name] ?? getOrCreateSecret(db, name, randomBytes(32).toString('base64url'), now.toISOString())
-  return { session: await resolve('session'), qr: await resolve('qr') }
+  return { session: await resolve('session'), qr: await resolve('qr'), notices: await resolve('notices') }
 }

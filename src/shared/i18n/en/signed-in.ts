@@ -8,6 +8,7 @@ import { firstRun } from './first-run'
 import { importTexts } from './import'
 import { manage } from './manage'
 import { navExtra } from './nav-extra'
+import { notices } from './notices'
 import { profile } from './profile'
 import { reports } from './reports'
 import { rollCall } from './roll-call'
@@ -35,4 +36,5 @@ export const enSignedIn = {
   ...departments,
   ...firstRun,
   ...families,
+  ...notices,
 } as const

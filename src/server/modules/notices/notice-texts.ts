@@ -1,0 +1,126 @@
+import { type Messages } from '#shared/i18n/en/index'
+import { en } from '#shared/i18n/en/index'
+import { translate } from '#shared/i18n/translate'
+import type { AttendanceStatus } from '#shared/school'
+
+/**
+ * The texts of every notice, made from facts only (pure): the same facts always give the same message.
+ * Every word comes from the translation layer (src/shared/i18n/en/notices.ts), in the adult's language.
+ */
+export type NoticeKind = 'absent' | 'late' | 'correction' | 'missing' | 'class_digest' | 'school_digest'
+
+export interface SchoolFacts {
+  name: string
+  /** The school's contact line; null says "contact the school" by name. */
+  contact: string | null
+}
+
+export interface NoticeText {
+  subject: string
+  body: string
+}
+
+/** The languages notices are written in; an unknown one falls back to English. */
+const LANGUAGES: Record<string, Messages> = { en }
+const messagesFor = (language: string): Messages => LANGUAGES[language] ?? en
+
+/** One formatter per language: making one costs far more than using it, and a roll call words 40 dates. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** "Monday 4 March 2030": a school date in words, as the adult reads it. */
+export function dateInWords(isoDate: string, language: string): string {
+  let format = dateFormats.get(language)
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    dateFormats.set(language, format)
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+function closing(school: SchoolFacts, t: (key: string, values?: Record<string, string | number>) => string): string {
+  return school.contact ? t('notices.message.contact', { contact: school.contact }) : t('notices.message.contactByName', { school: school.name })
+}
+
+export interface StudentNoticeFacts {
+  kind: 'absent' | 'late' | 'correction' | 'missing'
+  language: string
+  adult: string
+  child: string
+  date: string
+  /** The status now: what a correction says. */
+  status: AttendanceStatus | null
+  /** 'HH:MM': the cut-off, for a missing record. */
+  cutoff?: string
+  school: SchoolFacts
+}
+
+export function studentNotice(facts: StudentNoticeFacts): NoticeText {
+  const messages = messagesFor(facts.language)
+  const t = (key: string, values: Record<string, string | number> = {}) => translate(key, values, messages)
+  const date = dateInWords(facts.date, facts.language)
+  const status = facts.status ? t(`status.${facts.status}`) : ''
+  const values = { child: facts.child, date, school: facts.school.name, status, time: facts.cutoff ?? '' }
+  return {
+    subject: t(`notices.message.${facts.kind}Subject`, values),
+    body: [t('notices.message.greeting', { name: facts.adult }), t(`notices.message.${facts.kind}Body`, values), closing(facts.school, t)].join('\n\n'),
+  }
+}
+
+export interface ClassDigestFacts {
+  language: string
+  teacher: string
+  className: string
+  date: string
+  cutoff: string
+  /** Students absent or not recorded (status null), by name. */
+  students: { name: string; status: AttendanceStatus | null }[]
+  school: SchoolFacts
+}
+
+export function classDigest(facts: ClassDigestFacts): NoticeText {
+  const messages = messagesFor(facts.language)
+  const t = (key: string, values: Record<string, string | number> = {}) => translate(key, values, messages)
+  const date = dateInWords(facts.date, facts.language)
+  const values = { class: facts.className, date, time: facts.cutoff }
+  const lines = facts.students.map((s) =>
+    t('notices.message.digestLine', { name: s.name, status: s.status ? t(`status.${s.status}`) : t('status.not_recorded') }))
+  const list = facts.students.length ? [t('notices.message.classDigestBody', values), lines.join('\n')].join('\n\n') : t('notices.message.classDigestNone', values)
+  return {
+    subject: t('notices.message.classDigestSubject', { ...values, count: facts.students.length }),
+    body: [t('notices.message.greeting', { name: facts.teacher }), list].join('\n\n'),
+  }
+}
+
+export interface SchoolDigestFacts {
+  language: string
+  headmaster: string
+  date: string
+  cutoff: string
+  total: number
+  /** Records by status, and the students with none. */
+  counts: Partial<Record<AttendanceStatus, number>>
+  notRecorded: number
+  school: SchoolFacts
+}
+
+const STATUS_ORDER: AttendanceStatus[] = ['present', 'late', 'absent', 'sick', 'permission']
+
+export function schoolDigest(facts: SchoolDigestFacts): NoticeText {
+  const messages = messagesFor(facts.language)
+  const t = (key: string, values: Record<string, string | number> = {}) => translate(key, values, messages)
+  const date = dateInWords(facts.date, facts.language)
+  const values = { school: facts.school.name, date, time: facts.cutoff, total: facts.total }
+  const lines = [
+    ...STATUS_ORDER.map((s) => t('notices.message.schoolDigestLine', { status: t(`statusOption.${s}`), count: facts.counts[s] ?? 0 })),
+    t('notices.message.schoolDigestLine', { status: t('status.not_recorded'), count: facts.notRecorded }),
+  ]
+  return {
+    subject: t('notices.message.schoolDigestSubject', values),
+    body: [t('notices.message.greeting', { name: facts.headmaster }), t('notices.message.schoolDigestBody', values), lines.join('\n')].join('\n\n'),
+  }
+}
+
+/** The line every email ends with: how to stop them, without signing in. */
+export function unsubscribeLine(language: string, url: string): string {
+  return translate('notices.message.unsubscribe', { url }, messagesFor(language))
+}

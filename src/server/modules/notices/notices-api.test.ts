@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { NoticesResponse } from '#shared/contracts/notices'
+import { cookieFor } from '../../test/demo-logins'
+import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
+import { linkParent, queueMessages } from './notices.fixtures'
+import { listNoticesAbout } from './notices.queries'
+import { queueAttendanceNotices } from './queue-attendance-notices'
+import { unsubscribeToken } from './unsubscribe-token'
+
+const MORNING = new Date('2030-03-04T10:00:00.000Z')
+
+/** Issue 19: the headmaster's Notices API, the unsubscribe link, and what a parent's home reads. */
+describe.each(TEST_DATABASES)('the Notices API and the unsubscribe link, on %s', (kind) => {
+  let t: TestApp
+  let head: string
+  let queued: Awaited<ReturnType<typeof queueMessages>>
+  const school = () => t.ctx.schoolId
+  const list = async (query = '') => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/notices${query}`, headers: { cookie: head } })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<NoticesResponse>()
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { now: MORNING })
+    head = await cookieFor(t.app, 'headmaster')
+    queued = await queueMessages(t.ctx.db, school(), 3, MORNING.toISOString(), { prefix: 'api' })
+    await t.ctx.db.updateTable('outbox_messages').set({ state: 'failed', tries: 8, last_error: 'connect ECONNREFUSED' })
+      .where('id', '=', queued.ids[0]!).execute()
+    await t.ctx.db.updateTable('outbox_messages').set({ state: 'sent', sent_at: MORNING.toISOString() }).where('id', '=', queued.ids[1]!).execute()
+  })
+  afterAll(() => t.close())
+
+  it('lists every message with recipient, channel, state, tries and last error, by day and state, and says nothing is sent without a transport', async () => {
+    const all = await list(`?date=2030-03-04`)
+    expect(all.transport).toBe('none')
+    expect(all.total).toBe(3)
+    expect(all.notices.find((n) => n.id === queued.ids[0])).toMatchObject({
+      recipientId: queued.parent.id, recipientName: queued.parent.name, channel: 'email', state: 'failed', tries: 8, lastError: 'connect ECONNREFUSED',
+    })
+    expect((await list('?state=failed')).notices.map((n) => n.id)).toEqual([queued.ids[0]])
+    expect((await list('?date=2030-03-05')).total).toBe(0)
+    const bad = await t.app.inject({ method: 'GET', url: '/api/notices?state=lost', headers: { cookie: head } })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('retries a failed message from its first try; refuses one that has not failed', async () => {
+    const retry = (id: string) => t.app.inject({ method: 'POST', url: `/api/notices/${id}/retry`, headers: { cookie: head } })
+    expect((await retry(queued.ids[0]!)).statusCode).toBe(204)
+    const [row] = (await list('?date=2030-03-04')).notices.filter((n) => n.id === queued.ids[0])
+    expect(row).toMatchObject({ state: 'queued', tries: 0, nextAttemptAt: MORNING.toISOString() })
+    const refused = await retry(queued.ids[1]!)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({ code: 'notice_not_failed' })
+    expect((await retry('no-such-notice')).statusCode).toBe(404)
+  })
+
+  it('is the headmaster’s only', async () => {
+    const teacher = await cookieFor(t.app, 'homeroom_teacher')
+    expect((await t.app.inject({ method: 'GET', url: '/api/notices', headers: { cookie: teacher } })).statusCode).toBe(403)
+    expect((await t.app.inject({ method: 'GET', url: '/api/notices' })).statusCode).toBe(401)
+  })
+
+  it('the unsubscribe link works signed out, turns the adult’s email notices off, and no notice is queued for them after', async () => {
+    const student = queued.studentId
+    const other = await linkParent(t.ctx.db, school(), student, { name: 'Other Parent' })
+    const token = unsubscribeToken(t.ctx.secrets.notices, school(), queued.parent.id)
+    const page = await t.app.inject({ method: 'GET', url: `/unsubscribe?token=${encodeURIComponent(token)}` })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toContain(`Attendance notices by email are now off for ${queued.parent.name}`)
+    const user = await t.ctx.db.selectFrom('users').select('email_notifications').where('id', '=', queued.parent.id).executeTakeFirstOrThrow()
+    expect(user.email_notifications).toBe(0)
+
+    const forged = await t.app.inject({ method: 'GET', url: `/unsubscribe?token=${encodeURIComponent(token.slice(0, -2))}xx` })
+    expect(forged.statusCode).toBe(400)
+    expect(forged.body).toContain('This link is not valid')
+
+    await t.ctx.db.transaction().execute((trx) => queueAttendanceNotices(trx, school(), '2030-03-06', MORNING.toISOString(), [
+      { studentId: student, recordId: 'record-x', before: null, after: 'absent' },
+    ]))
+    expect((await listNoticesAbout(t.ctx.db, school(), student, queued.parent.id)).filter((n) => n.about_date === '2030-03-06')).toEqual([])
+    expect((await listNoticesAbout(t.ctx.db, school(), student, other.id)).map((n) => [n.kind, n.about_date, n.state])).toEqual([['absent', '2030-03-06', 'queued']])
+  })
+})
