@@ -29,6 +29,9 @@ export function createDb(target: DatabaseTarget, options: CreateDbOptions = {}):
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     })
+    // An idle connection the server ends (a restart, a failover, a dropped database) is an 'error' on the
+    // pool; unheard, it would end the process. The pool drops that connection and opens another when asked.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`))
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       kind: 'postgres',

@@ -30,7 +30,7 @@ interface Judgement {
 }
 
 function judge(policy: Policy, value: string): Judgement {
-  const text = normalised(value)
+  const text = normalised(value, 'multiline' in policy ? policy : {})
   switch (policy.kind) {
     case 'required': {
       const refused = policy.refuses?.test(text) ?? false
@@ -162,7 +162,7 @@ describe.each(TEST_DATABASES)('any text in every field a school stores, on %s', 
 
   it('holds only well-formed UTF-8 with no control or direction character, in every text column', async () => {
     const decoder = new TextDecoder('utf-8', { fatal: true })
-    const refused = /(?![\t\n\r])\p{Cc}|[\u202A-\u202E\u2066-\u2069]/u
+    const refused = /(?![\t\n\r])\p{Cc}|[\u202A-\u202E\u2066-\u2069]|\p{Noncharacter_Code_Point}/u
     const values: { where: string; text: string }[] = []
     if (kind === 'sqlite') {
       const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(t.ctx.db)

@@ -72,8 +72,9 @@ export function fieldText(maxLength = 24): fc.Arbitrary<string> {
   return fc.oneof({ weight: 3, arbitrary: anyText(maxLength) }, { weight: 1, arbitrary: printableText(Math.min(maxLength, 12)) })
 }
 
-/** A value as the text policy stores it: composed (NFC) and trimmed. */
-export const normalised = (value: string) => value.normalize('NFC').trim()
+/** A value as the text policy stores it: composed (NFC) and trimmed; in a note, every line break \n. */
+export const normalised = (value: string, options: { multiline?: boolean } = {}) =>
+  (options.multiline ? value.replace(/\r\n?/g, '\n') : value).normalize('NFC').trim()
 
 /** Whether the text survives UTF-8, as a database or a file holds it: false when it has half a character. */
 export const isWellFormed = (value: string) => Buffer.from(value, 'utf8').toString('utf8') === value
@@ -81,16 +82,18 @@ export const isWellFormed = (value: string) => Buffer.from(value, 'utf8').toStri
 const CONTROL = /\p{Cc}/u
 const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u
 const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/
+const NONCHARACTER = /\p{Noncharacter_Code_Point}/u
 
-/** What the text policy must refuse: half a character, a control (line breaks allowed in notes), a direction control. */
+/** What the text policy must refuse: half a character, a noncharacter, a control (line breaks allowed in notes), a direction control. */
 export function mustRefuse(value: string, options: { multiline?: boolean } = {}): boolean {
-  const text = normalised(value)
-  return !isWellFormed(text) || (options.multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(text) || DIRECTION_CONTROL.test(text)
+  const text = normalised(value, options)
+  return !isWellFormed(text) || NONCHARACTER.test(text) || (options.multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(text) ||
+    DIRECTION_CONTROL.test(text)
 }
 
 /** What it must take: nothing refused, short enough, and a letter or a digit of any script to show. */
 export function mustAccept(value: string, options: { max: number; multiline?: boolean }): boolean {
-  const text = normalised(value)
+  const text = normalised(value, options)
   return !mustRefuse(value, options) && text.length <= options.max && /[\p{L}\p{N}]/u.test(text)
 }
 
