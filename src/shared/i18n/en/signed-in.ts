@@ -9,6 +9,7 @@ import { manage } from './manage'
 import { navExtra } from './nav-extra'
 import { profile } from './profile'
 import { reports } from './reports'
+import { requests } from './requests'
 import { rollCall } from './roll-call'
 import { schoolTerm } from './school-term'
 import { signInSheet } from './sign-in-sheet'
@@ -33,4 +34,5 @@ export const enSignedIn = {
   ...signInSheet,
   ...departments,
   ...firstRun,
+  ...requests,
 } as const
