@@ -38,6 +38,19 @@ async function nextSchoolDay(request: APIRequestContext, after?: string): Promis
   return date
 }
 
+/** The school day before the school's today: staff have recorded it, or may. */
+async function previousSchoolDay(request: APIRequestContext): Promise<string> {
+  const { settings, today } = (await (await request.get('/api/school/settings')).json()) as SchoolSettingsResponse
+  const holidays = new Set(settings.holidays.map((h) => h.date))
+  let date = today
+  for (let i = 0; i < 30; i++) {
+    const previous = new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000)
+    date = previous.toISOString().slice(0, 10)
+    if (settings.schoolDays.includes(previous.getUTCDay() === 0 ? 7 : previous.getUTCDay()) && !holidays.has(date)) return date
+  }
+  throw new Error('no school day in the last 30 days')
+}
+
 /** Signs out (the cookie goes) and in as a staff member by email, through the API. */
 async function signInAsStaff(page: Page, email: string, password: string, path: string): Promise<void> {
   await page.context().clearCookies()
@@ -204,4 +217,26 @@ test('a student asks for themselves from their profile', async ({ page }) => {
   await card.getByRole('button', { name: 'Withdraw' }).tap()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).tap()
   await expect(card.locator('[data-state]')).toHaveText('withdrawn')
+})
+
+test('approving over a day staff recorded leaves that day as it is and says so', async ({ page }) => {
+  await signIn(page, 'parent', '/requests')
+  const { children } = (await (await page.request.get('/api/parent/children')).json()) as ParentChildrenResponse
+  const child = children[1]!
+  const day = await previousSchoolDay(page.request)
+  const asked = await page.request.post('/api/absence-requests', { data: { studentId: child.id, from: day, to: day, reason: 'sick', note: 'Stomach ache' } })
+  expect(asked.status(), await asked.text()).toBe(201)
+
+  await switchTo(page, 'headmaster', '/requests')
+  const recorded = await page.request.put('/api/attendance/records', { data: { studentId: child.id, date: day, status: 'present', overwrite: true } })
+  expect(recorded.status(), await recorded.text()).toBe(200)
+  await page.reload()
+  const card = page.getByRole('listitem').filter({ hasText: 'Stomach ache' })
+  await card.getByRole('button', { name: 'Approve' }).tap()
+  await dialog(page).getByRole('button', { name: 'Approve' }).tap()
+  await expect(card.locator('[data-state]')).toHaveText('approved')
+  await expect(card.getByText(/^Left as recorded by staff: \w{3} \d{1,2} \w{3}$/)).toBeVisible()
+  await shot(page, 'requests-headmaster-skipped')
+  await page.goto(`/dashboard?${new URLSearchParams({ date: day, q: child.name })}`)
+  await expectStatus(dashboardRow(page, child.id), 'present', 'green')
 })
