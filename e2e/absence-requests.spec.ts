@@ -240,3 +240,9 @@ test('approving over a day staff recorded leaves that day as it is and says so',
   await page.goto(`/dashboard?${new URLSearchParams({ date: day, q: child.name })}`)
   await expectStatus(dashboardRow(page, child.id), 'present', 'green')
 })
+
+test('a subject teacher has no Requests page', async ({ page }) => {
+  await signIn(page, 'subject_teacher', '/requests')
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible()
+  await expect(bottomNav(page).getByRole('link', { name: 'Requests' })).toHaveCount(0)
+})
