@@ -3,11 +3,11 @@ import type { Role } from '../src/shared/roles'
 import { bottomNav, demoAccount, signInFromDemoBox } from './support/session'
 
 const EXPECTED_NAV: Record<Role, string[]> = {
-  headmaster: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Classes', 'Teachers', 'Departments', 'Settings'],
-  homeroom_teacher: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Classes', 'Teachers', 'Settings'],
+  headmaster: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Requests', 'Classes', 'Teachers', 'Departments', 'Settings'],
+  homeroom_teacher: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Requests', 'Classes', 'Teachers', 'Settings'],
   subject_teacher: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Teachers', 'Settings'],
-  student: ['Overview', 'Settings'],
-  parent: ['Overview', 'Settings'],
+  student: ['Overview', 'Requests', 'Settings'],
+  parent: ['Overview', 'Requests', 'Settings'],
 }
 
 const ROLE_WORDS: Record<Role, string> = {
@@ -57,6 +57,7 @@ test('navigation moves between pages and marks the current one', async ({ page }
     ['Roll Call', 'Roll Call', '/roll-call'],
     ['Students', 'Student Management', '/students'],
     ['Reports', 'Reports', '/reports'],
+    ['Requests', 'Absence requests', '/requests'],
     ['Classes', 'Class Management', '/classes'],
     ['Teachers', 'Teacher Management', '/teachers'],
     ['Departments', 'Departments', '/departments'],

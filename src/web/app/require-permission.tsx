@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Permission } from '#shared/roles'
+import type { Permission, Role } from '#shared/roles'
 import { useMe } from '#web/lib/session'
 import { NotAllowedPage } from './pages/not-allowed-page'
 
@@ -19,4 +19,10 @@ export function RequireHeadmaster({ children }: { children: ReactNode }) {
 export function RequireStudent({ children }: { children: ReactNode }) {
   const { user } = useMe()
   return user.role === 'student' ? children : <NotAllowedPage />
+}
+
+/** Pages for some roles that no permission names (absence requests: those who ask and those who decide). */
+export function RequireRoles({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
+  const { user } = useMe()
+  return roles.includes(user.role) ? children : <NotAllowedPage />
 }

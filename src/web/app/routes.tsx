@@ -1,11 +1,12 @@
 import { lazy, type ReactNode } from 'react'
 import type { RouteObject } from 'react-router'
 import type { Permission } from '#shared/roles'
+import { REQUESTS_PAGE_ROLES } from '#web/features/absence-requests/roles'
 import { RootLayout } from './layouts/root-layout'
 import { ErrorPage } from './pages/error-page'
 import { HomePage } from './pages/home-page'
 import { NotFoundPage } from './pages/not-found-page'
-import { RequireHeadmaster, RequirePermission, RequireStudent } from './require-permission'
+import { RequireHeadmaster, RequirePermission, RequireRoles, RequireStudent } from './require-permission'
 
 // Each page is its own chunk, loaded when first visited (the shell shows a spinner meanwhile).
 const ScanPage = lazy(() => import('#web/features/scan/components/scan-page').then((m) => ({ default: m.ScanPage })))
@@ -25,6 +26,7 @@ const StudentHistoryPage = lazy(() =>
 )
 const OwnHistoryPage = lazy(() => import('#web/features/reports/components/own-history-page').then((m) => ({ default: m.OwnHistoryPage })))
 const SignInSheetPage = lazy(() => import('#web/components/sign-in-sheet/sign-in-sheet-page').then((m) => ({ default: m.SignInSheetPage })))
+const RequestsPage = lazy(() => import('#web/features/absence-requests/components/requests-page').then((m) => ({ default: m.RequestsPage })))
 const SettingsPage = lazy(() => import('#web/features/account/components/settings-page').then((m) => ({ default: m.SettingsPage })))
 
 function guarded(permission: Permission, page: ReactNode) {
@@ -60,6 +62,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'my-attendance', element: <RequireStudent><OwnHistoryPage /></RequireStudent> },
+          { path: 'requests', element: <RequireRoles roles={REQUESTS_PAGE_ROLES}><RequestsPage /></RequireRoles> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'sign-in-sheet', element: guarded('canEditStudent', <SignInSheetPage />) },
           { path: '*', element: <NotFoundPage /> },

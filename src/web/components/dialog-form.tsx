@@ -10,6 +10,9 @@ interface DialogFormProps {
   /** A refusal about no one field (useFormErrors' alert), shown above the buttons. */
   alert: string | null
   onCancel: () => void
+  /** The submit button's words, when "Save" is not what it does (and while it works). */
+  submitLabel?: string
+  busyLabel?: string
   children: ReactNode
 }
 
@@ -17,7 +20,7 @@ interface DialogFormProps {
  * The form of every add or edit dialog: its fields, then the one alert for what no field explains
  * (lib/use-form-errors.ts: server errors are shown here, never as a toast), then Cancel and Save.
  */
-export function DialogForm({ onSubmit, busy, alert, onCancel, children }: DialogFormProps) {
+export function DialogForm({ onSubmit, busy, alert, onCancel, submitLabel, busyLabel, children }: DialogFormProps) {
   const { t } = useTranslation()
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-4">
@@ -29,7 +32,7 @@ export function DialogForm({ onSubmit, busy, alert, onCancel, children }: Dialog
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? <Spinner /> : null}
-          {busy ? t('common.saving') : t('common.save')}
+          {busy ? (busyLabel ?? t('common.saving')) : (submitLabel ?? t('common.save'))}
         </Button>
       </div>
     </form>

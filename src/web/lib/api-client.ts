@@ -66,6 +66,8 @@ function failure(status: number, statusText: string, payload: unknown, expectUna
 }
 
 export interface UploadRequest {
+  /** POST unless the route puts the file in its place (an absence request's attachment). */
+  method?: 'POST' | 'PUT'
   /** Sent as it is (a File from an <input type="file">). */
   body: Blob
   contentType: string
@@ -74,13 +76,13 @@ export interface UploadRequest {
 }
 
 /**
- * POSTs a file, reporting upload progress (fetch cannot): XMLHttpRequest, same origin, the
+ * Sends a file, reporting upload progress (fetch cannot): XMLHttpRequest, same origin, the
  * session cookie, JSON back, and the same ApiError for every failure as api().
  */
-export function apiUpload<T>(path: string, { body, contentType, onProgress }: UploadRequest): Promise<T> {
+export function apiUpload<T>(path: string, { method = 'POST', body, contentType, onProgress }: UploadRequest): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', path)
+    xhr.open(method, path)
     xhr.setRequestHeader('accept', 'application/json')
     xhr.setRequestHeader('content-type', contentType)
     xhr.upload.onprogress = (event) => {

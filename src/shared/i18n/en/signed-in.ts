@@ -11,6 +11,7 @@ import { navExtra } from './nav-extra'
 import { notices } from './notices'
 import { profile } from './profile'
 import { reports } from './reports'
+import { requests } from './requests'
 import { rollCall } from './roll-call'
 import { schoolTerm } from './school-term'
 import { signInSheet } from './sign-in-sheet'
@@ -37,4 +38,5 @@ export const enSignedIn = {
   ...firstRun,
   ...families,
   ...notices,
+  ...requests,
 } as const

@@ -1,10 +1,15 @@
+import { RequestAbsenceButton } from '#web/features/absence-requests/components/request-absence-button'
+import { RequestsWaitingCard } from '#web/features/absence-requests/components/requests-waiting-card'
 import { useMe } from '#web/lib/session'
 import { DashboardPage, ParentHomePage, StudentProfilePage } from '../home-pages'
 
-/** "/" and "/dashboard": the profile for students, the dashboard for staff (seed); a parent's children (issue 19). */
+/**
+ * "/" and "/dashboard": the profile for students, the dashboard for staff (seed); a parent's children
+ * (issue 19). Absence requests' entry points are handed to the student's profile and the dashboard.
+ */
 export function HomePage() {
   const { user } = useMe()
-  if (user.role === 'student') return <StudentProfilePage />
+  if (user.role === 'student') return <StudentProfilePage actions={<RequestAbsenceButton />} />
   if (user.role === 'parent') return <ParentHomePage />
-  return <DashboardPage />
+  return <DashboardPage notice={<RequestsWaitingCard />} />
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { GraduationCap, ListChecks } from 'lucide-react'
-import { useCallback, useState } from 'react'
+import { type ReactNode, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { AttendanceEvent, StudentDayRow } from '#shared/contracts/attendance'
@@ -23,7 +23,7 @@ import { RecordAttendanceDialog } from './record-attendance-dialog'
 import { SetupChecklist } from './setup-checklist'
 import { useDayParams } from './use-day-params'
 
-export function TeacherDashboard() {
+export function TeacherDashboard({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation()
   const { user, permissions } = useMe()
   const { params, update } = useDayParams()
@@ -48,6 +48,7 @@ export function TeacherDashboard() {
     <>
       <PageHeader title={t('pages.dashboard.title')} subtitle={t('pages.dashboard.loggedInAs', { name: user.name, role: roleLabel(user.role) })} />
       <SetupChecklist headmaster={user.role === 'headmaster'} />
+      {notice}
       <DayFilters params={params} update={update} date={data?.date} today={data?.today} />
       {sheet.isPending ? (
         <p role="status" className="flex items-center gap-2 py-8 text-muted">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '#web/components/page-header'
 import { Button } from '#web/components/ui/button'
@@ -10,8 +11,8 @@ import { QrCodeCard } from './qr-code-card'
 import { RecentAttendance } from './recent-attendance'
 import { useLiveProfile } from './use-live-profile'
 
-/** "/" for a student: who they are, today's check-in code, and their recent attendance. */
-export function StudentProfilePage() {
+/** "/" for a student: who they are, today's check-in code, and their recent attendance. `actions`: other features' entry points (request an absence). */
+export function StudentProfilePage({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation()
   const profile = useStudentProfile()
   useLiveProfile()
@@ -19,7 +20,7 @@ export function StudentProfilePage() {
   const { data } = profile
   return (
     <>
-      <PageHeader title={t('pages.studentProfile.title')} />
+      <PageHeader title={t('pages.studentProfile.title')} actions={actions} />
       {data ? (
         <div className="space-y-4">
           <IdentityCard student={data.student} />

@@ -1,0 +1,248 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test } from '@playwright/test'
+import type { AbsenceRequestList } from '../src/shared/contracts/absence-requests'
+import type { ParentChildrenResponse } from '../src/shared/contracts/families'
+import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
+import { dashboardRow, expectNoHorizontalScroll, expectStatus, signIn } from './support/attendance'
+import { dialog } from './support/management'
+import { teacherList } from './support/management'
+import { expectNoSeriousViolations } from './support/axe'
+import { bottomNav, demoAccounts, setTheme } from './support/session'
+
+/**
+ * Issue 19: a parent asks for a sick day with a doctor's letter, the homeroom teacher of the child's
+ * class approves it on a phone, the day sheet shows the child sick that day, and the parent sees the
+ * decision. Dates come from the school's own calendar (GET /api/school/settings), never from the
+ * runner's clock or weekday.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+/** A 1×1 PNG, made here: the server reads the type from these bytes. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f2c5a20000000049454e44ae426082',
+  'hex',
+)
+
+/** The first school day after the school's today (or after `after`), within the term (the demo's term runs weeks past today). */
+async function nextSchoolDay(request: APIRequestContext, after?: string): Promise<string> {
+  const { settings, today } = (await (await request.get('/api/school/settings')).json()) as SchoolSettingsResponse
+  const holidays = new Set(settings.holidays.map((h) => h.date))
+  let date = after ?? today
+  for (let i = 0; i < 30; i++) {
+    const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
+    date = next.toISOString().slice(0, 10)
+    const weekday = next.getUTCDay() === 0 ? 7 : next.getUTCDay()
+    if (settings.schoolDays.includes(weekday) && !holidays.has(date)) break
+  }
+  if (settings.termEnd) expect(date <= settings.termEnd, 'the next school day is in the term').toBe(true)
+  return date
+}
+
+/** The school day before the school's today: staff have recorded it, or may. */
+async function previousSchoolDay(request: APIRequestContext): Promise<string> {
+  const { settings, today } = (await (await request.get('/api/school/settings')).json()) as SchoolSettingsResponse
+  const holidays = new Set(settings.holidays.map((h) => h.date))
+  let date = today
+  for (let i = 0; i < 30; i++) {
+    const previous = new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000)
+    date = previous.toISOString().slice(0, 10)
+    if (settings.schoolDays.includes(previous.getUTCDay() === 0 ? 7 : previous.getUTCDay()) && !holidays.has(date)) return date
+  }
+  throw new Error('no school day in the last 30 days')
+}
+
+/** Signs out (the cookie goes) and in as a staff member by email, through the API. */
+async function signInAsStaff(page: Page, email: string, password: string, path: string): Promise<void> {
+  await page.context().clearCookies()
+  const response = await page.request.post('/api/auth/login', { data: { kind: 'staff', identifier: email, password } })
+  expect(response.status(), `sign-in as ${email}`).toBe(200)
+  await page.goto(path)
+}
+
+async function switchTo(page: Page, role: 'parent' | 'headmaster', path: string): Promise<void> {
+  await page.context().clearCookies()
+  await signIn(page, role, path)
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: 'disabled' })
+}
+
+test('a parent asks for a sick day with a photo, the homeroom teacher approves it on a phone, and the day shows Sick', async ({ page }) => {
+  // The headmaster looks up who decides: the homeroom teacher of the child's class.
+  await signIn(page, 'parent', '/requests')
+  const { children } = (await (await page.request.get('/api/parent/children')).json()) as ParentChildrenResponse
+  expect(children.length, 'the first demo parent has two children').toBeGreaterThan(1)
+  const child = children[0]!
+  const day = await nextSchoolDay(page.request)
+
+  await switchTo(page, 'headmaster', '/dashboard')
+  let homeroomEmail: string | undefined
+  for (let pageNo = 1; !homeroomEmail; pageNo++) {
+    const list = await teacherList(page.request, { page: String(pageNo) })
+    homeroomEmail = list.teachers.find((t) => t.homeroomClass?.name === child.className)?.email
+    if (!homeroomEmail && pageNo * list.pageSize >= list.total) throw new Error(`no homeroom teacher for ${child.className}`)
+  }
+  const { password } = await demoAccounts(page.request)
+
+  // The parent asks.
+  await switchTo(page, 'parent', '/requests')
+  await expect(page.getByRole('heading', { level: 1, name: 'Absence requests' })).toBeVisible()
+  await page.getByRole('button', { name: 'Request an absence' }).tap()
+  const form = dialog(page)
+  await expect(form.getByRole('heading', { name: 'Request an absence' })).toBeVisible()
+  await form.getByLabel('Child').selectOption({ label: `${child.name} · ${child.className}` })
+  await form.getByLabel('From').fill(day)
+  await form.getByLabel('To').fill(day)
+  await expect(form.getByRole('radio', { name: 'Sick' })).toBeChecked()
+  await form.getByLabel('Note (optional)').fill('Fever since last night')
+  const chooser = page.waitForEvent('filechooser')
+  await form.getByRole('button', { name: 'Choose a file' }).tap()
+  await (await chooser).setFiles({ name: 'doctor-letter.png', mimeType: 'image/png', buffer: PNG })
+  await expect(form.getByText('doctor-letter.png')).toBeVisible()
+  await shot(page, 'requests-dialog-parent')
+  await expectNoSeriousViolations(page, 'the request dialog')
+  await expectNoHorizontalScroll(page, 390)
+  const sent = page.waitForResponse((r) => r.url().includes('/attachment') && r.request().method() === 'PUT')
+  await form.getByRole('button', { name: 'Send request' }).tap()
+  expect((await sent).status()).toBe(200)
+  await expect(page.getByText('Request sent to the school')).toBeVisible()
+  await expect(form).toBeHidden()
+  const asked = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: child.name }) }).first()
+  await expect(asked.locator('[data-state]')).toHaveText('pending')
+  await expect(asked.getByRole('button', { name: 'Withdraw' })).toBeVisible()
+  await shot(page, 'requests-parent-pending')
+
+  // The homeroom teacher sees it waiting on the dashboard and approves it.
+  await signInAsStaff(page, homeroomEmail, password, '/dashboard')
+  const waiting = page.getByRole('link', { name: /requests? waiting/ })
+  await expect(waiting).toBeVisible()
+  await shot(page, 'requests-dashboard-card-teacher')
+  await waiting.tap()
+  await expect(page).toHaveURL('/requests')
+  const card = page.getByRole('listitem').filter({ hasText: 'Fever since last night' })
+  await expect(card.getByRole('heading', { name: child.name })).toBeVisible()
+  const download = card.getByRole('link', { name: 'Download doctor-letter.png' })
+  const file = await page.request.get((await download.getAttribute('href'))!)
+  expect(file.status()).toBe(200)
+  expect(Buffer.from(await file.body()).equals(PNG)).toBe(true)
+  await expectNoHorizontalScroll(page, 390)
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme, { signedIn: true })
+    await shot(page, `requests-teacher-${theme}`)
+    await expectNoSeriousViolations(page, `the teacher's requests (${theme})`)
+  }
+  await setTheme(page, 'light', { signedIn: true })
+
+  await card.getByRole('button', { name: 'Approve' }).tap()
+  const decide = dialog(page)
+  await expect(decide.getByRole('heading', { name: `Approve the request for ${child.name}?` })).toBeVisible()
+  await decide.getByLabel('Note (optional)').fill('Get well soon')
+  await shot(page, 'requests-decide-dialog-teacher')
+  await decide.getByRole('button', { name: 'Approve' }).tap()
+  await expect(page.getByText('Request approved')).toBeVisible()
+  await expect(decide).toBeHidden()
+  // Still in sight after leaving the pending list, with the decision.
+  const decided = page.getByRole('listitem').filter({ hasText: 'Get well soon' })
+  await expect(decided.locator('[data-state]')).toHaveText('approved')
+  await expect(decided.getByRole('button', { name: 'Approve' })).toHaveCount(0)
+
+  // The day sheet shows the child sick that day (recorded by the request).
+  await page.goto(`/dashboard?${new URLSearchParams({ date: day, q: child.name })}`)
+  await expectStatus(dashboardRow(page, child.id), 'sick', 'yellow')
+
+  // The parent sees the decision and the teacher's note; nothing is left to withdraw.
+  await switchTo(page, 'parent', '/requests')
+  const answered = page.getByRole('listitem').filter({ hasText: 'Fever since last night' })
+  await expect(answered.locator('[data-state]')).toHaveText('approved')
+  await expect(answered.getByText('Get well soon')).toBeVisible()
+  await expect(answered.getByRole('button', { name: 'Withdraw' })).toHaveCount(0)
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme, { signedIn: true })
+    await shot(page, `requests-parent-${theme}`)
+  }
+  await setTheme(page, 'light', { signedIn: true })
+  const { requests } = (await (await page.request.get('/api/absence-requests')).json()) as AbsenceRequestList
+  expect(requests.find((r) => r.student.id === child.id && r.from === day)).toMatchObject({ state: 'approved', skippedDays: [] })
+})
+
+test('a pending request can be withdrawn by the parent who asked', async ({ page }) => {
+  await signIn(page, 'parent', '/requests')
+  const { children } = (await (await page.request.get('/api/parent/children')).json()) as ParentChildrenResponse
+  const child = children[1]!
+  const day = await nextSchoolDay(page.request)
+  await page.getByRole('button', { name: 'Request an absence' }).tap()
+  const form = dialog(page)
+  await form.getByLabel('Child').selectOption({ label: `${child.name} · ${child.className}` })
+  // A day past the window: the server's sentence shows under the field it is about.
+  const farAway = new Date(Date.parse(`${day}T00:00:00Z`) + 200 * 86_400_000).toISOString().slice(0, 10)
+  await form.getByLabel('From').fill(day)
+  await form.getByLabel('To').fill(farAway)
+  await form.getByRole('button', { name: 'Send request' }).tap()
+  await expect(form.getByLabel('To')).toHaveAccessibleDescription(/^A request can cover school days from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/)
+  await form.getByLabel('To').fill(day)
+  await form.getByText('Permission', { exact: true }).tap()
+  await form.getByLabel('Note (optional)').fill('Family wedding')
+  await form.getByRole('button', { name: 'Send request' }).tap()
+  await expect(form).toBeHidden()
+
+  const card = page.getByRole('listitem').filter({ hasText: 'Family wedding' })
+  await expect(card.locator('[data-state]')).toHaveText('pending')
+  await card.getByRole('button', { name: 'Withdraw' }).tap()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).tap()
+  await expect(page.getByText('Request withdrawn')).toBeVisible()
+  await expect(card.locator('[data-state]')).toHaveText('withdrawn')
+  await expect(card.getByRole('button', { name: 'Withdraw' })).toHaveCount(0)
+})
+
+test('a student asks for themselves from their profile', async ({ page }) => {
+  await signIn(page, 'student', '/')
+  // The demo student may be the demo parent's child, whose next school day is already asked for above.
+  const day = await nextSchoolDay(page.request, await nextSchoolDay(page.request))
+  await page.getByRole('button', { name: 'Request an absence' }).tap()
+  const form = dialog(page)
+  // Their own request: no child to choose.
+  await expect(form.getByLabel('From')).toBeVisible()
+  await expect(form.getByLabel('Child')).toHaveCount(0)
+  await form.getByLabel('From').fill(day)
+  await form.getByLabel('To').fill(day)
+  await form.getByText('Permission', { exact: true }).tap()
+  await form.getByLabel('Note (optional)').fill('Dentist appointment')
+  await shot(page, 'requests-dialog-student')
+  await form.getByRole('button', { name: 'Send request' }).tap()
+  await expect(page.getByText('Request sent to the school')).toBeVisible()
+  await bottomNav(page).getByRole('link', { name: 'Requests' }).tap()
+  const card = page.getByRole('listitem').filter({ hasText: 'Dentist appointment' })
+  await expect(card.locator('[data-state]')).toHaveText('pending')
+  await card.getByRole('button', { name: 'Withdraw' }).tap()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).tap()
+  await expect(card.locator('[data-state]')).toHaveText('withdrawn')
+})
+
+test('approving over a day staff recorded leaves that day as it is and says so', async ({ page }) => {
+  await signIn(page, 'parent', '/requests')
+  const { children } = (await (await page.request.get('/api/parent/children')).json()) as ParentChildrenResponse
+  const child = children[1]!
+  const day = await previousSchoolDay(page.request)
+  const asked = await page.request.post('/api/absence-requests', { data: { studentId: child.id, from: day, to: day, reason: 'sick', note: 'Stomach ache' } })
+  expect(asked.status(), await asked.text()).toBe(201)
+
+  await switchTo(page, 'headmaster', '/requests')
+  const recorded = await page.request.put('/api/attendance/records', { data: { studentId: child.id, date: day, status: 'present', overwrite: true } })
+  expect(recorded.status(), await recorded.text()).toBe(200)
+  await page.reload()
+  const card = page.getByRole('listitem').filter({ hasText: 'Stomach ache' })
+  await card.getByRole('button', { name: 'Approve' }).tap()
+  await dialog(page).getByRole('button', { name: 'Approve' }).tap()
+  await expect(card.locator('[data-state]')).toHaveText('approved')
+  await expect(card.getByText(/^Left as recorded by staff: \w{3} \d{1,2} \w{3}$/)).toBeVisible()
+  await shot(page, 'requests-headmaster-skipped')
+  await page.goto(`/dashboard?${new URLSearchParams({ date: day, q: child.name })}`)
+  await expectStatus(dashboardRow(page, child.id), 'present', 'green')
+})
+
+test('a subject teacher has no Requests page', async ({ page }) => {
+  await signIn(page, 'subject_teacher', '/requests')
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible()
+  await expect(bottomNav(page).getByRole('link', { name: 'Requests' })).toHaveCount(0)
+})

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query'
+import type { AbsenceRequestList, REQUEST_STATES } from '#shared/contracts/absence-requests'
+import { api } from '#web/lib/api-client'
+
+export type RequestState = (typeof REQUEST_STATES)[number]
+
+/** Every list of requests starts with this, so one invalidation refreshes them all (the dashboard's count too). */
+export const absenceRequestsKeyPrefix = ['absence-requests'] as const
+
+export function getAbsenceRequests(state?: RequestState): Promise<AbsenceRequestList> {
+  return api<AbsenceRequestList>(`/api/absence-requests${state ? `?${new URLSearchParams({ state })}` : ''}`)
+}
+
+/**
+ * GET /api/absence-requests: a parent's children's, a student's own, the requests a homeroom teacher
+ * or the headmaster decides. Read again whenever the page comes back (staleTime 0): requests arrive meanwhile.
+ */
+export function useAbsenceRequests(state: RequestState | undefined, enabled = true) {
+  return useQuery({
+    queryKey: [...absenceRequestsKeyPrefix, state ?? 'all'],
+    queryFn: () => getAbsenceRequests(state),
+    staleTime: 0,
+    enabled,
+  })
+}
