@@ -15,6 +15,7 @@ import { newId } from '../../lib/ids'
 import type { AttendanceEvent } from '#shared/contracts/attendance'
 import { writeAttendanceBatch } from '../attendance/record-attendance'
 import { listChildren } from '../families/families.queries'
+import { queueDecisionNotices } from '../notices/queue-decision-notices'
 import type { School } from '../schools/schools.queries'
 import { lastSchoolDays, loadHolidays, schoolDaysBetween, todayAt } from '../school/school-calendar'
 import type { UserRow } from '../users/users.queries'
@@ -83,7 +84,8 @@ export async function createRequest(ctx: AppContext, school: School, user: UserR
  * Approves or rejects a pending request. Approval records the request's status on every school day of
  * it (holidays and days without school skipped) through the one write path, method `request`, the
  * approver named in the audit rows, all in one transaction with the decision; a day staff have already
- * recorded (by hand or by QR) is left as it is and listed in the decision.
+ * recorded (by hand or by QR) is left as it is and listed in the decision. The child's adults are told
+ * of either decision through the outbox, in the same transaction.
  */
 export async function decideRequest(ctx: AppContext, school: School, user: UserRow, id: string, input: DecideInput): Promise<AbsenceRequest> {
   const request = await findRequest(ctx.db, ctx.schoolId, id)
@@ -94,8 +96,14 @@ export async function decideRequest(ctx: AppContext, school: School, user: UserR
   const at = ctx.now().toISOString()
   const decided = { decided_by: user.id, decided_at: at, decision_note: input.note || null }
 
+  const told = (state: 'approved' | 'rejected') => ({
+    requestId: id, studentId: request.studentId, from: request.from, to: request.to, reason: request.reason, state, note: decided.decision_note,
+  })
   if (input.decision === 'reject') {
-    if (!(await moveRequest(ctx.db, ctx.schoolId, id, 'pending', { ...decided, state: 'rejected' }))) throw notPending('rejected')
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await moveRequest(trx, ctx.schoolId, id, 'pending', { ...decided, state: 'rejected' }))) throw notPending('rejected')
+      await queueDecisionNotices(trx, ctx.schoolId, at, told('rejected'))
+    })
     return present(ctx, school, (await findRequest(ctx.db, ctx.schoolId, id))!)
   }
   if (!student) throw notFound(translate('errors.studentNotFound'))
@@ -118,6 +126,7 @@ export async function decideRequest(ctx: AppContext, school: School, user: UserR
         },
       }])))
     }
+    await queueDecisionNotices(trx, ctx.schoolId, at, told('approved'))
     return written
   })
   if (events.length) await ctx.events.publish(ctx.schoolId, events)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AbsenceRequest, AbsenceRequestList } from '#shared/contracts/absence-requests'
 import type { ParentChildrenResponse } from '#shared/contracts/families'
 import { DEMO } from '../../db/demo/demo-school'
+import { dateInWords } from '../notices/notice-texts'
 import { MONDAY, MONDAY_MORNING, record } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
@@ -97,6 +98,13 @@ describe.each(TEST_DATABASES)('absence requests on %s', (kind) => {
       { date: WEDNESDAY, status: 'sick', method: 'request', recorded_by: teacher },
       { date: THURSDAY, status: 'sick', method: 'request', recorded_by: teacher },
     ])
+    // The child's adults are told through the outbox, queued with the decision.
+    const parentId = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: parent } })).json<{ user: { id: string } }>().user.id
+    const told = await t.ctx.db.selectFrom('outbox_messages').select(['recipient_id', 'subject', 'body', 'state'])
+      .where('kind', '=', 'approved').where('about_student_id', '=', child).execute()
+    expect(told.map((m) => m.recipient_id)).toContain(parentId)
+    expect(told[0]!.subject).toBe(`Absence request approved: ${pending.student.name}, ${dateInWords(TUESDAY, 'en')} – ${dateInWords(THURSDAY, 'en')}`)
+    expect(told[0]!.body).toContain('The school’s note: Get well soon')
     // Decided once: a second decision is refused.
     const again = await post(`/api/absence-requests/${pending.id}/decision`, head, { decision: 'reject' })
     expect(again.statusCode).toBe(409)
@@ -113,6 +121,15 @@ describe.each(TEST_DATABASES)('absence requests on %s', (kind) => {
     expect((await records(otherChild)).map((r) => `${r.date} ${r.status} ${r.method}`)).toEqual([
       `${MONDAY} late manual`, `${TUESDAY} permission request`, `${WEDNESDAY} permission request`, `${FRIDAY} permission request`,
     ])
+  })
+
+  it('rejects with a note, recording nothing, and tells the child’s adults', async () => {
+    const asked = (await ask({ studentId: otherChild, from: '2030-03-13', to: '2030-03-13', reason: 'permission' })).json<AbsenceRequest>()
+    const rejected = await post(`/api/absence-requests/${asked.id}/decision`, head, { decision: 'reject', note: 'Exams that day' })
+    expect(rejected.json<AbsenceRequest>()).toMatchObject({ state: 'rejected', decisionNote: 'Exams that day' })
+    expect((await records(otherChild)).some((r) => r.date === '2030-03-13')).toBe(false)
+    const told = await t.ctx.db.selectFrom('outbox_messages').select(['subject']).where('kind', '=', 'rejected').where('about_student_id', '=', otherChild).execute()
+    expect(told.map((m) => m.subject)).toContain(`Absence request not approved: ${asked.student.name}, ${dateInWords('2030-03-13', 'en')}`)
   })
 
   it('lets the one who asked withdraw a pending request; a student asks for themselves only', async () => {
