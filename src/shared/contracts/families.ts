@@ -68,3 +68,18 @@ export type ParentChildrenResponse = z.infer<typeof parentChildrenResponseSchema
 /** GET /api/parent/children/:id (parent, linked to that child): the child's profile, as the student's own. */
 export const childProfileResponseSchema = studentProfileResponseSchema
 export type ChildProfileResponse = z.infer<typeof childProfileResponseSchema>
+
+/** GET /api/parent/children/:id/notices (parent, linked): the notices the school sent this adult about the child, newest first. */
+export const childNoticesResponseSchema = z.object({
+  notices: z.array(
+    z.object({
+      id: z.string(),
+      subject: z.string(),
+      state: z.enum(['queued', 'sending', 'sent', 'failed', 'held']),
+      date: z.string(),
+      queuedAt: z.string(),
+      sentAt: z.string().nullable(),
+    }),
+  ),
+})
+export type ChildNoticesResponse = z.infer<typeof childNoticesResponseSchema>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import {
   type AddChildResponse,
   addChildSchema,
+  type ChildNoticesResponse,
   type ChildProfileResponse,
   type GuardiansResponse,
   type LinkCodeResponse,
@@ -17,6 +18,7 @@ import { everyone, permission, roles } from '../../security/access'
 import { requireAuth } from '../auth/auth.plugin'
 import { presentMe } from '../auth/present-me'
 import { setSessionCookie } from '../auth/session-cookie'
+import { listNoticesAbout } from '../notices/notices.queries'
 import { loadStudentHistory } from '../reports/student-history'
 import { loadStudentProfile } from '../student/student-profile'
 import { assertLinkedToStudent } from './families.policy'
@@ -88,5 +90,13 @@ export async function familiesRoutes(app: FastifyInstance) {
     await assertLinkedToStudent(app.ctx.db, app.ctx.schoolId, user, request.params.id)
     const range = parseInput(historyRangeQuerySchema, request.query)
     return loadStudentHistory(app.ctx, request.school, request.params.id, range)
+  })
+
+  // The notices the school sent this adult about the child: "notices sent" on the parent's home.
+  app.get<{ Params: { id: string } }>('/api/parent/children/:id/notices', parentOnly, async (request): Promise<ChildNoticesResponse> => {
+    const { user } = requireAuth(request)
+    await assertLinkedToStudent(app.ctx.db, app.ctx.schoolId, user, request.params.id)
+    const rows = await listNoticesAbout(app.ctx.db, app.ctx.schoolId, request.params.id, user.id)
+    return { notices: rows.map((r) => ({ id: r.id, subject: r.subject, state: r.state, date: r.about_date, queuedAt: r.created_at, sentAt: r.sent_at })) }
   })
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GuardiansResponse, LinkCodeResponse, ParentChildrenResponse } from '#shared/contracts/families'
+import type { ChildNoticesResponse, GuardiansResponse, LinkCodeResponse, ParentChildrenResponse } from '#shared/contracts/families'
 import type { StudentListResponse } from '#shared/contracts/students'
 import { formatLinkCode } from '#shared/link-code'
 import { MONDAY_MORNING } from '../../test/attendance-helpers'
+import { dateInWords } from '../notices/notice-texts'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
 
@@ -111,6 +112,19 @@ describe.each(TEST_DATABASES)('families on %s', (kind) => {
     const sixth = await register((await newCode(students[8]!.id)).code, undefined, ip)
     expect(sixth.statusCode).toBe(429)
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
+  it('shows a parent the notices the school sent them about their child, and no other family’s', async () => {
+    const parent = await cookieFor(t.app, 'parent')
+    const [child] = await children(parent)
+    const marked = await t.app.inject({
+      method: 'PUT', url: '/api/attendance/records', headers: { cookie: head }, payload: { studentId: child!.id, date: '2030-03-04', status: 'absent' },
+    })
+    expect(marked.statusCode, marked.body).toBe(200)
+    const { notices } = (await call('GET', `/api/parent/children/${child!.id}/notices`, parent)).json<ChildNoticesResponse>()
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toMatchObject({ subject: `${child!.name} is marked absent on ${dateInWords('2030-03-04', 'en')}`, state: 'queued', date: '2030-03-04' })
+    expect((await call('GET', `/api/parent/children/${students[9]!.id}/notices`, parent)).statusCode).toBe(403)
   })
 
   it('lets a subject teacher see a student’s linked adults but not make codes', async () => {

@@ -2,6 +2,16 @@
 export const families = {
   families: {
     /** The parent's home. */
+    notices: {
+      title: 'Notices sent',
+      hint: 'What the school told you about this child, newest first.',
+      empty: 'No notices yet. You hear from the school when your child is marked absent or is not recorded by the morning’s cut-off.',
+      loadFailed: 'The notices could not be loaded.',
+      sentAt: 'Sent {{time}}',
+      waiting: 'Waiting to be sent',
+      held: 'Held until your quiet hours end',
+      failed: 'Could not be sent',
+    },
     home: {
       title: 'Your children',
       loadFailed: 'Your children could not be loaded.',

@@ -1,7 +1,52 @@
-/**
- * The notices the school sent about this child (issue 19: "and notices sent"). They come with the
- * notices work on another branch; until then this slot renders nothing, and never sample data.
- */
-export function NoticesSent(_props: { childId: string }) {
-  return null
+import { useTranslation } from 'react-i18next'
+import type { ChildNoticesResponse } from '#shared/contracts/families'
+import { Card, CardDescription, CardTitle } from '#web/components/ui/card'
+import { Spinner } from '#web/components/ui/spinner'
+import { useChildNotices } from '../api/get-child-notices'
+
+type Notice = ChildNoticesResponse['notices'][number]
+
+/** The notices the school sent this parent about the child (issue 19: the parent's home "and notices sent"). */
+export function NoticesSent({ childId }: { childId: string }) {
+  const { t, i18n } = useTranslation()
+  const notices = useChildNotices(childId)
+  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const state = (n: Notice) =>
+    n.state === 'sent' && n.sentAt
+      ? t('families.notices.sentAt', { time: when(n.sentAt) })
+      : n.state === 'held'
+        ? t('families.notices.held')
+        : n.state === 'failed'
+          ? t('families.notices.failed')
+          : t('families.notices.waiting')
+  return (
+    <Card className="space-y-3">
+      <div>
+        <CardTitle>{t('families.notices.title')}</CardTitle>
+        <CardDescription>{t('families.notices.hint')}</CardDescription>
+      </div>
+      {notices.data ? (
+        notices.data.notices.length ? (
+          <ul className="divide-y divide-border">
+            {notices.data.notices.map((n) => (
+              <li key={n.id} className="py-2">
+                <p className="text-sm font-medium text-fg [overflow-wrap:anywhere]">{n.subject}</p>
+                <p className="text-xs text-muted">{state(n)}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">{t('families.notices.empty')}</p>
+        )
+      ) : notices.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {t('families.notices.loadFailed')}
+        </p>
+      ) : (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted">
+          <Spinner /> {t('app.loading')}
+        </p>
+      )}
+    </Card>
+  )
 }
