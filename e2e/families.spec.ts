@@ -92,7 +92,7 @@ test('staff make a link code, a new parent registers with it on a phone and sees
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Your children' })).toBeVisible()
-  await expect(bottomNav(page).getByRole('link')).toHaveText(['Overview', 'Settings'])
+  await expect(bottomNav(page).getByRole('link')).toHaveText(['Overview', 'Requests', 'Settings'])
 
   // Today's status, as the server has it; then a teacher records the day and the parent sees it with time and method.
   const { children } = (await (await page.request.get('/api/parent/children')).json()) as ParentChildrenResponse
