@@ -64,9 +64,14 @@ describe.each(TEST_DATABASES)('codes end with the account on %s', (kind) => {
     expect(records ?? []).toEqual([])
   })
 
-  it('a code of a student who was not reset still checks them in', async () => {
+  it('a code of a student who was not reset still checks them in; the same code with bytes added is refused (item 7)', async () => {
     const student = await signedInStudent(1)
     const { code } = await codeOf(student.cookie)
+    for (const tampered of [`${code}=`, `${code}==`, ` ${code}`.replace(' ', '='), `${code.replace('.', '=.')}`]) {
+      const refused = await scan(tampered)
+      expect(refused.statusCode, tampered).toBe(400)
+      expect(refused.json(), tampered).toMatchObject({ code: 'code_invalid' })
+    }
     expect((await scan(code)).statusCode).toBe(200)
   })
 
