@@ -3,7 +3,7 @@ import type { Role } from '../src/shared/roles'
 import { bottomNav, demoAccount, signInFromDemoBox } from './support/session'
 
 const EXPECTED_NAV: Record<Role, string[]> = {
-  headmaster: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Requests', 'Classes', 'Teachers', 'Departments', 'Settings'],
+  headmaster: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Requests', 'Classes', 'Teachers', 'Departments', 'Notices', 'Settings'],
   homeroom_teacher: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Requests', 'Classes', 'Teachers', 'Settings'],
   subject_teacher: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Teachers', 'Settings'],
   student: ['Overview', 'Requests', 'Settings'],

@@ -26,6 +26,7 @@ const StudentHistoryPage = lazy(() =>
 )
 const OwnHistoryPage = lazy(() => import('#web/features/reports/components/own-history-page').then((m) => ({ default: m.OwnHistoryPage })))
 const SignInSheetPage = lazy(() => import('#web/components/sign-in-sheet/sign-in-sheet-page').then((m) => ({ default: m.SignInSheetPage })))
+const NoticesPage = lazy(() => import('#web/features/notices/components/notices-page').then((m) => ({ default: m.NoticesPage })))
 const RequestsPage = lazy(() => import('#web/features/absence-requests/components/requests-page').then((m) => ({ default: m.RequestsPage })))
 const SettingsPage = lazy(() => import('#web/features/account/components/settings-page').then((m) => ({ default: m.SettingsPage })))
 
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: 'classes', element: guarded('canManageClasses', <ClassesPage />) },
           { path: 'teachers', element: guarded('canViewTeacher', <TeachersPage />) },
           { path: 'departments', element: <RequireHeadmaster><DepartmentsPage /></RequireHeadmaster> },
+          { path: 'notices', element: <RequireHeadmaster><NoticesPage /></RequireHeadmaster> },
           {
             path: 'reports',
             element: guarded('canViewStudent', <ReportsLayout />),

@@ -1,4 +1,4 @@
-import { Building2, ChartColumn, ClipboardList, Ellipsis, GraduationCap, LayoutDashboard, ListChecks, ScanQrCode, School, Settings, Users, type LucideIcon } from 'lucide-react'
+import { Building2, ChartColumn, ClipboardList, Ellipsis, GraduationCap, LayoutDashboard, ListChecks, Mail, ScanQrCode, School, Settings, Users, type LucideIcon } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +10,7 @@ import { useMe } from '#web/lib/session'
 /** A page of the main navigation: the phone's bottom bar and the laptop's side navigation (side-nav.tsx) show the same list. */
 export interface NavItem {
   to: string
-  labelKey: 'nav.overview' | 'nav.scan' | 'nav.rollCall' | 'nav.students' | 'reports.nav' | 'requests.nav' | 'nav.classes' | 'nav.teachers' | 'departments.nav' | 'nav.settings'
+  labelKey: 'nav.overview' | 'nav.scan' | 'nav.rollCall' | 'nav.students' | 'reports.nav' | 'requests.nav' | 'nav.classes' | 'nav.teachers' | 'departments.nav' | 'notices.page.nav' | 'nav.settings'
   icon: LucideIcon
   /** Shown only to roles with this permission (seed: bottom navigation). */
   permission?: Permission
@@ -30,6 +30,7 @@ export const ITEMS: readonly NavItem[] = [
   { to: '/classes', labelKey: 'nav.classes', icon: School, permission: 'canManageClasses' },
   { to: '/teachers', labelKey: 'nav.teachers', icon: Users, permission: 'canViewTeacher' },
   { to: '/departments', labelKey: 'departments.nav', icon: Building2, role: 'headmaster' },
+  { to: '/notices', labelKey: 'notices.page.nav', icon: Mail, role: 'headmaster' },
   { to: '/settings', labelKey: 'nav.settings', icon: Settings },
 ]
 

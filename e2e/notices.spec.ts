@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test'
+import type { NoticesResponse } from '../src/shared/contracts/notices'
+import type { ParentChildrenResponse } from '../src/shared/contracts/families'
+import { expectNoHorizontalScroll, latestSchoolDay, signIn } from './support/attendance'
+import { expectNoSeriousViolations } from './support/axe'
+import { demoAccount, setTheme } from './support/session'
+
+/**
+ * Issue 19: a student marked absent queues a notice for each linked adult; the headmaster's Notices page
+ * lists it with its state, on a phone and a laptop, and says when no way to send is set up (this server's).
+ */
+for (const { width, theme } of [{ width: 390, theme: 'light' }, { width: 1280, theme: 'dark' }] as const) {
+  test(`the headmaster sees the notice a marked absence queued (${width} px, ${theme})`, async ({ page, browser }) => {
+    // The demo parent's first child, as the parent sees them.
+    const parentContext = await browser.newContext()
+    const parent = await demoAccount(parentContext.request, 'parent')
+    expect((await parentContext.request.post('/api/auth/login', { data: { kind: parent.kind, identifier: parent.identifier, password: parent.password } })).status()).toBe(200)
+    const { children } = (await (await parentContext.request.get('/api/parent/children')).json()) as ParentChildrenResponse
+    const child = children[0]!
+    await parentContext.close()
+
+    await page.setViewportSize({ width, height: 844 })
+    await signIn(page, 'headmaster', '/dashboard')
+    await setTheme(page, theme, { signedIn: true })
+    const date = latestSchoolDay()
+    const marked = await page.request.put('/api/attendance/records', { data: { studentId: child.id, date, status: 'absent', overwrite: true } })
+    expect(marked.status(), await marked.text()).toBe(200)
+    const listed = (await (await page.request.get(`/api/notices?date=${date}&state=queued`)).json()) as NoticesResponse
+    expect(listed.notices.some((n) => n.subject.startsWith(`${child.name} is marked absent`))).toBe(true)
+
+    await page.goto(`/notices?date=${date}&state=queued`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible()
+    await expect(page.getByText('No way to send is set up (neither SMTP_URL nor NOTIFY_WEBHOOK_URL), so messages stay queued here and nothing has been sent.')).toBeVisible()
+    const item = page.getByRole('listitem').filter({ hasText: `${child.name} is marked absent` }).first()
+    await expect(item).toBeVisible()
+    await expect(item).toContainText('Queued')
+    await expect(item).toContainText(parent.identifier)
+    await expectNoHorizontalScroll(page, width)
+    await expectNoSeriousViolations(page, `notices ${width} ${theme}`)
+  })
+}
+
+test('only the headmaster has the Notices page', async ({ page }) => {
+  await signIn(page, 'homeroom_teacher', '/notices')
+  await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toHaveCount(0)
+})
