@@ -41,7 +41,7 @@ export const notices = {
     page: {
       nav: 'Notices',
       title: 'Notices',
-      intro: 'Every message the school has sent or is about to send: absence notices to parents and the staff’s daily digest.',
+      intro: 'Every message the school has sent or is about to send to parents: absence notices, corrections and decisions on absence requests.',
       transportNone: 'No way to send is set up (neither SMTP_URL nor NOTIFY_WEBHOOK_URL), so messages stay queued here and nothing has been sent.',
       transportSmtp: 'Messages are sent by email.',
       transportWebhook: 'Messages are sent through the school’s gateway (webhook).',
