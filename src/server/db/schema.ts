@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely'
 import type { AttendanceMethod, AttendanceStatus, Level, Theme } from '#shared/school'
 import type { Role } from '#shared/roles'
+import type { GuardiansTable, LinkCodesTable, AbsenceRequestsTable, RequestAttachmentsTable, OutboxMessagesTable, NoticePreferencesTable } from './schema-families'
+export type { GuardiansTable, LinkCodesTable, AbsenceRequestState, AbsenceRequestsTable, RequestAttachmentsTable, OutboxState, OutboxChannel, OutboxMessagesTable, NoticePreferencesTable } from './schema-families'
 
 /** Row types as stored. Dates and times are ISO-8601 text; booleans are 0/1. */
 export interface SchoolsTable {
@@ -194,101 +196,6 @@ export interface QrCodesTable {
   used_by: string | null
   /** 8 characters a person can type in place of the QR; looked up while the code is valid. */
   short_code: string | null
-}
-
-/** Which adult (a parent account) is linked to which student (migration 2026-11-25T1600_families). */
-export interface GuardiansTable {
-  school_id: string
-  student_id: string
-  parent_id: string
-  linked_at: string
-  /** The staff member whose link code it was. */
-  code_created_by: string | null
-}
-
-/** A single-use code staff hand out so a parent can link to a student; only its hash is kept. */
-export interface LinkCodesTable {
-  school_id: string
-  id: string
-  student_id: string
-  code_hash: string
-  created_by: string
-  created_at: string
-  expires_at: string
-  used_at: string | null
-  used_by: string | null
-}
-
-export type AbsenceRequestState = 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'cancelled'
-
-/** An absence request (migration 2026-11-25T1650_absence_requests). */
-export interface AbsenceRequestsTable {
-  school_id: string
-  id: string
-  student_id: string
-  from_date: string
-  to_date: string
-  reason: 'sick' | 'permission'
-  note: string
-  requested_by: string
-  requested_at: string
-  state: AbsenceRequestState
-  decided_by: string | null
-  decided_at: string | null
-  decision_note: string | null
-  /** JSON array of the days approval did not record because staff had. */
-  skipped_days: string | null
-}
-
-export interface RequestAttachmentsTable {
-  school_id: string
-  request_id: string
-  content_type: string
-  file_name: string
-  size: number
-  bytes: Buffer
-}
-
-export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed' | 'held'
-export type OutboxChannel = 'email' | 'webhook'
-
-/** A message the app means to send, queued in the transaction that caused it (ADR 021). */
-export interface OutboxMessagesTable {
-  school_id: string
-  id: string
-  /** Unique per school: what caused the message, so the same cause never queues it twice. */
-  idempotency_key: string
-  kind: string
-  recipient_id: string
-  /** How it goes: by email (SMTP), or through the school's webhook gateway; set to the transport that sent it. */
-  channel: OutboxChannel
-  address: string
-  language: string
-  subject: string
-  body: string
-  /** JSON: the facts the texts were made from (child, date, status…), for a webhook's gateway. */
-  payload: string
-  state: OutboxState
-  tries: Generated<number>
-  next_attempt_at: string
-  last_error: string | null
-  /** RFC 5322 Message-ID, fixed when queued: a message sent again after a crash carries the same one. */
-  message_id: string
-  created_at: string
-  sent_at: string | null
-  about_record_id: string | null
-  about_student_id: string | null
-  /** The school day the message is about. */
-  about_date: string
-}
-
-/** An adult's notice settings where they differ from the defaults (quiet 21:00–06:00, English). */
-export interface NoticePreferencesTable {
-  school_id: string
-  user_id: string
-  quiet_start: Generated<string>
-  quiet_end: Generated<string>
-  language: Generated<string>
 }
 
 export interface Database {
