@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MONDAY, MONDAY_MORNING } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { cutoffTime, queueMissingRecordNotices } from './cutoff-notices'
+import { cutoffTime } from './cutoff-day'
+import { queueMissingRecordNotices } from './cutoff-notices'
 import { demoClass, linkParent, outbox } from './notices.fixtures'
 
 /** Issue 19: a student still not recorded at the cut-off (the late time + 30 minutes) is notified once. */

@@ -107,7 +107,7 @@ export function classDigest(facts: ClassDigestFacts): NoticeText {
   const date = dateInWords(facts.date, facts.language)
   const values = { class: facts.className, date, time: facts.cutoff }
   const lines = facts.students.map((s) =>
-    t('notices.message.digestLine', { name: s.name, status: s.status ? t(`status.${s.status}`) : t('status.not_recorded') }))
+    t('notices.message.digestLine', { name: s.name, status: s.status ? t(`statusOption.${s.status}`) : t('status.not_recorded') }))
   const list = facts.students.length ? [t('notices.message.classDigestBody', values), lines.join('\n')].join('\n\n') : t('notices.message.classDigestNone', values)
   return {
     subject: t('notices.message.classDigestSubject', { ...values, count: facts.students.length }),

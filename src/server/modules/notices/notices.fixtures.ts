@@ -1,7 +1,7 @@
 import type { Db } from '../../db/create-db'
 import { insertUser } from '../users/users.queries'
 import { insertMessages } from './notices.queries'
-import { messageIdOf } from './queue-attendance-notices'
+import { messageIdOf } from './outbox-row'
 
 /**
  * Test fixtures: a parent account linked to a student, made directly in the tables until the parent

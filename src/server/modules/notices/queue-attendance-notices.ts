@@ -1,9 +1,9 @@
 import type { AttendanceStatus } from '#shared/school'
 import type { Db } from '../../db/create-db'
-import { newId } from '../../lib/ids'
 import { findSchool } from '../schools/school-settings.queries'
 import { studentNotice, type StudentNoticeFacts } from './notice-texts'
 import { absenceNoticesAbout, DEFAULT_LANGUAGE, guardiansToNotify, insertMessages, type NewOutboxRow } from './notices.queries'
+import { queuedMessage } from './outbox-row'
 
 /** One student's change of record within an attendance batch, as the write path saw it. */
 export interface RecordChange {
@@ -12,9 +12,6 @@ export interface RecordChange {
   before: AttendanceStatus | null
   after: AttendanceStatus
 }
-
-/** An RFC 5322 Message-ID, fixed when the message is queued: a message sent again after a crash carries the same one. */
-export const messageIdOf = (id: string, schoolId: string) => `<${id}.${schoolId}@rollcall.notices>`
 
 /**
  * Queues the notices a batch of attendance changes causes, inside the batch's transaction (called by
@@ -54,14 +51,12 @@ export async function queueAttendanceNotices(trx: Db, schoolId: string, date: st
         kind, language, adult: adult.adultName, child: adult.child, date, status: change.after,
         school: { name: school.name, contact: school.notice_contact },
       })
-      const id = newId()
-      rows.push({
-        school_id: schoolId, id, idempotency_key: `${kind}:${change.recordId}:${change.before ?? 'none'}>${change.after}:${adult.adultId}`,
-        kind, recipient_id: adult.adultId, channel: 'email', address: adult.address, language, ...text,
-        payload: JSON.stringify({ kind, child: adult.child, studentId: change.studentId, date, status: change.after, previous: change.before }),
-        state: 'queued', next_attempt_at: at, last_error: null, message_id: messageIdOf(id, schoolId), created_at: at, sent_at: null,
-        about_record_id: change.recordId, about_student_id: change.studentId, about_date: date,
-      })
+      rows.push(queuedMessage({
+        schoolId, key: `${kind}:${change.recordId}:${change.before ?? 'none'}>${change.after}:${adult.adultId}`, kind,
+        recipientId: adult.adultId, address: adult.address, language, text,
+        payload: { kind, child: adult.child, studentId: change.studentId, date, status: change.after, previous: change.before },
+        aboutRecordId: change.recordId, aboutStudentId: change.studentId, aboutDate: date,
+      }, at))
     }
   }
   for (const change of notified) queue(change, change.after === 'absent' ? 'absent' : 'late')

@@ -3,7 +3,7 @@ import { newId } from '../../lib/ids'
 import { findSchool } from '../schools/school-settings.queries'
 import { decisionNotice } from './notice-texts'
 import { DEFAULT_LANGUAGE, guardiansToNotify, insertMessages, type NewOutboxRow } from './notices.queries'
-import { messageIdOf } from './queue-attendance-notices'
+import { messageIdOf } from './outbox-row'
 
 export interface DecisionFacts {
   requestId: string

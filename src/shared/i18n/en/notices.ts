@@ -41,7 +41,7 @@ export const notices = {
     page: {
       nav: 'Notices',
       title: 'Notices',
-      intro: 'Every message the school has sent or is about to send to parents: absence notices, corrections and decisions on absence requests.',
+      intro: 'Every message the school has sent or is about to send: absence notices, corrections and decisions on absence requests to parents, and the staff’s daily digests.',
       transportNone: 'No way to send is set up (neither SMTP_URL nor NOTIFY_WEBHOOK_URL), so messages stay queued here and nothing has been sent.',
       transportSmtp: 'Messages are sent by email.',
       transportWebhook: 'Messages are sent through the school’s gateway (webhook).',
@@ -58,7 +58,7 @@ export const notices = {
       retry: 'Retry',
       retried: 'The message is queued again.',
       empty: 'No notices for this day.',
-      emptyHint: 'Notices are queued when a student is marked absent, or is still not recorded at the cut-off.',
+      emptyHint: 'Notices are queued when a student is marked absent, or is still not recorded at the cut-off; the staff’s digests after the cut-off.',
       loadFailed: 'The notices could not be loaded.',
       states: {
         queued: 'Queued',

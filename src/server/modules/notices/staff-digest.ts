@@ -1,0 +1,57 @@
+import type { AttendanceStatus } from '#shared/school'
+import type { AppContext } from '../../context'
+import { pastCutoff } from './cutoff-day'
+import { absentOrUnrecorded, headmastersToDigest, homeroomTeachersToDigest, schoolDayCounts } from './digest.queries'
+import { classDigest, schoolDigest } from './notice-texts'
+import { DEFAULT_LANGUAGE, insertMessages, type NewOutboxRow } from './notices.queries'
+import { queuedMessage } from './outbox-row'
+
+/**
+ * The staff's daily digest (issue 19), queued once the cut-off of a school day has passed, for staff
+ * who keep email notices on:
+ * - each homeroom teacher: their class's students absent (absent, sick, permission) or not recorded;
+ * - each headmaster: the school's counts of the day, by status, and how many have no record.
+ * One message per person, kind and day (its key), so every instance may run it as often as it likes;
+ * what it says is the day as it stood at the first run after the cut-off. Returns how many it offered.
+ */
+export async function queueStaffDigests(ctx: AppContext): Promise<number> {
+  const day = await pastCutoff(ctx)
+  if (!day) return 0
+  const { school, date, cutoff } = day
+  const at = ctx.now().toISOString()
+  const facts = { name: school.name, contact: school.notice_contact }
+  const rows: NewOutboxRow[] = []
+
+  const teachers = (await homeroomTeachersToDigest(ctx.db, ctx.schoolId)).filter((t) => t.address)
+  const missing = await absentOrUnrecorded(ctx.db, ctx.schoolId, date, [...new Set(teachers.map((t) => t.classId))])
+  for (const teacher of teachers) {
+    const language = teacher.language ?? DEFAULT_LANGUAGE
+    const students = missing.filter((s) => s.classId === teacher.classId).map(({ name, status }) => ({ name, status }))
+    rows.push(queuedMessage({
+      schoolId: ctx.schoolId, key: `class_digest:${teacher.classId}:${date}:${teacher.staffId}`, kind: 'class_digest',
+      recipientId: teacher.staffId, address: teacher.address!, language,
+      text: classDigest({ language, teacher: teacher.staffName, className: teacher.className, date, cutoff, students, school: facts }),
+      payload: { kind: 'class_digest', className: teacher.className, date, cutoff, students }, aboutDate: date,
+    }, at))
+  }
+
+  const headmasters = (await headmastersToDigest(ctx.db, ctx.schoolId)).filter((h) => h.address)
+  if (headmasters.length > 0) {
+    const byStatus = await schoolDayCounts(ctx.db, ctx.schoolId, date)
+    const counts: Partial<Record<AttendanceStatus, number>> = {}
+    for (const { status, n } of byStatus) if (status) counts[status] = n
+    const notRecorded = byStatus.find((c) => c.status === null)?.n ?? 0
+    const total = byStatus.reduce((sum, c) => sum + c.n, 0)
+    for (const head of headmasters) {
+      const language = head.language ?? DEFAULT_LANGUAGE
+      rows.push(queuedMessage({
+        schoolId: ctx.schoolId, key: `school_digest:${date}:${head.staffId}`, kind: 'school_digest',
+        recipientId: head.staffId, address: head.address!, language,
+        text: schoolDigest({ language, headmaster: head.staffName, date, cutoff, total, counts, notRecorded, school: facts }),
+        payload: { kind: 'school_digest', date, cutoff, total, counts, notRecorded }, aboutDate: date,
+      }, at))
+    }
+  }
+  await insertMessages(ctx.db, rows)
+  return rows.length
+}
