@@ -6,6 +6,10 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${PORT}`
+// The suite's own mail server (e2e/support/mailbox-server.ts): the app sends to it, journeys read what arrived.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 25)
+const MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT ?? PORT + 26)
+process.env.E2E_MAILBOX_URL ??= `http://127.0.0.1:${MAILBOX_PORT}`
 // Computed once in the runner; workers inherit it, so every process agrees.
 process.env.E2E_DATABASE_FILE ??= `.tmp/e2e-${Date.now()}.db`
 // CI (.ci/run) asks for a machine-readable report as well, to print one closing line for the whole suite.
@@ -44,7 +48,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: [{
+    command: 'node --import tsx e2e/support/mailbox-server.ts',
+    url: `${process.env.E2E_MAILBOX_URL}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAILBOX_PORT: String(MAILBOX_PORT) },
+  }, {
     command: 'npm run build && node --import tsx src/server/main.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -58,6 +70,9 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_FILE,
       DEMO: '1',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: 'Rollcall Demo School <attendance@rollcall.test>',
+      PUBLIC_URL: baseURL,
     },
-  },
+  }],
 })

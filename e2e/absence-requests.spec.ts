@@ -1,10 +1,10 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { test } from '@playwright/test'
 import type { AbsenceRequestList } from '../src/shared/contracts/absence-requests'
 import type { ParentChildrenResponse } from '../src/shared/contracts/families'
-import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
 import { dashboardRow, expectNoHorizontalScroll, expectStatus, signIn } from './support/attendance'
 import { dialog } from './support/management'
+import { nextSchoolDay, PNG, previousSchoolDay, signInAsStaff } from './support/families'
 import { teacherList } from './support/management'
 import { expectNoSeriousViolations } from './support/axe'
 import { bottomNav, demoAccounts, setTheme } from './support/session'
@@ -16,48 +16,6 @@ import { bottomNav, demoAccounts, setTheme } from './support/session'
  * runner's clock or weekday.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
-
-/** A 1×1 PNG, made here: the server reads the type from these bytes. */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f2c5a20000000049454e44ae426082',
-  'hex',
-)
-
-/** The first school day after the school's today (or after `after`), within the term (the demo's term runs weeks past today). */
-async function nextSchoolDay(request: APIRequestContext, after?: string): Promise<string> {
-  const { settings, today } = (await (await request.get('/api/school/settings')).json()) as SchoolSettingsResponse
-  const holidays = new Set(settings.holidays.map((h) => h.date))
-  let date = after ?? today
-  for (let i = 0; i < 30; i++) {
-    const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
-    date = next.toISOString().slice(0, 10)
-    const weekday = next.getUTCDay() === 0 ? 7 : next.getUTCDay()
-    if (settings.schoolDays.includes(weekday) && !holidays.has(date)) break
-  }
-  if (settings.termEnd) expect(date <= settings.termEnd, 'the next school day is in the term').toBe(true)
-  return date
-}
-
-/** The school day before the school's today: staff have recorded it, or may. */
-async function previousSchoolDay(request: APIRequestContext): Promise<string> {
-  const { settings, today } = (await (await request.get('/api/school/settings')).json()) as SchoolSettingsResponse
-  const holidays = new Set(settings.holidays.map((h) => h.date))
-  let date = today
-  for (let i = 0; i < 30; i++) {
-    const previous = new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000)
-    date = previous.toISOString().slice(0, 10)
-    if (settings.schoolDays.includes(previous.getUTCDay() === 0 ? 7 : previous.getUTCDay()) && !holidays.has(date)) return date
-  }
-  throw new Error('no school day in the last 30 days')
-}
-
-/** Signs out (the cookie goes) and in as a staff member by email, through the API. */
-async function signInAsStaff(page: Page, email: string, password: string, path: string): Promise<void> {
-  await page.context().clearCookies()
-  const response = await page.request.post('/api/auth/login', { data: { kind: 'staff', identifier: email, password } })
-  expect(response.status(), `sign-in as ${email}`).toBe(200)
-  await page.goto(path)
-}
 
 async function switchTo(page: Page, role: 'parent' | 'headmaster', path: string): Promise<void> {
   await page.context().clearCookies()
