@@ -2,9 +2,17 @@ import { en, type Messages } from './en/index'
 
 const plurals = new Intl.PluralRules('en')
 
+/** Each language's texts by their full key, found once: a message is looked up thousands of times (a roll call's notices). */
+const found = new WeakMap<Messages, Map<string, string | undefined>>()
+
 function lookup(messages: Messages, key: string): string | undefined {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages)
-  return typeof found === 'string' ? found : undefined
+  let byKey = found.get(messages)
+  if (!byKey) found.set(messages, (byKey = new Map()))
+  if (byKey.has(key)) return byKey.get(key)
+  const node = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages)
+  const text = typeof node === 'string' ? node : undefined
+  byKey.set(key, text)
+  return text
 }
 
 /**

@@ -26,15 +26,23 @@ const messagesFor = (language: string): Messages => LANGUAGES[language] ?? en
 
 /** One formatter per language: making one costs far more than using it, and a roll call words 40 dates. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
+/** The last dates worded, by language and date: a roll call's 40 notices are about one day. */
+const worded = new Map<string, string>()
 
 /** "Monday 4 March 2030": a school date in words, as the adult reads it. */
 export function dateInWords(isoDate: string, language: string): string {
+  const key = `${language} ${isoDate}`
+  const known = worded.get(key)
+  if (known) return known
   let format = dateFormats.get(language)
   if (!format) {
     format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
     dateFormats.set(language, format)
   }
-  return format.format(new Date(`${isoDate}T00:00:00Z`))
+  const words = format.format(new Date(`${isoDate}T00:00:00Z`))
+  if (worded.size >= 1000) worded.clear()
+  worded.set(key, words)
+  return words
 }
 
 function closing(school: SchoolFacts, t: (key: string, values?: Record<string, string | number>) => string): string {
