@@ -44,6 +44,7 @@ export const requests = {
     cancelBody: '{{days}} will read Not recorded again for {{name}}. Days that have passed, and days staff recorded themselves, stay as they are.',
     cancelBodyNoDays: 'No day from today on holds this request’s record for {{name}}; the request will show as cancelled.',
     cancelling: 'Cancelling…',
+    keepRequest: 'Keep the request',
     cancelled: 'Request cancelled',
     approve: 'Approve',
     reject: 'Reject',

@@ -43,6 +43,7 @@ export function CancelRequestDialog({ request, onClose }: { request: AbsenceRequ
       description={description}
       confirmLabel={t('requests.cancel')}
       busyLabel={t('requests.cancelling')}
+      dismissLabel={t('requests.keepRequest')}
       onConfirm={async () => {
         await cancel.mutateAsync(request!.id)
         toast.success(t('requests.cancelled'))
