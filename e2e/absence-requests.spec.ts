@@ -204,3 +204,41 @@ test('a subject teacher has no Requests page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible()
   await expect(bottomNav(page).getByRole('link', { name: 'Requests' })).toHaveCount(0)
 })
+
+test('the parent cancels an approved request before its day, and the day is no longer recorded', async ({ page }) => {
+  await signIn(page, 'parent', '/requests')
+  const { children } = (await (await page.request.get('/api/parent/children')).json()) as ParentChildrenResponse
+  const child = children[1]!
+  // A day the other journeys leave alone: the third school day from today.
+  const day = await nextSchoolDay(page.request, await nextSchoolDay(page.request, await nextSchoolDay(page.request)))
+  const asked = await page.request.post('/api/absence-requests', { data: { studentId: child.id, from: day, to: day, reason: 'permission', note: 'School trip' } })
+  expect(asked.status(), await asked.text()).toBe(201)
+  const { id } = (await asked.json()) as { id: string }
+  await switchTo(page, 'headmaster', '/requests')
+  expect((await page.request.post(`/api/absence-requests/${id}/decision`, { data: { decision: 'approve' } })).status()).toBe(200)
+  const daySheet = `/dashboard?${new URLSearchParams({ date: day, q: child.name })}`
+  await page.goto(daySheet)
+  await expectStatus(dashboardRow(page, child.id), 'permission', 'yellow')
+
+  await switchTo(page, 'parent', '/requests')
+  const card = page.getByRole('listitem').filter({ hasText: 'School trip' })
+  await expect(card.locator('[data-state]')).toHaveText('approved')
+  await card.getByRole('button', { name: 'Cancel request' }).tap()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm.getByRole('heading', { name: 'Cancel this approved request?' })).toBeVisible()
+  await expect(confirm).toContainText(`will read Not recorded again for ${child.name}`)
+  await expect(confirm.getByRole('button', { name: 'Keep the request' })).toBeFocused()
+  await shot(page, 'requests-cancel-dialog-parent')
+  await confirm.getByRole('button', { name: 'Cancel request' }).tap()
+  await expect(page.getByText('Request cancelled')).toBeVisible()
+  await expect(confirm).toBeHidden()
+  await expect(card.locator('[data-state]')).toHaveText('cancelled')
+  await expect(card.getByText(/^Cancelled by .+ on /)).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Cancel request' })).toHaveCount(0)
+  await shot(page, 'requests-parent-cancelled')
+  // The day sheet reads Not recorded again for that day.
+  await switchTo(page, 'headmaster', daySheet)
+  await expectStatus(dashboardRow(page, child.id), 'not_recorded', 'neutral')
+  const { requests } = (await (await page.request.get('/api/absence-requests?state=cancelled')).json()) as AbsenceRequestList
+  expect(requests.find((r) => r.id === id)).toMatchObject({ state: 'cancelled', cancelledBy: { name: expect.any(String) } })
+})

@@ -47,6 +47,9 @@ export interface AbsenceRequestsTable {
   decision_note: string | null
   /** JSON array of the days approval did not record because staff had. */
   skipped_days: string | null
+  /** Who cancelled an approved request, and when (its days from then on taken back; ADR 023). */
+  cancelled_by: string | null
+  cancelled_at: string | null
 }
 
 export interface RequestAttachmentsTable {

@@ -149,11 +149,13 @@ export interface AttendanceDayCountsTable {
 export interface AttendanceAuditTable {
   school_id: string
   id: string
+  /** The record's id; no foreign key, since the row outlives a record taken back (ADR 023). */
   record_id: string
   student_id: string
   date: string
   old_status: AttendanceStatus | null
-  new_status: AttendanceStatus
+  /** Null: the record was taken back (deleted), the day no longer recorded (ADR 023). */
+  new_status: AttendanceStatus | null
   old_note: string | null
   new_note: string | null
   method: AttendanceMethod

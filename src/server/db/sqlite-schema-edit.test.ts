@@ -1,6 +1,8 @@
 import SqliteDatabase from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { createTestApp, TEST_DATABASES } from '../test/test-app'
+import { sqliteUnder } from './create-db'
+import * as cancelledRequests from './migrations/2026-11-26T0900_cancelled_requests'
 import { rewriteTableCheck } from './sqlite-schema-edit'
 
 describe('rewriteTableCheck', () => {
@@ -36,6 +38,39 @@ describe.each(TEST_DATABASES)('the families migration on %s', (kind) => {
       await expect(t.ctx.db.insertInto('users').values({ ...row, email: null }).execute()).rejects.toThrow()
       await t.ctx.db.insertInto('users').values({ ...row, email: 'sari@example.test' }).execute()
       await expect(t.ctx.db.insertInto('users').values({ ...row, id: 'p2', role: 'cousin' as never, email: 'c@example.test' }).execute()).rejects.toThrow()
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe.each(TEST_DATABASES)('the cancelled-requests migration on %s (ADR 023)', (kind) => {
+  it('lets an audit row outlive its record with a null new status, and going back drops those rows and restores both constraints', async () => {
+    const t = await createTestApp(kind)
+    try {
+      const { db, schoolId } = t.ctx
+      const student = await db.selectFrom('students').select('user_id').executeTakeFirstOrThrow()
+      const record = { school_id: schoolId, id: 'r1', student_id: student.user_id, date: '2030-01-07', status: 'sick' as const, method: 'request' as const,
+        note: null, recorded_at: 'then', recorded_by: null, updated_at: 'then' }
+      const audit = { school_id: schoolId, record_id: 'r1', student_id: student.user_id, date: '2030-01-07', old_note: null, new_note: null,
+        method: 'request' as const, changed_by: null }
+      await db.insertInto('attendance_records').values(record).execute()
+      await db.insertInto('attendance_audit').values({ ...audit, id: 'a1', old_status: null, new_status: 'sick', changed_at: 'then' }).execute()
+      await db.deleteFrom('attendance_records').where('id', '=', 'r1').execute()
+      await db.insertInto('attendance_audit').values({ ...audit, id: 'a2', old_status: 'sick', new_status: null, changed_at: 'now' }).execute()
+
+      await db.transaction().execute((trx) => cancelledRequests.down(trx, sqliteUnder(db)))
+      const left = await db.selectFrom('attendance_audit').select('id').where('record_id', '=', 'r1').execute()
+      expect(left).toEqual([])
+      await expect(db.insertInto('attendance_audit').values({ ...audit, id: 'a3', old_status: null, new_status: 'sick', changed_at: 'x' }).execute())
+        .rejects.toThrow() // no such record: the foreign key is back
+      await db.insertInto('attendance_records').values(record).execute()
+      await expect(db.insertInto('attendance_audit').values({ ...audit, id: 'a4', old_status: null, new_status: null as never, changed_at: 'x' }).execute())
+        .rejects.toThrow() // new_status is NOT NULL again
+
+      await db.transaction().execute((trx) => cancelledRequests.up(trx, sqliteUnder(db)))
+      await db.insertInto('attendance_audit').values({ ...audit, id: 'a5', old_status: null, new_status: 'sick', changed_at: 'x' }).execute()
+      await db.deleteFrom('attendance_records').where('id', '=', 'r1').execute()
     } finally {
       await t.close()
     }

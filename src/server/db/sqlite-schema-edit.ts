@@ -12,14 +12,27 @@ import type SqliteDatabase from 'better-sqlite3'
  * better-sqlite3) forbids writing sqlite_schema, so it is lifted for these statements only.
  */
 export function rewriteTableCheck(sqlite: SqliteDatabase.Database, table: string, from: string, to: string): void {
+  rewriteTableDefinition(sqlite, table, [[from, to]])
+}
+
+/**
+ * The same for several edits of one table's statement at once, each `from` found exactly once: also what
+ * the same page of SQLite's documentation allows besides a loosened CHECK, a NOT NULL or FOREIGN KEY
+ * constraint removed (the rows on disk do not change).
+ */
+export function rewriteTableDefinition(sqlite: SqliteDatabase.Database, table: string, edits: readonly (readonly [string, string])[]): void {
   const statement = sqlite.prepare(`select sql from sqlite_schema where type = 'table' and name = ?`).pluck().get(table) as string | undefined
   if (!statement) throw new Error(`No table ${table}`)
-  if (statement.split(from).length !== 2) throw new Error(`The definition of ${table} does not hold ${from} exactly once`)
+  let rewritten = statement
+  for (const [from, to] of edits) {
+    if (rewritten.split(from).length !== 2) throw new Error(`The definition of ${table} does not hold ${from} exactly once`)
+    rewritten = rewritten.replace(from, to)
+  }
   const version = sqlite.pragma('schema_version', { simple: true }) as number
   sqlite.unsafeMode(true)
   try {
     sqlite.pragma('writable_schema = ON')
-    sqlite.prepare(`update sqlite_schema set sql = ? where type = 'table' and name = ?`).run(statement.replace(from, to), table)
+    sqlite.prepare(`update sqlite_schema set sql = ? where type = 'table' and name = ?`).run(rewritten, table)
     sqlite.pragma(`schema_version = ${version + 1}`)
   } finally {
     sqlite.pragma('writable_schema = OFF')

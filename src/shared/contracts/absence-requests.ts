@@ -49,6 +49,9 @@ export const absenceRequestSchema = z.object({
   decisionNote: z.string().nullable(),
   /** Days approval did not record because staff had recorded them by hand or by QR. */
   skippedDays: z.array(z.string()),
+  /** Who cancelled the approved request and when: its days from that day on were taken back (ADR 023). */
+  cancelledBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  cancelledAt: z.string().nullable(),
   /** A doctor's letter, if one was attached (GET /api/absence-requests/:id/attachment). */
   attachment: z.object({ name: z.string(), type: z.string(), size: z.number() }).nullable(),
 })

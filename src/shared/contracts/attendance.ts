@@ -111,7 +111,8 @@ export const historyEntrySchema = z.object({
   by: z.object({ id: z.string(), name: z.string() }).nullable(),
   method: z.enum(ATTENDANCE_METHODS),
   oldStatus: attendanceStatusSchema.nullable(),
-  newStatus: attendanceStatusSchema,
+  /** Null: the record was taken back (ADR 023). */
+  newStatus: attendanceStatusSchema.nullable(),
   oldNote: z.string().nullable(),
   newNote: z.string().nullable(),
 })
@@ -147,7 +148,8 @@ export const saveRollResponseSchema = z.object({ saved: z.number(), unchanged: z
 export const attendanceEventSchema = z.object({
   studentId: z.string(),
   date: z.string(),
-  status: attendanceStatusSchema,
+  /** Null: the record was taken back (an approved absence request cancelled), the day no longer recorded. */
+  status: attendanceStatusSchema.nullable(),
   method: z.enum(ATTENDANCE_METHODS),
   recordedAt: z.string(),
 })

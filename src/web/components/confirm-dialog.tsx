@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   description: string
   confirmLabel: string
   busyLabel: string
+  /** The button that closes without doing it, when "Cancel" would read as the action (cancelling a request). */
+  dismissLabel?: string
   /** Does the work; a rejection (the server's refusal) is shown in the dialog, which stays open. */
   onConfirm: () => Promise<unknown>
   onClose: () => void
@@ -34,7 +36,7 @@ export function ConfirmDialog({ open, onClose, ...props }: ConfirmDialogProps) {
   )
 }
 
-function ConfirmContent({ title, description, confirmLabel, busyLabel, onConfirm, onClose }: Omit<ConfirmDialogProps, 'open'>) {
+function ConfirmContent({ title, description, confirmLabel, busyLabel, dismissLabel, onConfirm, onClose }: Omit<ConfirmDialogProps, 'open'>) {
   const { t } = useTranslation()
   const cancelRef = useRef<HTMLButtonElement>(null)
   const [busy, setBusy] = useState(false)
@@ -69,7 +71,7 @@ function ConfirmContent({ title, description, confirmLabel, busyLabel, onConfirm
       <FormAlert message={error} className="mt-4" />
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button ref={cancelRef} variant="secondary" disabled={busy} onClick={onClose}>
-          {t('common.cancel')}
+          {dismissLabel ?? t('common.cancel')}
         </Button>
         <Button variant="danger" disabled={busy} aria-busy={busy || undefined} onClick={() => void confirm()}>
           {busy ? <Spinner /> : null}

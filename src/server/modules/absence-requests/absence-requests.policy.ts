@@ -24,3 +24,12 @@ export function assertMayDecide(user: UserRow, request: { homeroomTeacherId: str
 export function assertMayWithdraw(user: UserRow, request: { requestedById: string }): void {
   if (request.requestedById !== user.id) throw forbidden()
 }
+
+/**
+ * Who may cancel an approved request (its days from today taken back): whoever made it, or whoever
+ * decides requests about the child (assertMayDecide's rule).
+ */
+export function assertMayCancel(user: UserRow, request: { requestedById: string; homeroomTeacherId: string | null }): void {
+  if (request.requestedById === user.id) return
+  assertMayDecide(user, request)
+}

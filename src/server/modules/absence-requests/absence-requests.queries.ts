@@ -55,11 +55,13 @@ function requestRows(db: Db, schoolId: string) {
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
     .innerJoin('users as ru', (j) => j.onRef('ru.school_id', '=', 'r.school_id').onRef('ru.id', '=', 'r.requested_by'))
     .leftJoin('users as du', (j) => j.onRef('du.school_id', '=', 'r.school_id').onRef('du.id', '=', 'r.decided_by'))
+    .leftJoin('users as cu', (j) => j.onRef('cu.school_id', '=', 'r.school_id').onRef('cu.id', '=', 'r.cancelled_by'))
     .select([
       'r.id', 'r.student_id as studentId', 'su.name as studentName', 'c.id as classId', 'c.name as className', 'r.from_date as from',
       'r.to_date as to', 'r.reason', 'r.note', 'r.requested_by as requestedById', 'ru.name as requestedByName',
       'r.requested_at as requestedAt', 'r.state', 'r.decided_by as decidedById', 'du.name as decidedByName', 'r.decided_at as decidedAt',
-      'r.decision_note as decisionNote', 'r.skipped_days as skippedDays',
+      'r.decision_note as decisionNote', 'r.skipped_days as skippedDays', 'r.cancelled_by as cancelledById', 'cu.name as cancelledByName',
+      'r.cancelled_at as cancelledAt',
     ])
     .where('r.school_id', '=', schoolId)
 }

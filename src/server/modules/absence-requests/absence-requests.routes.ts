@@ -9,7 +9,7 @@ import {
 import { parseInput } from '../../lib/validate'
 import { roles } from '../../security/access'
 import { requireAuth } from '../auth/auth.plugin'
-import { createRequest, decideRequest, listRequests, withdrawRequest } from './absence-requests.service'
+import { cancelRequest, createRequest, decideRequest, listRequests, withdrawRequest } from './absence-requests.service'
 
 /** Who a request is about decides the rest (absence-requests.policy.ts); the routes say who may come at all. */
 export async function absenceRequestsRoutes(app: FastifyInstance) {
@@ -37,5 +37,12 @@ export async function absenceRequestsRoutes(app: FastifyInstance) {
     async (request): Promise<AbsenceRequest> => {
       const { user } = requireAuth(request)
       return withdrawRequest(app.ctx, request.school, user, request.params.id)
+    })
+
+  /** An approved request, while it has a day to come: whoever made it, or those who decide it (absence-requests.policy.ts). */
+  app.post<{ Params: { id: string } }>('/api/absence-requests/:id/cancel', { config: { access: roles(['parent', 'student', 'homeroom_teacher', 'headmaster']) } },
+    async (request): Promise<AbsenceRequest> => {
+      const { user } = requireAuth(request)
+      return cancelRequest(app.ctx, request.school, user, request.params.id)
     })
 }

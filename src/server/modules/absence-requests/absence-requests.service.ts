@@ -14,12 +14,13 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../error
 import { newId } from '../../lib/ids'
 import type { AttendanceEvent } from '#shared/contracts/attendance'
 import { writeAttendanceBatch } from '../attendance/record-attendance'
+import { takeBackAttendance } from '../attendance/take-back-attendance'
 import { listChildren } from '../families/families.queries'
 import { queueDecisionNotices } from '../notices/queue-decision-notices'
 import type { School } from '../schools/schools.queries'
 import { lastSchoolDays, loadHolidays, schoolDaysBetween, todayAt } from '../school/school-calendar'
 import type { UserRow } from '../users/users.queries'
-import { assertMayDecide, assertMayRequestFor, assertMayWithdraw } from './absence-requests.policy'
+import { assertMayCancel, assertMayDecide, assertMayRequestFor, assertMayWithdraw } from './absence-requests.policy'
 import {
   findRequest,
   findRequestStudent,
@@ -144,6 +145,48 @@ export async function withdrawRequest(ctx: AppContext, school: School, user: Use
   return present(ctx, school, (await findRequest(ctx.db, ctx.schoolId, id))!)
 }
 
+/**
+ * Cancels an approved request while it still has a day to come (its last day is the school's today or
+ * later): whoever made it, or those who decide it. In one transaction the request becomes `cancelled`
+ * and each day from today on that still holds the record its approval wrote (method `request`, written
+ * at the decision: not since changed by staff) is taken back through the attendance module's write path,
+ * so it reads "Not recorded" again; the days before today stand. When staff cancel, the child's adults
+ * are told through the outbox, as of a decision.
+ */
+export async function cancelRequest(ctx: AppContext, school: School, user: UserRow, id: string): Promise<AbsenceRequest> {
+  const request = await findRequest(ctx.db, ctx.schoolId, id)
+  if (!request) throw notFound()
+  const student = await findRequestStudent(ctx.db, ctx.schoolId, request.studentId)
+  assertMayCancel(user, { requestedById: request.requestedById, homeroomTeacherId: student?.homeroomTeacherId ?? null })
+  if (request.state === 'pending') throw new AppError(409, 'request_not_approved', translate('absenceRequests.errors.withdrawInstead'))
+  if (request.state !== 'approved') throw notApproved(request.state)
+  const today = todayAt(school, ctx.now())
+  if (request.to < today) throw conflict('request_days_passed', translate('absenceRequests.errors.daysPassed'))
+  const since = request.from > today ? request.from : today
+  const at = ctx.now().toISOString()
+  const byStaff = user.id !== request.requestedById
+  const events = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await moveRequest(trx, ctx.schoolId, id, 'approved', { state: 'cancelled', cancelled_by: user.id, cancelled_at: at }))) {
+      throw notApproved('cancelled')
+    }
+    const written: AttendanceEvent[] = []
+    const days = (await recordedDays(trx, ctx.schoolId, request.studentId, since, request.to)).filter((r) => r.method === 'request')
+    for (const { date } of days) {
+      const batch = { schoolId: ctx.schoolId, date, method: 'request' as const, takenBackBy: user.id, at }
+      written.push(...(await takeBackAttendance(trx, ctx.dbKind, batch, [request.studentId], (record) =>
+        record.method === 'request' && record.recorded_at === request.decidedAt)))
+    }
+    if (byStaff) {
+      await queueDecisionNotices(trx, ctx.schoolId, at, {
+        requestId: id, studentId: request.studentId, from: request.from, to: request.to, reason: request.reason, state: 'cancelled', note: null, since,
+      })
+    }
+    return written
+  })
+  if (events.length) await ctx.events.publish(ctx.schoolId, events)
+  return present(ctx, school, (await findRequest(ctx.db, ctx.schoolId, id))!)
+}
+
 /** The requests a user sees: their own child's or own; for staff, the ones they decide. */
 export async function listRequests(ctx: AppContext, school: School, user: UserRow, state?: AbsenceRequestState): Promise<AbsenceRequest[]> {
   let rows: RequestRow[]
@@ -167,6 +210,9 @@ export async function listRequests(ctx: AppContext, school: School, user: UserRo
 
 const notPending = (state: string) =>
   new AppError(409, 'request_not_pending', translate('absenceRequests.errors.notPending', { state: translate(`absenceRequests.states.${state}`) }))
+
+const notApproved = (state: string) =>
+  new AppError(409, 'request_not_approved', translate('absenceRequests.errors.notApproved', { state: translate(`absenceRequests.states.${state}`) }))
 
 async function present(ctx: AppContext, school: School, row: RequestRow): Promise<AbsenceRequest> {
   const [holidays, attachments] = await Promise.all([
@@ -194,6 +240,8 @@ function presentRow(school: School, holidays: Awaited<ReturnType<typeof loadHoli
     decidedAt: r.decidedAt,
     decisionNote: r.decisionNote,
     skippedDays: r.skippedDays ? (JSON.parse(r.skippedDays) as string[]) : [],
+    cancelledBy: r.cancelledById && r.cancelledByName ? { id: r.cancelledById, name: r.cancelledByName } : null,
+    cancelledAt: r.cancelledAt,
     attachment,
   }
 }

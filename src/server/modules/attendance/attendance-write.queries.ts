@@ -95,6 +95,11 @@ export async function updateRecords(db: Db, records: readonly Insertable<Attenda
   }
 }
 
+/** Deletes these records (locked by findRecordsForUpdate): records taken back (take-back-attendance.ts). */
+export async function deleteRecords(db: Db, schoolId: string, ids: readonly string[]) {
+  for (const some of chunks(ids)) await db.deleteFrom('attendance_records').where('school_id', '=', schoolId).where('id', 'in', some).execute()
+}
+
 export async function insertAudits(db: Db, entries: readonly Insertable<AttendanceAuditTable>[]) {
   if (entries.length === 1) return void (await insertOneAudit.run(db, valuesOf(AUDIT_COLUMNS, entries[0]!)))
   for (const rows of chunks(entries)) await db.insertInto('attendance_audit').values(rows).execute()

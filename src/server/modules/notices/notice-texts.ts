@@ -7,7 +7,7 @@ import type { AttendanceStatus } from '#shared/school'
  * The texts of every notice, made from facts only (pure): the same facts always give the same message.
  * Every word comes from the translation layer (src/shared/i18n/en/notices.ts), in the adult's language.
  */
-export type NoticeKind = 'absent' | 'late' | 'correction' | 'missing' | 'class_digest' | 'school_digest' | 'approved' | 'rejected'
+export type NoticeKind = 'absent' | 'late' | 'correction' | 'missing' | 'class_digest' | 'school_digest' | 'approved' | 'rejected' | 'cancelled'
 
 export interface SchoolFacts {
   name: string
@@ -75,7 +75,7 @@ export function studentNotice(facts: StudentNoticeFacts): NoticeText {
 }
 
 export interface DecisionNoticeFacts {
-  kind: 'approved' | 'rejected'
+  kind: 'approved' | 'rejected' | 'cancelled'
   language: string
   adult: string
   child: string
@@ -83,16 +83,19 @@ export interface DecisionNoticeFacts {
   to: string
   reason: 'sick' | 'permission'
   note: string | null
+  /** A cancellation: the first day taken back (the school's today, or the request's first day if later). */
+  since?: string
   school: SchoolFacts
 }
 
-/** An absence request's decision, told to the child's adults (issue 19). */
+/** An absence request's decision, or an approved one cancelled by staff, told to the child's adults (issue 19). */
 export function decisionNotice(facts: DecisionNoticeFacts): NoticeText {
   const messages = messagesFor(facts.language)
   const t = (key: string, values: Record<string, string | number> = {}) => translate(key, values, messages)
   const from = dateInWords(facts.from, facts.language)
   const days = facts.from === facts.to ? from : `${from} – ${dateInWords(facts.to, facts.language)}`
-  const values = { child: facts.child, days, reason: t(`status.${facts.reason}`) }
+  const since = facts.since ? dateInWords(facts.since, facts.language) : ''
+  const values = { child: facts.child, days, reason: t(`status.${facts.reason}`), since }
   const body = [t('notices.message.greeting', { name: facts.adult }), t(`notices.message.${facts.kind}Body`, values)]
   if (facts.note) body.push(t('notices.message.decisionNote', { note: facts.note }))
   return { subject: t(`notices.message.${facts.kind}Subject`, values), body: [...body, closing(facts.school, t)].join('\n\n') }

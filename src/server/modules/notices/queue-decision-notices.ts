@@ -11,8 +11,11 @@ export interface DecisionFacts {
   from: string
   to: string
   reason: 'sick' | 'permission'
-  state: 'approved' | 'rejected'
+  /** `cancelled`: an approved request cancelled by staff (a request is cancelled once: one message per adult). */
+  state: 'approved' | 'rejected' | 'cancelled'
   note: string | null
+  /** A cancellation's first day taken back. */
+  since?: string
 }
 
 /**
@@ -28,7 +31,7 @@ export async function queueDecisionNotices(trx: Db, schoolId: string, at: string
     const language = adult.language ?? DEFAULT_LANGUAGE
     const text = decisionNotice({
       kind: facts.state, language, adult: adult.adultName, child: adult.child, from: facts.from, to: facts.to, reason: facts.reason,
-      note: facts.note, school: { name: school.name, contact: school.notice_contact },
+      note: facts.note, since: facts.since, school: { name: school.name, contact: school.notice_contact },
     })
     const id = newId()
     return {

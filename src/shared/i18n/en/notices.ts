@@ -24,6 +24,8 @@ export const notices = {
       approvedBody: 'The school approved the request for {{child}} ({{reason}}, {{days}}). Those days are recorded as {{reason}}.',
       rejectedSubject: 'Absence request not approved: {{child}}, {{days}}',
       rejectedBody: 'The school did not approve the request for {{child}} ({{reason}}, {{days}}).',
+      cancelledSubject: 'Absence request cancelled: {{child}}, {{days}}',
+      cancelledBody: 'The school cancelled the approved request for {{child}} ({{reason}}, {{days}}). From {{since}} on, those days are no longer recorded as {{reason}}; the days before stay as recorded.',
       decisionNote: 'The school’s note: {{note}}',
       contact: 'To reach the school: {{contact}}',
       contactByName: 'To reach the school, contact {{school}}.',

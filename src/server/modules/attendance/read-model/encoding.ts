@@ -23,11 +23,12 @@ export const calendarYear = (isoDate: string) => Number(isoDate.slice(0, 4))
 
 /**
  * A calendar holding one day's status and nothing else: what the write path upserts, and (on a
- * conflict) copies the day's one character from into the student's existing row.
+ * conflict) copies the day's one character from into the student's existing row. Null: no record
+ * (a record taken back), NO_RECORD copied in.
  */
-export function oneDayCalendar(isoDate: string, status: AttendanceStatus): string {
+export function oneDayCalendar(isoDate: string, status: AttendanceStatus | null): string {
   const day = dayOfYear(isoDate)
-  return EMPTY_CALENDAR.slice(0, day - 1) + STATUS_CODES[status] + EMPTY_CALENDAR.slice(day)
+  return EMPTY_CALENDAR.slice(0, day - 1) + (status ? STATUS_CODES[status] : NO_RECORD) + EMPTY_CALENDAR.slice(day)
 }
 
 /** Whether a calendar holds no record at all: the same as no row. */

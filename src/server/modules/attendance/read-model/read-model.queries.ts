@@ -40,10 +40,10 @@ const addToOneDayCount = precompiled((db) =>
 )
 
 /**
- * Sets one day (`date`) of each student's calendar to their new status, creating the year's row where
- * needed: one statement for any number of students (the record's transaction). Each student once.
+ * Sets one day (`date`) of each student's calendar to their new status (null: no record), creating the
+ * year's row where needed: one statement for any number of students (the record's transaction). Each student once.
  */
-export async function setCalendarDays(db: Db, schoolId: string, date: string, changes: readonly { studentId: string; status: AttendanceStatus }[]) {
+export async function setCalendarDays(db: Db, schoolId: string, date: string, changes: readonly { studentId: string; status: AttendanceStatus | null }[]) {
   const day = dayOfYear(date)
   const year = calendarYear(date)
   if (changes.length === 1) {

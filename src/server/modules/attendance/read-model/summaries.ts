@@ -82,11 +82,11 @@ export function summaryRowsOf(records: readonly { school_id: string; student_id:
   return { attendance_calendars: calendars, attendance_day_counts: dayCounts }
 }
 
-/** A student's status on one day moving: from `before` (null: no record yet) to `after`. */
+/** A student's status on one day moving: from `before` (null: no record yet) to `after` (null: the record taken back). */
 export interface StatusMove {
   studentId: string
   before: AttendanceStatus | null
-  after: AttendanceStatus
+  after: AttendanceStatus | null
 }
 
 /**
@@ -105,7 +105,7 @@ export function dayCountDeltas(moves: readonly StatusMove[]): { status: Attendan
     if (before === after) continue
     const bucket = dayCountBucket(studentId)
     if (before) add(before, bucket, -1)
-    add(after, bucket, 1)
+    if (after) add(after, bucket, 1)
   }
   return [...deltas].filter(([, d]) => d.n !== 0).sort(([a], [b]) => (a < b ? -1 : 1)).map(([, d]) => d)
 }

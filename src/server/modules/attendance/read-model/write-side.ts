@@ -5,7 +5,8 @@ import { dayCountDeltas, type StatusMove } from './summaries'
 /**
  * The write side of the read model (ADR 016): the only code that changes the summaries as records
  * change. Called by the attendance write path (record-attendance.ts) inside the records' transaction,
- * with the day's status moves: each student's calendar day set, the school's day counts moved.
+ * with the day's status moves: each student's calendar day set, the school's day counts moved. A move
+ * to null (a record taken back, take-back-attendance.ts) sets the day to no record and counts it nowhere.
  */
 export async function keepSummaries(trx: Db, schoolId: string, date: string, moves: readonly StatusMove[]): Promise<void> {
   const moved = moves.filter((m) => m.before !== m.after)

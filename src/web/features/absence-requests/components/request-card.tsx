@@ -59,9 +59,16 @@ export function RequestCard({ request, actions }: { request: AbsenceRequest; act
         {request.decidedBy ? (
           <Row label={t('requests.card.decision')}>
             <span className="block first-letter:uppercase">
-              {t('requests.card.decidedBy', { state: t(`absenceRequests.states.${request.state}`), name: request.decidedBy.name })}
+              {/* A cancelled request was approved first: the decision says so, the cancellation follows. */}
+              {t('requests.card.decidedBy', {
+                state: t(`absenceRequests.states.${request.state === 'cancelled' ? 'approved' : request.state}`),
+                name: request.decidedBy.name,
+              })}
             </span>
             {request.decisionNote ? <span className="block">{t('requests.card.quoted', { note: request.decisionNote })}</span> : null}
+            {request.cancelledBy && request.cancelledAt ? (
+              <span className="block">{t('requests.card.cancelledBy', { name: request.cancelledBy.name, date: formatInstantDate(request.cancelledAt) })}</span>
+            ) : null}
           </Row>
         ) : null}
       </dl>

@@ -17,6 +17,7 @@ import { toast } from 'sonner'
 import { type RequestState, useAbsenceRequests } from '../api/get-absence-requests'
 import { useWithdrawAbsenceRequest } from '../api/withdraw-absence-request'
 import { DECIDER_ROLES } from '../roles'
+import { CancelRequestDialog, useMayCancel } from './cancel-request'
 import { DecideDialog, type Decision } from './decide-dialog'
 import { RequestAbsenceButton } from './request-absence-button'
 import { RequestCard } from './request-card'
@@ -33,6 +34,8 @@ function OwnRequests() {
   const list = useAbsenceRequests(undefined)
   const [withdrawing, setWithdrawing] = useState<AbsenceRequest | null>(null)
   const withdraw = useWithdrawAbsenceRequest()
+  const [cancelling, setCancelling] = useState<AbsenceRequest | null>(null)
+  const mayCancel = useMayCancel()
 
   return (
     <>
@@ -45,9 +48,14 @@ function OwnRequests() {
             <Button variant="danger" className="col-span-2" onClick={() => setWithdrawing(request)}>
               {t('requests.withdraw')}
             </Button>
+          ) : mayCancel(request) ? (
+            <Button variant="danger" className="col-span-2" onClick={() => setCancelling(request)}>
+              {t('requests.cancel')}
+            </Button>
           ) : null
         }
       />
+      <CancelRequestDialog request={cancelling} onClose={() => setCancelling(null)} />
       <ConfirmDialog
         open={withdrawing !== null}
         title={t('requests.withdrawTitle')}
@@ -77,6 +85,8 @@ function DecideRequests() {
   const state = stateFrom(search)
   const list = useAbsenceRequests(state)
   const [deciding, setDeciding] = useState<Decision | null>(null)
+  const [cancelling, setCancelling] = useState<AbsenceRequest | null>(null)
+  const mayCancel = useMayCancel()
   // What was just decided stays in sight (with the days approval left alone) after it leaves a "pending" list.
   const [decided, setDecided] = useState<AbsenceRequest[]>([])
   const listed = new Set(list.data?.requests.map((r) => r.id))
@@ -118,9 +128,14 @@ function DecideRequests() {
               </Button>
               <Button onClick={() => setDeciding({ request, decision: 'approve' })}>{t('requests.approve')}</Button>
             </>
+          ) : mayCancel(request) ? (
+            <Button variant="danger" className="col-span-2" onClick={() => setCancelling(request)}>
+              {t('requests.cancel')}
+            </Button>
           ) : null
         }
       />
+      <CancelRequestDialog request={cancelling} onClose={() => setCancelling(null)} />
       <DecideDialog target={deciding} onClose={() => setDeciding(null)} onDecided={(request) => setDecided((all) => [request, ...all])} />
     </>
   )

@@ -29,7 +29,7 @@ export function AttendanceHistory({ studentId, date }: { studentId: string; date
       ) : (
         <ol className="space-y-2" aria-label={t('recordDialog.history')}>
           {history.data.entries.map((entry) => (
-            <li key={`${entry.at}-${entry.newStatus}`} data-old={entry.oldStatus ?? ''} data-new={entry.newStatus} className="rounded-lg border border-border px-3 py-2 text-sm">
+            <li key={`${entry.at}-${entry.newStatus}`} data-old={entry.oldStatus ?? ''} data-new={entry.newStatus ?? ''} className="rounded-lg border border-border px-3 py-2 text-sm">
               <div className="flex flex-wrap items-center gap-1.5">
                 {entry.oldStatus ? <StatusBadge status={entry.oldStatus} /> : <span className="px-1 text-muted">{t('recordDialog.none')}</span>}
                 <span aria-hidden>→</span>

@@ -18,7 +18,8 @@ export function useLiveProfile(): void {
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: studentProfileQueryKey }), [queryClient])
   const onEvent = useCallback(
     (event: AttendanceEvent) => {
-      const record: DayRecord = {
+      // A null status: the record was taken back (an approved absence request cancelled), the day no longer recorded.
+      const record: DayRecord | null = event.status === null ? null : {
         date: event.date,
         status: event.status,
         method: event.method,
@@ -29,8 +30,8 @@ export function useLiveProfile(): void {
         profile
           ? {
               ...profile,
-              today: profile.today.date === record.date ? { ...profile.today, record } : profile.today,
-              recent: profile.recent.map((day) => (day.date === record.date ? { ...day, record } : day)),
+              today: profile.today.date === event.date ? { ...profile.today, record } : profile.today,
+              recent: profile.recent.map((day) => (day.date === event.date ? { ...day, record } : day)),
             }
           : profile,
       )
