@@ -58,6 +58,10 @@ export const absenceRequestSchema = z.object({
 export type AbsenceRequest = z.infer<typeof absenceRequestSchema>
 
 /** GET /api/absence-requests?state=: the requester's own; for staff, the requests they may decide. */
+/** GET /api/absence-requests/window: the dates a request may cover today, and where the form starts (a school day). */
+export const requestWindowSchema = z.object({ first: z.string(), last: z.string(), suggested: z.string() })
+export type RequestWindow = z.infer<typeof requestWindowSchema>
+
 export const absenceRequestListQuerySchema = z.object({ state: z.enum(REQUEST_STATES).optional() })
 export const absenceRequestListSchema = z.object({ requests: z.array(absenceRequestSchema) })
 export type AbsenceRequestList = z.infer<typeof absenceRequestListSchema>

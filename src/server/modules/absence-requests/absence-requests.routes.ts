@@ -5,11 +5,13 @@ import {
   type AbsenceRequestList,
   createAbsenceRequestSchema,
   decideAbsenceRequestSchema,
+  type RequestWindow,
 } from '#shared/contracts/absence-requests'
 import { parseInput } from '../../lib/validate'
 import { roles } from '../../security/access'
 import { requireAuth } from '../auth/auth.plugin'
 import { cancelRequest, createRequest, decideRequest, listRequests, withdrawRequest } from './absence-requests.service'
+import { requestWindow } from './request-window'
 
 /** Who a request is about decides the rest (absence-requests.policy.ts); the routes say who may come at all. */
 export async function absenceRequestsRoutes(app: FastifyInstance) {
@@ -18,6 +20,12 @@ export async function absenceRequestsRoutes(app: FastifyInstance) {
     const created = await createRequest(app.ctx, request.school, user, parseInput(createAbsenceRequestSchema, request.body))
     reply.status(201)
     return created
+  })
+
+  // The dates the request form offers: the server's own rule, not restated in the browser.
+  app.get('/api/absence-requests/window', { config: { access: roles(['parent', 'student']) } }, async (request): Promise<RequestWindow> => {
+    const { first, last, suggested } = await requestWindow(app.ctx, request.school)
+    return { first, last, suggested }
   })
 
   app.get('/api/absence-requests', { config: { access: roles(['parent', 'student', 'homeroom_teacher', 'headmaster']) } },

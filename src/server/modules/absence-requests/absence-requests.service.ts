@@ -3,10 +3,7 @@ import {
   type AbsenceRequest,
   type createAbsenceRequestSchema,
   type decideAbsenceRequestSchema,
-  REQUEST_DAYS_AHEAD,
-  REQUEST_DAYS_BACK,
 } from '#shared/contracts/absence-requests'
-import { addDays } from '#shared/dates'
 import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
 import type { AbsenceRequestState } from '../../db/schema'
@@ -18,7 +15,7 @@ import { takeBackAttendance } from '../attendance/take-back-attendance'
 import { listChildren } from '../families/families.queries'
 import { queueDecisionNotices } from '../notices/queue-decision-notices'
 import type { School } from '../schools/schools.queries'
-import { lastSchoolDays, loadHolidays, schoolDaysBetween, todayAt } from '../school/school-calendar'
+import { loadHolidays, schoolDaysBetween, todayAt } from '../school/school-calendar'
 import type { UserRow } from '../users/users.queries'
 import { assertMayCancel, assertMayDecide, assertMayRequestFor, assertMayWithdraw } from './absence-requests.policy'
 import {
@@ -34,23 +31,10 @@ import {
   type RequestRow,
 } from './absence-requests.queries'
 import { describeAttachments } from './attachments.queries'
+import { requestWindow } from './request-window'
 
 type CreateInput = z.output<typeof createAbsenceRequestSchema>
 type DecideInput = z.output<typeof decideAbsenceRequestSchema>
-
-/** How many calendar days ahead to look for the REQUEST_DAYS_AHEAD-th school day (a school week of one day still finds it). */
-const LOOK_AHEAD_DAYS = REQUEST_DAYS_AHEAD * 7
-
-/** The days a request may cover from today: from REQUEST_DAYS_BACK school days back to REQUEST_DAYS_AHEAD ahead, never past the term. */
-async function requestWindow(ctx: AppContext, school: School) {
-  const today = todayAt(school, ctx.now())
-  const holidays = await loadHolidays(ctx.db, ctx.schoolId, addDays(today, -30), addDays(today, LOOK_AHEAD_DAYS))
-  const back = lastSchoolDays(school, holidays, addDays(today, -1), REQUEST_DAYS_BACK)
-  const ahead = schoolDaysBetween(school, holidays, today, addDays(today, LOOK_AHEAD_DAYS)).slice(0, REQUEST_DAYS_AHEAD)
-  let last = ahead.at(-1) ?? today
-  if (school.term_end && school.term_end < last) last = school.term_end
-  return { today, first: back.at(-1) ?? today, last, holidays }
-}
 
 /** A parent (for a linked child) or the student (for themselves) asks for sick or permission days. */
 export async function createRequest(ctx: AppContext, school: School, user: UserRow, input: CreateInput): Promise<AbsenceRequest> {

@@ -66,6 +66,21 @@ describe.each(TEST_DATABASES)('absence requests on %s', (kind) => {
     expect(weekend.json<{ error: string }>().error).toBe('These dates hold no school day')
   })
 
+  it('tells the form the same window the server holds requests to, starting on the next school day', async () => {
+    const window = await t.app.inject({ method: 'GET', url: '/api/absence-requests/window', headers: { cookie: parent } })
+    expect(window.statusCode).toBe(200)
+    expect(window.json()).toEqual({ first: '2030-02-27', last: '2030-03-29', suggested: MONDAY })
+    // On Saturday the form starts on Monday, and the window's three days back end on Friday.
+    t.setNow(new Date('2030-03-09T08:00:00Z'))
+    try {
+      const weekend = (await t.app.inject({ method: 'GET', url: '/api/absence-requests/window', headers: { cookie: parent } })).json()
+      expect(weekend).toMatchObject({ first: '2030-03-06', suggested: '2030-03-11' })
+    } finally {
+      t.setNow(MONDAY_MORNING)
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/absence-requests/window', headers: { cookie: head } })).statusCode).toBe(403)
+  })
+
   it('lets only the child’s homeroom teacher or the headmaster decide', async () => {
     const { requests } = (await t.app.inject({ method: 'GET', url: '/api/absence-requests?state=pending', headers: { cookie: homeroom } }))
       .json<AbsenceRequestList>()

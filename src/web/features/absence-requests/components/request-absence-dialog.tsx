@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { ABSENCE_REASONS, type AbsenceRequest, createAbsenceRequestSchema, REQUEST_NOTE_MAX } from '#shared/contracts/absence-requests'
+import { ABSENCE_REASONS, type AbsenceRequest, createAbsenceRequestSchema, REQUEST_NOTE_MAX, type RequestWindow } from '#shared/contracts/absence-requests'
 import type { ParentChildrenResponse } from '#shared/contracts/families'
 import { DialogForm } from '#web/components/dialog-form'
 import { Dialog } from '#web/components/ui/dialog'
@@ -15,15 +15,14 @@ import { Textarea } from '#web/components/ui/textarea'
 import { cn } from '#web/lib/cn'
 import { errorMessage } from '#web/lib/error-message'
 import { formatShortDate } from '#web/lib/dates'
-import { useSchoolSettings } from '#web/lib/use-school-settings'
 import { useFormErrors } from '#web/lib/use-form-errors'
 import { useMe } from '#web/lib/session'
 import { zodFieldErrors } from '#web/lib/zod-errors'
 import { useAttachFile } from '../api/attach-file'
 import { useCreateAbsenceRequest } from '../api/create-absence-request'
 import { useChildren } from '../api/get-children'
+import { useRequestWindow } from '../api/get-request-window'
 import { AttachmentField, fileProblem } from './attachment-field'
-import { requestWindow, type RequestWindow } from './request-window'
 
 const FIELDS = ['studentId', 'from', 'to', 'reason', 'note'] as const
 
@@ -37,16 +36,16 @@ export function RequestAbsenceDialog({ open, onClose }: { open: boolean; onClose
   )
 }
 
-/** The school's calendar (for the allowed dates) and, for a parent, their children, before the form. */
+/** The dates a request may cover (the server's rule) and, for a parent, their children, before the form. */
 function RequestAbsenceLoader({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation()
   const { user } = useMe()
   const isParent = user.role === 'parent'
-  const settings = useSchoolSettings()
+  const dates = useRequestWindow()
   const children = useChildren(isParent)
-  const failed = settings.error ?? children.error
+  const failed = dates.error ?? children.error
   if (failed) return <FormAlert message={`${t('requests.form.loadFailed')} ${errorMessage(failed)}`} />
-  if (!settings.data || (isParent && !children.data)) {
+  if (!dates.data || (isParent && !children.data)) {
     return (
       <p role="status" className="flex items-center gap-2 py-4 text-muted">
         <Spinner /> {t('app.loading')}
@@ -54,7 +53,7 @@ function RequestAbsenceLoader({ onDone }: { onDone: () => void }) {
     )
   }
   if (isParent && children.data?.children.length === 0) return <p className="text-sm text-muted">{t('requests.form.noChildren')}</p>
-  return <RequestAbsenceForm window={requestWindow(settings.data)} choices={isParent ? children.data!.children : null} onDone={onDone} />
+  return <RequestAbsenceForm window={dates.data} choices={isParent ? children.data!.children : null} onDone={onDone} />
 }
 
 interface FormProps {
