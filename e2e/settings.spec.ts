@@ -39,22 +39,22 @@ test('Edit profile saves the name and shows a toast', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test('notification switches are saved per user', async ({ page }) => {
+test('the Email switch is saved per user, and there is no Push switch (ADR 022)', async ({ page }) => {
   const email = page.getByRole('switch', { name: 'Email' })
-  const push = page.getByRole('switch', { name: 'Push' })
   await expect(email).toHaveAttribute('aria-checked', 'true')
-  await expect(push).toHaveAttribute('aria-checked', 'false')
+  await expect(page.getByRole('switch', { name: 'Push' })).toHaveCount(0)
 
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/preferences'))
-  await push.click()
-  await expect(push).toHaveAttribute('aria-checked', 'true')
+  await email.click()
+  await expect(email).toHaveAttribute('aria-checked', 'false')
   expect((await saved).status()).toBe(200)
 
   await page.reload()
-  await expect(page.getByRole('switch', { name: 'Push' })).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByRole('switch', { name: 'Email' })).toHaveAttribute('aria-checked', 'false')
   const restored = page.waitForResponse((r) => r.url().endsWith('/api/account/preferences'))
-  await page.getByRole('switch', { name: 'Push' }).click()
+  await page.getByRole('switch', { name: 'Email' }).click()
   expect((await restored).status()).toBe(200)
+  await expect(page.getByRole('switch', { name: 'Email' })).toHaveAttribute('aria-checked', 'true')
 })
 
 test('a failed save puts the switch back and says so', async ({ page }) => {

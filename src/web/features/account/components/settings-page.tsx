@@ -37,7 +37,8 @@ export function SettingsPage() {
           </div>
         </SettingsSection>
 
-        <NotificationSettings />
+        {/* Students get no messages from the school: nothing to choose. */}
+        {user.role === 'student' ? null : <NotificationSettings />}
 
         {/* School settings are the headmaster's alone (the server refuses anyone else). */}
         {user.role === 'headmaster' ? <SchoolSettings /> : null}
