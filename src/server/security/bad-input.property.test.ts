@@ -43,7 +43,7 @@ const value = fc.oneof({ maxDepth: 2 }, scalar, fc.array(scalar, { maxLength: 4 
 const FIELDS = [
   'name', 'email', 'parentNumber', 'classId', 'level', 'departmentId', 'password', 'currentPassword', 'newPassword',
   'confirmPassword', 'subjects', 'isHomeroom', 'homeroomClassId', 'teacherId', 'studentId', 'date', 'status', 'note',
-  'entries', 'code', 'theme', 'emailNotifications', 'quietHours', 'language', 'timeZone', 'schoolDayStart', 'lateAfter',
+  'entries', 'code', 'theme', 'emailNotifications', 'quietHours', 'language', 'notifyLate', 'noticeCutoffMinutes', 'noticeContact', 'timeZone', 'schoolDayStart', 'lateAfter',
   'schoolDays', 'holidays', 'termStart', 'termEnd', 'warningThreshold', 'kind', 'identifier', 'gpa', 'emergencyContact',
   'major', 'bloodType', 'allergies', 'overwrite', '__proto__', 'constructor',
 ]
