@@ -106,7 +106,7 @@ test('Change password checks the fields, the current password, and keeps the use
 test('a parent sets quiet hours and the language of messages, and they persist after a reload; no Push switch', async ({ page, context }) => {
   await context.clearCookies()
   await signIn(page, 'parent', '/settings')
-  const section = page.getByRole('region', { name: 'Notifications' })
+  const section = page.getByRole('region', { name: 'Notifications', exact: true })
   await expect(section.getByRole('switch', { name: 'Email' })).toBeVisible()
   await expect(page.getByRole('switch', { name: 'Push' })).toHaveCount(0)
   try {
@@ -129,7 +129,7 @@ test('a parent sets quiet hours and the language of messages, and they persist a
     await expect(page.getByText('Notice settings saved')).toBeVisible()
 
     await page.reload()
-    const after = page.getByRole('region', { name: 'Notifications' })
+    const after = page.getByRole('region', { name: 'Notifications', exact: true })
     await expect(after.getByLabel('From', { exact: true })).toHaveValue('22:15')
     await expect(after.getByLabel('To', { exact: true })).toHaveValue('06:30')
 
@@ -139,7 +139,7 @@ test('a parent sets quiet hours and the language of messages, and they persist a
     await after.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Notice settings saved').first()).toBeVisible()
     await page.reload()
-    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('switch', { name: 'Quiet hours' })).toHaveAttribute('aria-checked', 'false')
+    await expect(page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('switch', { name: 'Quiet hours' })).toHaveAttribute('aria-checked', 'false')
   } finally {
     // The database is shared by every journey of the run.
     const restored = await page.request.put('/api/account/notice-settings', { data: { quietHours: { start: '21:00', end: '06:00' }, language: 'en' } })
