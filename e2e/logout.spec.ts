@@ -29,7 +29,7 @@ test('an expired session sends the user back to sign-in on their next action', a
   await expect(page.getByRole('region', { name: 'School' }).getByLabel('School name')).toBeVisible()
   await context.clearCookies()
 
-  await page.getByRole('switch', { name: 'Push' }).click()
+  await page.getByRole('switch', { name: 'Email' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await expect(page).toHaveURL('/')
 })

@@ -56,6 +56,38 @@ test('the headmaster changes the school settings, sees them after a reload, and 
   }
 })
 
+test('the headmaster sets the notices to families: late arrivals, the cut-off and the contact line', async ({ page }) => {
+  await signIn(page, 'headmaster', '/settings')
+  const original = ((await (await page.request.get('/api/school/settings')).json()) as SchoolSettingsResponse).settings
+  try {
+    const section = page.getByRole('region', { name: 'School' })
+    const notices = section.getByRole('region', { name: 'Notices to families' })
+    await expect(notices.getByRole('switch', { name: 'Notify families of late arrivals' })).toHaveAttribute('aria-checked', 'false')
+    await expect(notices.getByLabel('Not-recorded notice after (minutes)')).toHaveValue('30')
+
+    await notices.getByLabel('Not-recorded notice after (minutes)').fill('300')
+    await section.getByRole('button', { name: 'Save' }).click()
+    await expect(notices.getByText('Enter whole minutes from 0 to 240')).toBeVisible()
+
+    await notices.getByRole('switch', { name: 'Notify families of late arrivals' }).click()
+    await notices.getByLabel('Not-recorded notice after (minutes)').fill('45')
+    await notices.getByLabel('School contact line for messages').fill('Office: +62 22 555 0100 (7:00–15:00)')
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/school/settings') && r.request().method() === 'PUT')
+    await section.getByRole('button', { name: 'Save' }).click()
+    expect((await saved).status()).toBe(200)
+    await expect(page.getByText('School settings saved')).toBeVisible()
+
+    await page.reload()
+    const after = page.getByRole('region', { name: 'Notices to families' })
+    await expect(after.getByRole('switch', { name: 'Notify families of late arrivals' })).toHaveAttribute('aria-checked', 'true')
+    await expect(after.getByLabel('Not-recorded notice after (minutes)')).toHaveValue('45')
+    await expect(after.getByLabel('School contact line for messages')).toHaveValue('Office: +62 22 555 0100 (7:00–15:00)')
+  } finally {
+    const restored = await page.request.put('/api/school/settings', { data: original })
+    expect(restored.status()).toBe(200)
+  }
+})
+
 test('only the headmaster sees the School section', async ({ page }) => {
   await signIn(page, 'homeroom_teacher', '/settings')
   await expect(page.getByRole('heading', { level: 2, name: 'Account Settings' })).toBeVisible()

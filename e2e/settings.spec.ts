@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { signIn } from './support/attendance'
 import { bottomNav, demoAccount, signInFromDemoBox } from './support/session'
 
 test.beforeEach(async ({ page }) => {
@@ -39,22 +40,22 @@ test('Edit profile saves the name and shows a toast', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test('notification switches are saved per user', async ({ page }) => {
+test('the Email switch is saved per user, and there is no Push switch (ADR 022)', async ({ page }) => {
   const email = page.getByRole('switch', { name: 'Email' })
-  const push = page.getByRole('switch', { name: 'Push' })
   await expect(email).toHaveAttribute('aria-checked', 'true')
-  await expect(push).toHaveAttribute('aria-checked', 'false')
+  await expect(page.getByRole('switch', { name: 'Push' })).toHaveCount(0)
 
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/preferences'))
-  await push.click()
-  await expect(push).toHaveAttribute('aria-checked', 'true')
+  await email.click()
+  await expect(email).toHaveAttribute('aria-checked', 'false')
   expect((await saved).status()).toBe(200)
 
   await page.reload()
-  await expect(page.getByRole('switch', { name: 'Push' })).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByRole('switch', { name: 'Email' })).toHaveAttribute('aria-checked', 'false')
   const restored = page.waitForResponse((r) => r.url().endsWith('/api/account/preferences'))
-  await page.getByRole('switch', { name: 'Push' }).click()
+  await page.getByRole('switch', { name: 'Email' }).click()
   expect((await restored).status()).toBe(200)
+  await expect(page.getByRole('switch', { name: 'Email' })).toHaveAttribute('aria-checked', 'true')
 })
 
 test('a failed save puts the switch back and says so', async ({ page }) => {
@@ -100,4 +101,48 @@ test('Change password checks the fields, the current password, and keeps the use
   // Back to the demo password so the demo box keeps working.
   await change(newPassword, account.password)
   await expect(page.getByText('Password changed').first()).toBeVisible()
+})
+
+test('a parent sets quiet hours and the language of messages, and they persist after a reload; no Push switch', async ({ page, context }) => {
+  await context.clearCookies()
+  await signIn(page, 'parent', '/settings')
+  const section = page.getByRole('region', { name: 'Notifications', exact: true })
+  await expect(section.getByRole('switch', { name: 'Email' })).toBeVisible()
+  await expect(page.getByRole('switch', { name: 'Push' })).toHaveCount(0)
+  try {
+    await expect(section.getByRole('switch', { name: 'Quiet hours' })).toHaveAttribute('aria-checked', 'true')
+    await expect(section.getByLabel('From', { exact: true })).toHaveValue('21:00')
+    await expect(section.getByLabel('To', { exact: true })).toHaveValue('06:00')
+    await expect(section.getByText('Times are the school’s (UTC)')).toBeVisible()
+    await expect(section.getByLabel('Language of messages')).toHaveValue('en')
+
+    // The same time twice is no window: the form says to turn them off instead.
+    await section.getByLabel('To', { exact: true }).fill('21:00')
+    await section.getByRole('button', { name: 'Save' }).click()
+    await expect(section.getByText('From and To must differ; turn quiet hours off instead')).toBeVisible()
+
+    await section.getByLabel('From', { exact: true }).fill('22:15')
+    await section.getByLabel('To', { exact: true }).fill('06:30')
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/notice-settings') && r.request().method() === 'PUT')
+    await section.getByRole('button', { name: 'Save' }).click()
+    expect((await saved).status()).toBe(200)
+    await expect(page.getByText('Notice settings saved')).toBeVisible()
+
+    await page.reload()
+    const after = page.getByRole('region', { name: 'Notifications', exact: true })
+    await expect(after.getByLabel('From', { exact: true })).toHaveValue('22:15')
+    await expect(after.getByLabel('To', { exact: true })).toHaveValue('06:30')
+
+    // Off: messages at any hour, and still off after a reload.
+    await after.getByRole('switch', { name: 'Quiet hours' }).click()
+    await expect(after.getByLabel('From', { exact: true })).toHaveCount(0)
+    await after.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Notice settings saved').first()).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('switch', { name: 'Quiet hours' })).toHaveAttribute('aria-checked', 'false')
+  } finally {
+    // The database is shared by every journey of the run.
+    const restored = await page.request.put('/api/account/notice-settings', { data: { quietHours: { start: '21:00', end: '06:00' }, language: 'en' } })
+    expect(restored.status()).toBe(200)
+  }
 })

@@ -59,6 +59,7 @@ export interface UsersTable {
   password_hash: string
   theme: Generated<Theme>
   email_notifications: Generated<number>
+  /** Unused since ADR 022 (no Web Push until the service worker): kept, not read or written. */
   push_notifications: Generated<number>
   created_at: string
   updated_at: string

@@ -43,7 +43,7 @@ const value = fc.oneof({ maxDepth: 2 }, scalar, fc.array(scalar, { maxLength: 4 
 const FIELDS = [
   'name', 'email', 'parentNumber', 'classId', 'level', 'departmentId', 'password', 'currentPassword', 'newPassword',
   'confirmPassword', 'subjects', 'isHomeroom', 'homeroomClassId', 'teacherId', 'studentId', 'date', 'status', 'note',
-  'entries', 'code', 'theme', 'emailNotifications', 'pushNotifications', 'timeZone', 'schoolDayStart', 'lateAfter',
+  'entries', 'code', 'theme', 'emailNotifications', 'quietHours', 'language', 'notifyLate', 'noticeCutoffMinutes', 'noticeContact', 'timeZone', 'schoolDayStart', 'lateAfter',
   'schoolDays', 'holidays', 'termStart', 'termEnd', 'warningThreshold', 'kind', 'identifier', 'gpa', 'emergencyContact',
   'major', 'bloodType', 'allergies', 'overwrite', '__proto__', 'constructor',
 ]
@@ -98,7 +98,7 @@ describe.each(TEST_DATABASES)('bad input never breaks the server or the data, on
     expect(await rowsWritten()).toBe(before)
     const saved = await t.app.inject({
       method: 'PATCH', url: '/api/account/preferences', headers: { cookie: cookies.get('headmaster')! },
-      payload: { theme: 'light', emailNotifications: true, pushNotifications: false },
+      payload: { theme: 'light', emailNotifications: true },
     })
     expect(saved.statusCode).toBe(200)
     const afterSave = await rowsWritten()

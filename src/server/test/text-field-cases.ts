@@ -8,7 +8,7 @@ import type { ClassListResponse } from '#shared/contracts/classes'
 import { NOTE_MAX_LENGTH } from '#shared/contracts/attendance'
 import { type DepartmentManageResponse, DEPARTMENT_NAME_MAX_LENGTH } from '#shared/contracts/departments'
 import { CLASS_NAME_MAX_LENGTH } from '#shared/contracts/classes'
-import { HOLIDAY_NAME_MAX_LENGTH, type SchoolSettingsResponse } from '#shared/contracts/school-settings'
+import { HOLIDAY_NAME_MAX_LENGTH, NOTICE_CONTACT_MAX_LENGTH, type SchoolSettingsResponse } from '#shared/contracts/school-settings'
 import { STUDENT_FILE_COLUMNS, type StudentDetail, type StudentListResponse } from '#shared/contracts/students'
 import { splitSubjects, SUBJECT_MAX_LENGTH, type TeacherSummary } from '#shared/contracts/teachers'
 import type { StudentHistoryResponse } from '#shared/contracts/reports'
@@ -318,6 +318,13 @@ export const TEXT_FIELD_CASES: TextFieldCase[] = [
     policy: { kind: 'required', max: HOLIDAY_NAME_MAX_LENGTH },
     write: async (f, value) => call(f, 'PUT', '/api/school/settings', { ...(await settings(f)), holidays: [{ date: HOLIDAY, name: value }] }),
     stored: async (f) => (await settings(f)).holidays.find((h) => h.date === HOLIDAY)?.name ?? null,
+  },
+  {
+    what: 'school contact line for messages',
+    field: 'noticeContact',
+    policy: { kind: 'optional', max: NOTICE_CONTACT_MAX_LENGTH },
+    write: async (f, value) => call(f, 'PUT', '/api/school/settings', { ...(await settings(f)), noticeContact: value }),
+    stored: async (f) => (await settings(f)).noticeContact,
   },
 ]
 

@@ -35,7 +35,6 @@ export const updatePreferencesSchema = z
   .object({
     theme: z.enum(THEMES),
     emailNotifications: z.boolean(),
-    pushNotifications: z.boolean(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'validation.nothingToChange' })

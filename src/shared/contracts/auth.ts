@@ -54,7 +54,6 @@ export const sessionUserSchema = z.object({
   preferences: z.object({
     theme: z.enum(THEMES),
     emailNotifications: z.boolean(),
-    pushNotifications: z.boolean(),
   }),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>

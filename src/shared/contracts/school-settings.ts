@@ -2,12 +2,16 @@ import { z } from 'zod'
 import { HH_MM, isValidIsoDate, isValidTimeZone } from '../dates'
 import { datesOfRange, HOLIDAY_FIRST_DATE, HOLIDAY_LAST_DATE, HOLIDAY_SPAN_MAX_DAYS, rangeLength } from '../holiday-ranges'
 import { NAME_MAX_LENGTH } from '../limits'
-import { requiredText } from '../text'
+import { optionalText, requiredText } from '../text'
 
 const clockTime = z.string().trim().regex(HH_MM, 'validation.time')
 const isoDate = z.string().trim().refine(isValidIsoDate, 'validation.date')
 
 export const HOLIDAY_NAME_MAX_LENGTH = 80
+/** The line every notice ends with (how to reach the school): one line of text. */
+export const NOTICE_CONTACT_MAX_LENGTH = 200
+/** How long after the late time a student with no record is notified to their family: up to four hours. */
+export const NOTICE_CUTOFF_MINUTES_MAX = 240
 /** Holiday days a school keeps (past years' too, for past reports): five years of every day. */
 export const HOLIDAYS_MAX = 5 * 366
 
@@ -40,8 +44,8 @@ export type HolidayInput = z.input<typeof holidaySchema>
 export type Holiday = { date: string; name: string }
 
 /**
- * PUT /api/school/settings. Term dates, holidays and the warning threshold may be left out:
- * what is left out stays as it is (older clients send only the first five fields).
+ * PUT /api/school/settings. Term dates, holidays, the warning threshold and the notice settings may
+ * be left out: what is left out stays as it is (older clients send only the first five fields).
  */
 export const schoolSettingsSchema = z
   .object({
@@ -82,6 +86,20 @@ export const schoolSettingsSchema = z
       .optional(),
     /** A fraction: 0.9 flags students attending under 90% of school days. */
     warningThreshold: z.number({ message: 'validation.threshold' }).min(0.5, 'validation.threshold').max(1, 'validation.threshold').optional(),
+    /** A late mark is notified to the student's adults too (absences always are). */
+    notifyLate: z.boolean({ message: 'validation.invalid' }).optional(),
+    /** Minutes past the late time at which a student with no record is notified (cutoff-notices.ts). */
+    noticeCutoffMinutes: z
+      .number({ message: 'schoolNotices.cutoffMinutesInvalid' })
+      .int('schoolNotices.cutoffMinutesInvalid')
+      .min(0, 'schoolNotices.cutoffMinutesInvalid')
+      .max(NOTICE_CUTOFF_MINUTES_MAX, 'schoolNotices.cutoffMinutesInvalid')
+      .optional(),
+    /** One line every notice ends with; empty or null: none. */
+    noticeContact: optionalText({ max: NOTICE_CONTACT_MAX_LENGTH })
+      .transform((line) => line || null)
+      .nullable()
+      .optional(),
   })
   .refine((s) => s.lateAfter >= s.schoolDayStart, { message: 'validation.lateBeforeStart', path: ['lateAfter'] })
   .refine((s) => !s.termStart || !s.termEnd || s.termEnd >= s.termStart, { message: 'validation.termOrder', path: ['termEnd'] })
@@ -100,6 +118,9 @@ export const schoolSettingsResponseSchema = z.object({
     /** Sorted by date. */
     holidays: z.array(z.object({ date: z.string(), name: z.string() })),
     warningThreshold: z.number(),
+    notifyLate: z.boolean(),
+    noticeCutoffMinutes: z.number(),
+    noticeContact: z.string().nullable(),
   }),
   today: z.string(),
 })

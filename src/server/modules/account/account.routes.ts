@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { changePasswordSchema, updatePreferencesSchema, updateProfileSchema } from '#shared/contracts/account'
+import { NOTICE_RECIPIENT_ROLES, noticeSettingsSchema, type NoticeSettings } from '#shared/contracts/notice-settings'
 import { parseInput } from '../../lib/validate'
-import { signedIn } from '../../security/access'
+import { roles, signedIn } from '../../security/access'
 import { requireAuth } from '../auth/auth.plugin'
 import { presentMe } from '../auth/present-me'
 import { findUserById } from '../users/users.queries'
 import { changePassword, updatePreferences, updateProfile } from './account.service'
+import { findNoticeSettings, saveNoticeSettings } from './notice-settings.queries'
 
 /** The signed-in user's own account: any role may change its own profile and preferences. */
 const ownAccount = { config: { access: signedIn() } }
+/** One's own quiet hours and notice language: whoever the school sends messages to (never a student). */
+const ownNoticeSettings = { config: { access: roles(NOTICE_RECIPIENT_ROLES) } }
 
 export async function accountRoutes(app: FastifyInstance) {
   const reloadMe = async (request: FastifyRequest, userId: string) => {
@@ -36,5 +40,17 @@ export async function accountRoutes(app: FastifyInstance) {
     const input = parseInput(updatePreferencesSchema, request.body)
     await updatePreferences(app.ctx, user, input)
     return reloadMe(request, user.id)
+  })
+
+  app.get('/api/account/notice-settings', ownNoticeSettings, async (request): Promise<NoticeSettings> => {
+    const { user } = requireAuth(request)
+    return findNoticeSettings(app.ctx.db, app.ctx.schoolId, user.id)
+  })
+
+  app.put('/api/account/notice-settings', ownNoticeSettings, async (request): Promise<NoticeSettings> => {
+    const { user } = requireAuth(request)
+    const input = parseInput(noticeSettingsSchema, request.body)
+    await saveNoticeSettings(app.ctx.db, app.ctx.schoolId, user.id, input)
+    return findNoticeSettings(app.ctx.db, app.ctx.schoolId, user.id)
   })
 }

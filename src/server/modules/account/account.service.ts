@@ -48,7 +48,6 @@ export async function updatePreferences(
     {
       theme: input.theme,
       email_notifications: flag(input.emailNotifications),
-      push_notifications: flag(input.pushNotifications),
     },
     ctx.now().toISOString(),
   )

@@ -20,14 +20,10 @@ describe.each(TEST_DATABASES)('own account on %s', (kind) => {
       method: 'PATCH',
       url: '/api/account/preferences',
       headers: { cookie },
-      payload: { theme: 'light', pushNotifications: true },
+      payload: { theme: 'light', emailNotifications: false },
     })
     expect(response.statusCode).toBe(200)
-    expect(response.json<MeResponse>().user.preferences).toEqual({
-      theme: 'light',
-      emailNotifications: true,
-      pushNotifications: true,
-    })
+    expect(response.json<MeResponse>().user.preferences).toEqual({ theme: 'light', emailNotifications: false })
     // A new session of the same user sees the saved choices; another user does not.
     expect((await me(await cookieFor(t.app, 'subject_teacher'))).json<MeResponse>().user.preferences.theme).toBe('light')
     expect((await me(await cookieFor(t.app, 'headmaster'))).json<MeResponse>().user.preferences.theme).toBe('dark')
@@ -41,6 +37,11 @@ describe.each(TEST_DATABASES)('own account on %s', (kind) => {
     expect(bad.statusCode).toBe(400)
     expect(bad.json().fields).toHaveProperty('theme')
     expect((await me(cookie)).json<MeResponse>().user.preferences.theme).toBe('light')
+
+    // There is no Push switch (ADR 022): a client that still sends one changes nothing and is told so.
+    const push = await t.app.inject({ method: 'PATCH', url: '/api/account/preferences', headers: { cookie }, payload: { pushNotifications: true } })
+    expect(push.statusCode).toBe(400)
+    expect(push.json().fields).toHaveProperty('_')
   })
 
   it('edits a staff name and email, refusing an email another account uses', async () => {

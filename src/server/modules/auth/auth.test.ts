@@ -95,7 +95,7 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })
     expect(me.statusCode).toBe(200)
     expect(me.json<MeResponse>()).toMatchObject({
-      user: { role: 'homeroom_teacher', preferences: { theme: 'dark', emailNotifications: true, pushNotifications: false } },
+      user: { role: 'homeroom_teacher', preferences: { theme: 'dark', emailNotifications: true } },
       permissions: permissionsFor('homeroom_teacher'),
       school: { name: 'Rollcall Demo School', timeZone: 'UTC' },
     })

@@ -16,7 +16,6 @@ export function presentMe(user: UserRow, school: School): MeResponse {
       preferences: {
         theme: user.theme,
         emailNotifications: user.email_notifications === 1,
-        pushNotifications: user.push_notifications === 1,
       },
     },
     permissions: permissionsFor(user.role),

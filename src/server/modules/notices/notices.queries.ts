@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely'
+import { DEFAULT_NOTICE_LANGUAGE, DEFAULT_QUIET_HOURS } from '#shared/contracts/notice-settings'
 import type { Db, DatabaseKind } from '../../db/create-db'
 import type { OutboxMessagesTable, OutboxState } from '../../db/schema'
 
@@ -6,8 +7,9 @@ import type { OutboxMessagesTable, OutboxState } from '../../db/schema'
 export type OutboxRow = Selectable<OutboxMessagesTable>
 export type NewOutboxRow = Insertable<OutboxMessagesTable>
 
-export const DEFAULT_LANGUAGE = 'en'
-export const DEFAULT_QUIET = { start: '21:00', end: '06:00' } as const
+/** An adult's language and quiet hours when they have no row in notice_preferences (one definition, the contract's). */
+export const DEFAULT_LANGUAGE = DEFAULT_NOTICE_LANGUAGE
+export const DEFAULT_QUIET = DEFAULT_QUIET_HOURS
 
 /** The adults linked to these students who have email notices on, with the student's name and their language. */
 export async function guardiansToNotify(db: Db, schoolId: string, studentIds: readonly string[]) {

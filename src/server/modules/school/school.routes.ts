@@ -19,6 +19,9 @@ export async function schoolRoutes(app: FastifyInstance) {
       termEnd: school.term_end,
       holidays: await listHolidays(app.ctx.db, school.id),
       warningThreshold: school.warning_threshold,
+      notifyLate: school.notify_late === 1,
+      noticeCutoffMinutes: school.notice_cutoff_minutes,
+      noticeContact: school.notice_contact,
     },
     today: todayAt(school, app.ctx.now()),
   })

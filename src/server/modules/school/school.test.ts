@@ -25,6 +25,8 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
       { date: '2030-01-18', name: 'Mid-term break' },
     ],
   }
+  // The notice settings a school starts with (migration 2026-11-25T1700_outbox); an older client's PUT keeps them.
+  const NOTICE_DEFAULTS = { notifyLate: false, noticeCutoffMinutes: 30, noticeContact: null }
   const put = (payload: object, cookie = head) =>
     t.app.inject({ method: 'PUT', url: '/api/school/settings', headers: { cookie }, payload })
 
@@ -45,6 +47,7 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
       schoolDays: [1, 2, 3, 4, 5],
       ...DEMO_TERM,
       warningThreshold: 0.9,
+      ...NOTICE_DEFAULTS,
     })
   })
 
@@ -52,7 +55,7 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
     const response = await put(valid)
     expect(response.statusCode).toBe(200)
     expect(response.json<SchoolSettingsResponse>()).toEqual({
-      settings: { ...valid, schoolDays: [1, 2, 3, 4, 5, 6], ...DEMO_TERM, warningThreshold: 0.9 },
+      settings: { ...valid, schoolDays: [1, 2, 3, 4, 5, 6], ...DEMO_TERM, warningThreshold: 0.9, ...NOTICE_DEFAULTS },
       today: '2030-03-02',
     })
     const teacher = await cookieFor(t.app, 'homeroom_teacher')

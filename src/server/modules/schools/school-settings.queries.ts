@@ -14,8 +14,10 @@ export async function findSchool(db: Db, schoolId: string) {
   return row
 }
 
-/** Saves the settings in one transaction; term dates, holidays and threshold left out stay as they are. */
-/** The settings, in one transaction; `previousTermStart` when the term moves on (school-term.ts). */
+/**
+ * Saves the settings in one transaction; term dates, holidays, threshold and notice settings left out
+ * stay as they are. `previousTermStart` when the term moves on (school-term.ts).
+ */
 export async function updateSchoolSettings(db: Db, schoolId: string, settings: SchoolSettings, previousTermStart?: string) {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -29,6 +31,9 @@ export async function updateSchoolSettings(db: Db, schoolId: string, settings: S
         ...(settings.termStart !== undefined ? { term_start: settings.termStart } : {}),
         ...(settings.termEnd !== undefined ? { term_end: settings.termEnd } : {}),
         ...(settings.warningThreshold !== undefined ? { warning_threshold: settings.warningThreshold } : {}),
+        ...(settings.notifyLate !== undefined ? { notify_late: settings.notifyLate ? 1 : 0 } : {}),
+        ...(settings.noticeCutoffMinutes !== undefined ? { notice_cutoff_minutes: settings.noticeCutoffMinutes } : {}),
+        ...(settings.noticeContact !== undefined ? { notice_contact: settings.noticeContact } : {}),
         ...(previousTermStart !== undefined ? { previous_term_start: previousTermStart } : {}),
       })
       .where('id', '=', schoolId)

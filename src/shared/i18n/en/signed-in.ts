@@ -9,6 +9,7 @@ import { importTexts } from './import'
 import { manage } from './manage'
 import { navExtra } from './nav-extra'
 import { notices } from './notices'
+import { noticeSettings } from './notice-settings'
 import { profile } from './profile'
 import { reports } from './reports'
 import { requests } from './requests'
@@ -38,5 +39,6 @@ export const enSignedIn = {
   ...firstRun,
   ...families,
   ...notices,
+  ...noticeSettings,
   ...requests,
 } as const

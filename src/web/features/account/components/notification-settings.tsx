@@ -3,9 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { SwitchField } from '#web/components/ui/switch'
 import { useMe } from '#web/lib/session'
 import { useUpdatePreferences } from '#web/lib/use-update-preferences'
+import { NoticeSettingsPart } from './notice-settings-form'
 import { SettingsSection } from './settings-section'
 
-/** Email and Push toggles, saved per user; the switch moves at once and rolls back on failure. */
+/**
+ * The Email switch, saved per user (it moves at once and rolls back on failure), then quiet hours and
+ * the language of messages, saved with their own button. There is no Push
+ * switch until Web Push is real (docs/decisions/022-no-push-until-the-service-worker.md).
+ */
 export function NotificationSettings() {
   const { t } = useTranslation()
   const { user } = useMe()
@@ -15,16 +20,11 @@ export function NotificationSettings() {
       <div className="divide-y divide-border">
         <SwitchField
           label={t('settings.emailNotifications')}
-          description={t('settings.emailNotificationsHint')}
+          description={t(user.role === 'parent' ? 'settings.emailNotificationsHint' : 'settings.emailNotificationsStaffHint')}
           checked={user.preferences.emailNotifications}
           onCheckedChange={(emailNotifications) => mutate({ emailNotifications })}
         />
-        <SwitchField
-          label={t('settings.pushNotifications')}
-          description={t('settings.pushNotificationsHint')}
-          checked={user.preferences.pushNotifications}
-          onCheckedChange={(pushNotifications) => mutate({ pushNotifications })}
-        />
+        <NoticeSettingsPart />
       </div>
     </SettingsSection>
   )

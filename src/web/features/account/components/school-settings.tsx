@@ -14,6 +14,7 @@ import { zodFieldErrors, zodPathErrors } from '#web/lib/zod-errors'
 import { useUpdateSchoolSettings } from '../api/update-school-settings'
 import { type HolidayEntry, holidayEntries } from './holidays-field'
 import { SchoolDaysField } from './school-days-field'
+import { cutoffFromText, SchoolNoticeFields } from './school-notice-fields'
 import { SettingsSection } from './settings-section'
 import { TermSettingsFields, thresholdFromText, thresholdToText } from './term-settings-fields'
 
@@ -23,7 +24,7 @@ type FormValues = Omit<Settings, 'holidays'> & { holidays: HolidayEntry[] }
 
 const toForm = (settings: Settings): FormValues => ({ ...settings, holidays: holidayEntries(settings.holidays) })
 
-/** The headmaster's "School" section: name, time zone, school-day times, school days, term, holidays and the warning threshold. */
+/** The headmaster's "School" section: name, time zone, school-day times, school days, term, holidays, the warning threshold and the notices to families. */
 export function SchoolSettings() {
   const { t } = useTranslation()
   const query = useSchoolSettings()
@@ -45,6 +46,7 @@ function SchoolSettingsForm({ initial }: { initial: Settings }) {
   const { t } = useTranslation()
   const [values, setValues] = useState<FormValues>(() => toForm(initial))
   const [thresholdText, setThresholdText] = useState(() => thresholdToText(initial.warningThreshold))
+  const [cutoffText, setCutoffText] = useState(() => String(initial.noticeCutoffMinutes))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const mutation = useUpdateSchoolSettings()
   const zones = useMemo(() => timeZones(initial.timeZone), [initial.timeZone])
@@ -54,7 +56,7 @@ function SchoolSettingsForm({ initial }: { initial: Settings }) {
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     const warningThreshold = thresholdFromText(thresholdText)
-    const body = { ...values, warningThreshold: warningThreshold ?? values.warningThreshold }
+    const body = { ...values, warningThreshold: warningThreshold ?? values.warningThreshold, noticeCutoffMinutes: cutoffFromText(cutoffText) }
     const parsed = schoolSettingsSchema.safeParse(body)
     // Row messages by full path ("holidays.0.date") as well as by field.
     const found: Record<string, string> = parsed.success ? {} : { ...zodPathErrors(parsed.error), ...zodFieldErrors(parsed.error) }
@@ -65,6 +67,7 @@ function SchoolSettingsForm({ initial }: { initial: Settings }) {
       onSuccess: ({ settings }) => {
         setValues(toForm(settings))
         setThresholdText(thresholdToText(settings.warningThreshold))
+        setCutoffText(String(settings.noticeCutoffMinutes))
         toast.success(t('schoolSettings.saved'))
       },
       onError: (error) => {
@@ -108,6 +111,13 @@ function SchoolSettingsForm({ initial }: { initial: Settings }) {
         errors={errors}
         onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
         onThresholdText={setThresholdText}
+      />
+      <SchoolNoticeFields
+        values={values}
+        cutoffText={cutoffText}
+        errors={errors}
+        onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+        onCutoffText={setCutoffText}
       />
       <div className="flex justify-end">
         <Button type="submit" className="w-full sm:w-auto" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>

@@ -1,6 +1,7 @@
 import { ChevronRight, KeyRound, LogOut, Palette, UserPen, UserRound, type LucideIcon } from 'lucide-react'
 import { useId, useState, type ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NOTICE_RECIPIENT_ROLES } from '#shared/contracts/notice-settings'
 import { PageHeader } from '#web/components/page-header'
 import { Button } from '#web/components/ui/button'
 import { SwitchField } from '#web/components/ui/switch'
@@ -37,7 +38,8 @@ export function SettingsPage() {
           </div>
         </SettingsSection>
 
-        <NotificationSettings />
+        {/* Students get no messages from the school: nothing to choose. */}
+        {(NOTICE_RECIPIENT_ROLES as readonly string[]).includes(user.role) ? <NotificationSettings /> : null}
 
         {/* School settings are the headmaster's alone (the server refuses anyone else). */}
         {user.role === 'headmaster' ? <SchoolSettings /> : null}

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { HH_MM } from '../dates'
+import { STAFF_ROLES } from '../roles'
+
+/**
+ * The languages a notice may be written in: the one list the settings offer and the API accepts
+ * (the languages issue adds 'id', Bahasa Indonesia). Each needs its texts in src/shared/i18n/.
+ */
+export const NOTICE_LANGUAGES = ['en'] as const
+export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number]
+export const DEFAULT_NOTICE_LANGUAGE: NoticeLanguage = 'en'
+
+/** Quiet hours an adult has unless they choose others: no message from 21:00 to 06:00, school time. */
+export const DEFAULT_QUIET_HOURS = { start: '21:00', end: '06:00' } as const
+
+/** Who is sent messages, and so has quiet hours and a language: parents and staff, never students. */
+export const NOTICE_RECIPIENT_ROLES = [...STAFF_ROLES, 'parent'] as const
+
+const clockTime = z.string().trim().regex(HH_MM, 'validation.time')
+
+/**
+ * GET and PUT /api/account/notice-settings. `quietHours` null: none, messages go at any hour (stored
+ * as start = end, quiet-hours.ts). Times are HH:MM in the school's time zone; a window may run over
+ * midnight (21:00–06:00).
+ */
+export const noticeSettingsSchema = z.object({
+  quietHours: z
+    .object({ start: clockTime, end: clockTime })
+    .refine((q) => q.start !== q.end, { message: 'noticeSettings.quietSame', path: ['end'] })
+    .nullable(),
+  language: z.enum(NOTICE_LANGUAGES, { message: 'validation.invalid' }),
+})
+export type NoticeSettings = z.output<typeof noticeSettingsSchema>
+export type NoticeSettingsInput = z.input<typeof noticeSettingsSchema>
