@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { HH_MM } from '../dates'
-import { STAFF_ROLES } from '../roles'
 
 /**
  * The languages a notice may be written in: the one list the settings offer and the API accepts
@@ -13,8 +12,11 @@ export const DEFAULT_NOTICE_LANGUAGE: NoticeLanguage = 'en'
 /** Quiet hours an adult has unless they choose others: no message from 21:00 to 06:00, school time. */
 export const DEFAULT_QUIET_HOURS = { start: '21:00', end: '06:00' } as const
 
-/** Who is sent messages, and so has quiet hours and a language: parents and staff, never students. */
-export const NOTICE_RECIPIENT_ROLES = [...STAFF_ROLES, 'parent'] as const
+/**
+ * Who is sent messages, and so has an Email switch, quiet hours and a language: parents (their children's
+ * notices), homeroom teachers and headmasters (the daily digest). Subject teachers and students get none.
+ */
+export const NOTICE_RECIPIENT_ROLES = ['headmaster', 'homeroom_teacher', 'parent'] as const
 
 const clockTime = z.string().trim().regex(HH_MM, 'validation.time')
 

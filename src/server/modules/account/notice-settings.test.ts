@@ -67,9 +67,11 @@ describe.each(TEST_DATABASES)('notice settings on %s', (kind) => {
     expect(await storedRow()).toEqual({ quiet_start: '20:00', quiet_end: '05:00', language: 'en' })
   })
 
-  it('is open to staff, refused to a student (403) and to no one signed in (401)', async () => {
+  it('is open to those sent messages (homeroom teachers, headmasters, parents), refused to a subject teacher and a student (403) and to no one signed in (401)', async () => {
     const teacher = await cookieFor(t.app, 'homeroom_teacher')
     expect((await get(teacher)).json()).toEqual(DEFAULTS)
+    const subjectTeacher = await cookieFor(t.app, 'subject_teacher')
+    expect((await get(subjectTeacher)).statusCode).toBe(403)
     const student = await cookieFor(t.app, 'student')
     expect((await get(student)).statusCode).toBe(403)
     expect((await put(DEFAULTS, student)).statusCode).toBe(403)

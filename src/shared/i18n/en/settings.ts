@@ -19,7 +19,7 @@ export const settings = {
     notifications: 'Notifications',
     emailNotifications: 'Email',
     emailNotificationsHint: 'An email when your child is marked absent, is not recorded in time, or an absence request is decided; late marks too if the school sends them.',
-    emailNotificationsStaffHint: 'A daily attendance summary of your classes by email. The school does not send it yet: your choice is kept for when it does.',
+    emailNotificationsStaffHint: 'After the cut-off each school day, an email with the day’s attendance: your class’s students absent or not recorded, or for the headmaster the school’s counts.',
     preferencesFailed: 'Could not save your settings. Please try again.',
     appearance: 'Appearance',
     darkModeHint: 'Easier on the eyes in low light.',
