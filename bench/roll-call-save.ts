@@ -9,7 +9,9 @@
  *   npx tsx bench/roll-call-save.ts [--quick]   # embedded SQLite
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/roll-call-save.ts
  *
- * Budgets: p50 ≤ 15 ms (issue 7) and p95 under 150 ms (a teacher taps Save and sees the toast at once).
+ * Budgets: p50 ≤ 15 ms (issue 7) and p95 under 150 ms (a teacher taps Save and sees the toast at once);
+ * on SQLite, the absent roll call with its 40 notices: p50 within 1.5× run G's roll call (3.0 ms, docs/benchmarks.md;
+ * issue 19), on a quiet machine.
  */
 import { performance } from 'node:perf_hooks'
 import { updateSchoolSettings } from '../src/server/modules/schools/school-settings.queries'
@@ -20,6 +22,8 @@ import { type BenchRow, ms, QUICK, report } from './support/report'
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 5 : 30))
 const BUDGET_P95_MS = 150
 const BUDGET_P50_MS = 15
+/** 1.5 × run G's 3.0 ms (issue 19): queueing 40 notices in the roll call's transaction costs little. */
+const BUDGET_NOTICES_P50_MS = 4.5
 
 const school = await bigSchool({ students: Number(process.env.BENCH_STUDENTS ?? (QUICK ? 1_000 : 10_000)), classSize: 40, date: '2030-01-07' })
 // Every day of the week is a school day here, so each round can use a new past date.
@@ -79,6 +83,10 @@ for (const [label, samples] of [['40 new records', inserts], ['40 corrections', 
     { benchmark: 'roll call', measure: `save a roll, ${label}: median`, db: school.ctx.dbKind, value: ms(p50), budget: `≤ ${BUDGET_P50_MS} ms`, met: p50 <= BUDGET_P50_MS },
     { benchmark: 'roll call', measure: `save a roll, ${label}: p95`, db: school.ctx.dbKind, value: ms(p95), budget: `< ${BUDGET_P95_MS} ms`, met: p95 < BUDGET_P95_MS },
   )
+  if (samples === absences && school.ctx.dbKind === 'sqlite') {
+    rows.push({ benchmark: 'roll call', measure: `save a roll, ${label}: median, against run G`, db: school.ctx.dbKind, value: ms(p50),
+      budget: `≤ ${BUDGET_NOTICES_P50_MS} ms (1.5 × 3.0)`, met: p50 <= BUDGET_NOTICES_P50_MS })
+  }
 }
 await school.close()
 report(rows)
