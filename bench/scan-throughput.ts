@@ -139,7 +139,7 @@ try {
   targets.push(await prepare('sqlite'))
   if (benchPostgresUrl()) targets.push(await prepare('postgres'))
   for (let round = 1; round <= ROUNDS; round++) {
-    const codes = floorCodes(floorSecret, (SECONDS + WARMUP_SECONDS) * MAX_RATE.floor)
+    const codes = floorCodes(floorSecret, 'floor-school', (SECONDS + WARMUP_SECONDS) * MAX_RATE.floor)
     const memory = sampleMemory(floor.pid)
     const result = await loadWithCodes({ base: floor.base, path: '/scan', codes, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS })
     floorPeakRss = Math.max(floorPeakRss, memory.stop().peak)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { shortCodeText, generateCode, qrImage, schoolOpenEveryDay, studentPage, studentWithoutRecordToday } from './support/qr'
+import type { QrCodeResponse } from '../src/shared/contracts/qr'
+import { decodeShownQr, generateCode, qrImage, schoolOpenEveryDay, shortCodeText, studentPage, studentWithoutRecordToday } from './support/qr'
 
 const school = schoolOpenEveryDay()
 const secondsLeft = async (text: string | null) => Number(text?.match(/Expires in (\d+) seconds?/)?.[1])
@@ -51,5 +52,26 @@ test('at 0 the code disappears and the button returns (browser clock fast-forwar
   await expect(shortCodeText(page)).toHaveCount(0)
   await expect(page.getByRole('timer')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Generate QR Code' })).toBeVisible()
+  await context.close()
+})
+
+test('the code on screen changes every 10 seconds, each the one the server signed for that slot (ADR 024)', async ({ browser }) => {
+  const student = await studentWithoutRecordToday(school.headmaster(), 2)
+  const context = await browser.newContext()
+  await context.clock.install()
+  const page = await studentPage(context, student)
+  const issued = page.waitForResponse((r) => r.url().endsWith('/api/qr/codes') && r.request().method() === 'POST')
+  await generateCode(page)
+  const { codes, slotSeconds } = (await (await issued).json()) as QrCodeResponse
+  expect(slotSeconds).toBe(10)
+  expect(codes).toHaveLength(6)
+  expect(await decodeShownQr(page)).toBe(codes[0])
+
+  // The countdown drives the slots: 11 s on, the second code; 25 s on, the third.
+  await page.clock.fastForward('00:11')
+  await expect.poll(() => decodeShownQr(page)).toBe(codes[1])
+  await page.clock.fastForward('00:14')
+  await expect.poll(() => decodeShownQr(page)).toBe(codes[2])
+  await expect(page.getByRole('timer')).toHaveText(/^Expires in (35|34|33) seconds$/)
   await context.close()
 })

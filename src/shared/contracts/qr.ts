@@ -1,10 +1,16 @@
 import { z } from 'zod'
 import { ATTENDANCE_STATUSES } from '../school'
 
-/** POST /api/qr/codes (a student) → a signed code that lives QR_LIFETIME_SECONDS. */
+/**
+ * POST /api/qr/codes (a student) → QR_LIFETIME_SECONDS of signed codes, one a slot (ADR 024): the phone
+ * draws `codes[i]` from `issuedAt + i × slotSeconds`, counted from when the response arrived (the server's
+ * time, never the phone's own clock), so a screenshot is stale within seconds.
+ */
 export const qrCodeResponseSchema = z.object({
-  /** The signed code, drawn as the QR. */
+  /** The first slot's code (`codes[0]`). */
   code: z.string(),
+  codes: z.array(z.string()).min(1),
+  slotSeconds: z.number().int().positive(),
   /** The same code to type (ADR 015): 8 symbols of short-code.ts's alphabet, shown grouped as `K7QM-3XPD`. */
   shortCode: z.string(),
   issuedAt: z.string(),
@@ -22,6 +28,10 @@ export const scanRequestSchema = z.object({
   code: z.string().trim().min(1, 'validation.required').max(1000, 'validation.tooLong'),
 })
 export type ScanRequest = z.input<typeof scanRequestSchema>
+
+/** GET /api/qr/public-key (staff who scan): what a scanner device checks codes with, with no server (ADR 024). */
+export const qrPublicKeySchema = z.object({ algorithm: z.literal('Ed25519'), publicKey: z.string() })
+export type QrPublicKey = z.infer<typeof qrPublicKeySchema>
 
 export const scanResponseSchema = z.object({
   student: z.object({ id: z.string(), name: z.string(), className: z.string() }),

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { type QrCodeResponse, type ScanResponse, scanRequestSchema } from '#shared/contracts/qr'
+import { type QrCodeResponse, type QrPublicKey, type ScanResponse, scanRequestSchema } from '#shared/contracts/qr'
 import { parseInput } from '../../lib/validate'
 import { requireAuth } from '../auth/auth.plugin'
 import { issueCode, scanCode } from './qr.service'
+import { qrKeysFrom } from './qr-token'
 import { permission, roles } from '../../security/access'
 
 export async function qrRoutes(app: FastifyInstance) {
@@ -10,6 +11,11 @@ export async function qrRoutes(app: FastifyInstance) {
   app.post('/api/qr/codes', { config: { access: roles(['student'], { refusal: 'errors.notAStudent' }) } }, async (request): Promise<QrCodeResponse> => {
     const { user } = requireAuth(request)
     return issueCode(app.ctx, request.school, user.id)
+  })
+
+  // The key a scanner device checks codes with while the network is gone (the gate, issue 20).
+  app.get('/api/qr/public-key', { config: { access: permission('canTakeAttendance') } }, async (): Promise<QrPublicKey> => {
+    return { algorithm: 'Ed25519', publicKey: qrKeysFrom(app.ctx.secrets.qr).publicKeyRaw }
   })
 
   app.post('/api/qr/scan', { config: { access: permission('canTakeAttendance') } }, async (request): Promise<ScanResponse> => {

@@ -9,7 +9,7 @@ import { findRecord } from '../attendance/attendance.queries'
 import { writeAttendance } from '../attendance/record-attendance'
 import { alreadyCheckedIn, codeExpired, codeInvalid, codeUsed, qrThrottled } from './qr-errors'
 import { claimOpenCode, findCode, findStudentCard, insertCode, latestIssuedAt, revokeOpenCodes } from './qr.queries'
-import { issueToken, verifyToken } from './qr-token'
+import { issueCodes, QR_SLOT_SECONDS, qrKeysFrom, verifyToken } from './qr-token'
 import { resolveShortCode, unusedShortCode } from './short-codes'
 
 /** A student may ask for a new code this often; a burst of taps gets 429. */
@@ -32,25 +32,28 @@ export async function issueCode(ctx: AppContext, school: School, studentId: stri
   const wait = last ? QR_MIN_INTERVAL_MS - (now.getTime() - Date.parse(last)) : 0
   if (wait > 0) throw qrThrottled(Math.ceil(wait / 1000))
 
-  const { token, payload } = issueToken(ctx.secrets.qr, studentId, now, QR_LIFETIME_SECONDS)
-  const issuedAt = new Date(payload.iat * 1000).toISOString()
-  const expiresAt = new Date(payload.exp * 1000).toISOString()
+  const issued = issueCodes(qrKeysFrom(ctx.secrets.qr), ctx.schoolId, studentId, now, QR_LIFETIME_SECONDS)
+  const issuedAt = new Date(issued.iat * 1000).toISOString()
+  const expiresAt = new Date(issued.exp * 1000).toISOString()
   const shortCode = await ctx.db.transaction().execute(async (trx) => {
     await revokeOpenCodes(trx, ctx.schoolId, studentId, now.toISOString())
     const short = await unusedShortCode(trx, ctx.schoolId, now)
     await insertCode(trx, {
       // The exact moment, not the token's whole second: the throttle measures from it.
-      school_id: ctx.schoolId, nonce: payload.n, student_id: studentId, issued_at: now.toISOString(), expires_at: expiresAt,
+      school_id: ctx.schoolId, nonce: issued.nonce, student_id: studentId, issued_at: now.toISOString(), expires_at: expiresAt,
       revoked_at: null, used_at: null, used_by: null, short_code: short,
     })
     return short
   })
-  return { code: token, shortCode, issuedAt, expiresAt, lifetimeSeconds: QR_LIFETIME_SECONDS }
+  return {
+    code: issued.tokens[0]!, codes: issued.tokens, slotSeconds: QR_SLOT_SECONDS, shortCode, issuedAt, expiresAt,
+    lifetimeSeconds: QR_LIFETIME_SECONDS,
+  }
 }
 
 /** The student and nonce a signed code names, once its signature and expiry are checked. */
 function resolveToken(ctx: AppContext, token: string, now: Date) {
-  const verified = verifyToken(ctx.secrets.qr, token, now)
+  const verified = verifyToken(qrKeysFrom(ctx.secrets.qr), ctx.schoolId, token, now)
   if (!verified.ok) throw verified.reason === 'expired' ? codeExpired() : codeInvalid()
   return { studentId: verified.payload.sub, nonce: verified.payload.n }
 }

@@ -1,11 +1,11 @@
-import { createHmac } from 'node:crypto'
+import { createPublicKey, verify } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { QrCodeResponse } from '#shared/contracts/qr'
+import type { QrCodeResponse, QrPublicKey } from '#shared/contracts/qr'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
 import { daySheet, record } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { issueToken } from './qr-token'
+import { issueCodes, qrKeysFrom, signPayload } from './qr-token'
 
 /** The demo school (UTC) starts at 07:30 and counts arrivals after 07:45 as late. */
 const at = (day: string, time: string) => new Date(`${day}T${time}Z`)
@@ -22,6 +22,8 @@ describe.each(TEST_DATABASES)('QR check-in on %s', (kind) => {
   const nextDay = () => schoolDays.shift()!
   const newCode = async (cookie = student) => t.app.inject({ method: 'POST', url: '/api/qr/codes', headers: { cookie } })
   const scan = (code: string, cookie = staff) => t.app.inject({ method: 'POST', url: '/api/qr/scan', headers: { cookie }, payload: { code } })
+  /** The code a phone shows `seconds` after the issue: one a slot (ADR 024). */
+  const shownAt = (issued: QrCodeResponse, seconds: number) => issued.codes[Math.floor(seconds / issued.slotSeconds)]!
   const profile = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/student/profile', headers: { cookie: student } })).json<StudentProfileResponse>()
 
@@ -41,11 +43,10 @@ describe.each(TEST_DATABASES)('QR check-in on %s', (kind) => {
   it('records a scanned student present, by QR, with the scanner as recorder', async () => {
     const issued = await newCode()
     expect(issued.statusCode).toBe(200)
-    expect(issued.json<QrCodeResponse>()).toMatchObject({ lifetimeSeconds: 60 })
-    const { code } = issued.json<QrCodeResponse>()
+    expect(issued.json<QrCodeResponse>()).toMatchObject({ lifetimeSeconds: 60, slotSeconds: 10, codes: expect.any(Array) })
 
     t.setNow(at(today, '07:31:20'))
-    const response = await scan(code)
+    const response = await scan(shownAt(issued.json<QrCodeResponse>(), 20))
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ student: { id: studentId }, status: 'present', date: today, time: '07:31' })
 
@@ -69,21 +70,31 @@ describe.each(TEST_DATABASES)('QR check-in on %s', (kind) => {
     expect(again.json()).toMatchObject({ error: 'Code already used', code: 'code_used' })
   })
 
-  it('refuses a code older than 60 seconds (5 seconds of clock skew forgiven)', async () => {
-    const { code } = (await newCode()).json<QrCodeResponse>()
+  it('refuses the last code of an issue once the minute is over (4 seconds of grace)', async () => {
+    const last = (await newCode()).json<QrCodeResponse>().codes.at(-1)!
     t.setNow(at(today, '07:32:05'))
-    const stillFine = code
-    t.setNow(at(today, '07:32:06'))
-    const response = await scan(stillFine)
+    const response = await scan(last)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ error: 'Code expired', code: 'code_expired' })
     expect((await daySheet(t.app, staff, { date: today, status: 'not_recorded', pageSize: 100 })).rows.some((r) => r.student.id === studentId)).toBe(true)
   })
 
   it('accepts a code at the edge of its life', async () => {
-    const { code } = (await newCode()).json<QrCodeResponse>()
-    t.setNow(at(today, '07:32:05'))
-    expect((await scan(code)).statusCode).toBe(200)
+    const last = (await newCode()).json<QrCodeResponse>().codes.at(-1)!
+    t.setNow(at(today, '07:32:04'))
+    expect((await scan(last)).statusCode).toBe(200)
+  })
+
+  it('refuses a screenshot of the code taken 15 seconds earlier; the code on screen now is accepted', async () => {
+    const issued = (await newCode()).json<QrCodeResponse>()
+    // 07:31:03: a classmate screenshots the phone; 15 seconds later they show the picture at the gate.
+    const screenshot = shownAt(issued, 3)
+    t.setNow(at(today, '07:31:18'))
+    const reused = await scan(screenshot)
+    expect(reused.statusCode).toBe(400)
+    expect(reused.json()).toMatchObject({ error: 'Code expired', code: 'code_expired' })
+    expect((await profile()).today.record).toBeNull()
+    expect((await scan(shownAt(issued, 18))).statusCode).toBe(200)
   })
 
   it('makes an earlier code worthless once a new one is generated', async () => {
@@ -109,9 +120,9 @@ describe.each(TEST_DATABASES)('QR check-in on %s', (kind) => {
     const payload = JSON.parse(Buffer.from(body!, 'base64url').toString())
     const otherStudent = (await daySheet(t.app, staff, { date: today })).rows.find((r) => r.student.id !== studentId)!.student.id
     const swapped = `${Buffer.from(JSON.stringify({ ...payload, sub: otherStudent })).toString('base64url')}.${signature}`
-    const wrongKey = issueToken('x'.repeat(43), studentId, t.ctx.now(), 60).token
+    const wrongKey = issueCodes(qrKeysFrom('x'.repeat(43)), t.ctx.schoolId, studentId, t.ctx.now(), 60).tokens[0]!
     // Signed with the right key, but never issued by this server (no such nonce).
-    const neverIssued = issueToken(t.ctx.secrets.qr, studentId, t.ctx.now(), 60).token
+    const neverIssued = issueCodes(qrKeysFrom(t.ctx.secrets.qr), t.ctx.schoolId, studentId, t.ctx.now(), 60).tokens[0]!
     for (const forged of [swapped, wrongKey, neverIssued, code.slice(0, -2), 'hello']) {
       const response = await scan(forged)
       expect(response.statusCode).toBe(400)
@@ -125,15 +136,13 @@ describe.each(TEST_DATABASES)('QR check-in on %s', (kind) => {
     const payload = JSON.parse(Buffer.from(code.split('.')[0]!, 'base64url').toString())
     const otherStudent = (await daySheet(t.app, staff, { date: today })).rows.find((r) => r.student.id !== studentId)!.student.id
     // Correctly signed (a leaked key), the issued nonce, another student's id.
-    const body = Buffer.from(JSON.stringify({ ...payload, sub: otherStudent })).toString('base64url')
-    const signature = createHmac('sha256', t.ctx.secrets.qr).update(body).digest('base64url')
-    expect((await scan(`${body}.${signature}`)).json()).toMatchObject({ code: 'code_invalid' })
+    expect((await scan(signPayload(qrKeysFrom(t.ctx.secrets.qr), { ...payload, sub: otherStudent }))).json()).toMatchObject({ code: 'code_invalid' })
     expect((await scan(code)).statusCode).toBe(200)
   })
 
   it('does not overwrite a record made after the code was shown, and leaves the code unused', async () => {
     t.setNow(at(today, '07:10:00'))
-    const { code } = (await newCode()).json<QrCodeResponse>()
+    const code = shownAt((await newCode()).json<QrCodeResponse>(), 20)
     t.setNow(at(today, '07:10:20'))
     expect((await record(t.app, staff, { studentId, date: today, status: 'sick' })).statusCode).toBe(200)
     const response = await scan(code)
@@ -163,7 +172,7 @@ describe.each(TEST_DATABASES)('QR check-in on %s', (kind) => {
     expect(offDay.json()).toMatchObject({ code: 'not_school_day', error: `${date} is not a school day` })
 
     t.setNow(at(friday, '23:59:40'))
-    const { code } = (await newCode()).json<QrCodeResponse>()
+    const code = shownAt((await newCode()).json<QrCodeResponse>(), 30)
     t.setNow(at(date, '00:00:10'))
     const response = await scan(code)
     expect(response.statusCode).toBe(400)
@@ -193,5 +202,20 @@ describe.each(TEST_DATABASES)('QR check-in on %s', (kind) => {
     expect((await t.app.inject({ method: 'POST', url: '/api/qr/scan', payload: { code } })).statusCode).toBe(401)
     expect((await scan('')).json().fields).toEqual({ code: 'This field is required' })
     expect((await scan(code)).statusCode).toBe(200)
+  })
+
+  it('gives staff who scan the public key, which checks every code of an issue with no server; never the private one', async () => {
+    const issued = (await newCode()).json<QrCodeResponse>()
+    const response = await t.app.inject({ method: 'GET', url: '/api/qr/public-key', headers: { cookie: staff } })
+    expect(response.statusCode).toBe(200)
+    const { algorithm, publicKey } = response.json<QrPublicKey>()
+    expect(algorithm).toBe('Ed25519')
+    const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: publicKey }, format: 'jwk' })
+    for (const code of issued.codes) {
+      const [body, signature] = code.split('.') as [string, string]
+      expect(verify(null, Buffer.from(body), key, Buffer.from(signature, 'base64url'))).toBe(true)
+    }
+    expect(response.body).not.toContain(t.ctx.secrets.qr)
+    expect((await t.app.inject({ method: 'GET', url: '/api/qr/public-key', headers: { cookie: student } })).statusCode).toBe(403)
   })
 })

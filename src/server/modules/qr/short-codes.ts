@@ -7,12 +7,14 @@ import { newId } from '../../lib/ids'
 import { failuresSince, recordFailure } from '../auth/login-failures.queries'
 import { codeExpired, codeInvalid, codeUsed, shortCodeThrottled } from './qr-errors'
 import { findByShortCode, isShortCodeLive } from './qr.queries'
-import { CLOCK_SKEW_SECONDS } from './qr-token'
 
 /**
  * Short codes (ADR 015): 8 symbols a person types in place of the QR, looked up among the
  * school's codes. They stand for a code's row and share its expiry, revocation and single use.
  */
+
+/** A typed code's minute is forgiven this much after its end: clocks differ, typing takes a moment. */
+const CLOCK_SKEW_SECONDS = 5
 
 /** 40 random bits, 5 per symbol: every short code is equally likely. */
 export function randomShortCode(): string {

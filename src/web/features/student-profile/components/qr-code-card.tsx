@@ -16,11 +16,23 @@ import { ShortCode } from './short-code'
 import { useCountdown } from './use-countdown'
 
 interface ShownCode {
-  code: string
+  /** One code a slot of `slotSeconds`, in order (ADR 024): a screenshot is stale within seconds. */
+  codes: string[]
+  slotSeconds: number
+  lifetimeSeconds: number
   /** The same code to type, where the QR cannot be read (ADR 015). */
   shortCode: string
   /** When it expires, on this device's clock. */
   deadline: number
+}
+
+/**
+ * The code of the slot the countdown is in. The countdown runs from the response's arrival over the
+ * server's own span (issuedAt → expiresAt), so the slots follow the server's time, never this phone's clock.
+ */
+function codeOfSlot(shown: ShownCode, secondsLeft: number): string {
+  const slot = Math.floor((shown.lifetimeSeconds - secondsLeft) / shown.slotSeconds)
+  return shown.codes[Math.min(Math.max(slot, 0), shown.codes.length - 1)]!
 }
 
 /** While a code is shown, the profile is also asked for now and then, in case the live stream is blocked on the way. */
@@ -52,7 +64,13 @@ export function QrCodeCard({ today }: { today: StudentProfileResponse['today'] }
   const generate = () =>
     create.mutate(undefined, {
       // The lifetime counts from now on this device, so a phone whose clock is off still shows the right seconds.
-      onSuccess: (issued) => setShown({ code: issued.code, shortCode: issued.shortCode, deadline: Date.now() + (Date.parse(issued.expiresAt) - Date.parse(issued.issuedAt)) }),
+      onSuccess: (issued) => {
+        const lifetimeMs = Date.parse(issued.expiresAt) - Date.parse(issued.issuedAt)
+        setShown({
+          codes: issued.codes, slotSeconds: issued.slotSeconds, lifetimeSeconds: lifetimeMs / 1000, shortCode: issued.shortCode,
+          deadline: Date.now() + lifetimeMs,
+        })
+      },
     })
 
   let body
@@ -78,7 +96,7 @@ export function QrCodeCard({ today }: { today: StudentProfileResponse['today'] }
       <>
         {active && shown ? (
           <div ref={codeArea} className="flex scroll-mt-20 scroll-mb-28 flex-col items-center gap-3">
-            <QrImage value={shown.code} label={t('qr.imageLabel')} />
+            <QrImage value={codeOfSlot(shown, seconds ?? 0)} label={t('qr.imageLabel')} />
             <p role="timer" className="text-lg font-semibold tabular-nums">
               {t('qr.expiresIn', { count: seconds ?? 0 })}
             </p>
