@@ -197,8 +197,18 @@ export interface QrCodesTable {
   revoked_at: string | null
   used_at: string | null
   used_by: string | null
-  /** 8 characters a person can type in place of the QR; looked up while the code is valid. */
+  /** The whole minute's typed code, of codes issued before short codes rotated (ADR 024); no longer written. */
   short_code: string | null
+}
+
+/** The 8 characters a person can type in place of the QR, one per slot of an issue, good in that slot only (ADR 024). */
+export interface QrShortCodesTable {
+  school_id: string
+  nonce: string
+  slot: number
+  short_code: string
+  valid_from: string
+  valid_until: string
 }
 
 export interface Database {
@@ -217,6 +227,7 @@ export interface Database {
   login_failures: LoginFailuresTable
   app_secrets: AppSecretsTable
   qr_codes: QrCodesTable
+  qr_short_codes: QrShortCodesTable
   guardians: GuardiansTable
   link_codes: LinkCodesTable
   absence_requests: AbsenceRequestsTable

@@ -11,8 +11,10 @@ export const qrCodeResponseSchema = z.object({
   code: z.string(),
   codes: z.array(z.string()).min(1),
   slotSeconds: z.number().int().positive(),
-  /** The same code to type (ADR 015): 8 symbols of short-code.ts's alphabet, shown grouped as `K7QM-3XPD`. */
+  /** The first slot's code to type (`shortCodes[0]`). */
   shortCode: z.string(),
+  /** Each slot's code to type (ADR 015, 024): 8 symbols of short-code.ts's alphabet, shown grouped as `K7QM-3XPD`. */
+  shortCodes: z.array(z.string()).min(1),
   issuedAt: z.string(),
   expiresAt: z.string(),
   lifetimeSeconds: z.number(),

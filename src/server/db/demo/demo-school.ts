@@ -92,6 +92,7 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
     sessions: [],
     login_failures: [],
     qr_codes: [],
+    qr_short_codes: [],
     guardians: [],
     link_codes: [],
     absence_requests: [],

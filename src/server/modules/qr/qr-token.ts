@@ -67,6 +67,8 @@ export function signPayload(keys: QrKeys, payload: QrPayload): string {
 export interface IssuedCodes {
   /** One code a slot, in order: the i-th is good from `iat + i × slotSeconds` for `slotSeconds`. */
   tokens: string[]
+  /** Each slot's start and end (Unix seconds), as its code says. */
+  slots: { nbf: number; exp: number }[]
   nonce: string
   iat: number
   exp: number
@@ -77,11 +79,9 @@ export function issueCodes(keys: QrKeys, schoolId: string, studentId: string, no
   const iat = Math.floor(now.getTime() / 1000)
   const nonce = randomBytes(16).toString('base64url')
   const slots = Math.ceil(lifetimeSeconds / slotSeconds)
-  const tokens = Array.from({ length: slots }, (_, s) => {
-    const nbf = iat + s * slotSeconds
-    return signPayload(keys, { v: 2, sch: schoolId, sub: studentId, n: nonce, s, nbf, exp: Math.min(nbf + slotSeconds, iat + lifetimeSeconds) })
-  })
-  return { tokens, nonce, iat, exp: iat + lifetimeSeconds }
+  const windows = Array.from({ length: slots }, (_, s) => ({ nbf: iat + s * slotSeconds, exp: Math.min(iat + (s + 1) * slotSeconds, iat + lifetimeSeconds) }))
+  const tokens = windows.map(({ nbf, exp }, s) => signPayload(keys, { v: 2, sch: schoolId, sub: studentId, n: nonce, s, nbf, exp }))
+  return { tokens, slots: windows, nonce, iat, exp: iat + lifetimeSeconds }
 }
 
 export type VerifyResult = { ok: true; payload: QrPayload } | { ok: false; reason: 'invalid' | 'expired' }

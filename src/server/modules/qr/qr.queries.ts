@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { Db } from '../../db/create-db'
 import { arg, precompiled } from '../../db/precompiled'
-import type { QrCodesTable } from '../../db/schema'
+import type { QrCodesTable, QrShortCodesTable } from '../../db/schema'
 import { listedStudents } from '../students/listed-students.queries'
 
 /** When the student's newest code up to `notAfter` was issued (later stamps come from clocks running ahead). */
@@ -55,34 +55,40 @@ const claim = precompiled((db) =>
 )
 
 /**
- * Whether a code of the school still open and unexpired (at `liveAfter`) has this short code:
- * a new one must not, so a typed short code names one student only.
+ * Whether a short code of the school is still to be typed at `liveAfter` or later (its slot not over,
+ * its code open): a new one must not match it, so a typed short code names one student only.
  */
 export async function isShortCodeLive(db: Db, schoolId: string, shortCode: string, liveAfter: string) {
   const row = await db
-    .selectFrom('qr_codes')
-    .select('nonce')
-    .where('school_id', '=', schoolId)
-    .where('short_code', '=', shortCode)
-    .where('expires_at', '>=', liveAfter)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
+    .selectFrom('qr_short_codes as s')
+    .innerJoin('qr_codes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.nonce', '=', 's.nonce'))
+    .select('s.nonce')
+    .where('s.school_id', '=', schoolId)
+    .where('s.short_code', '=', shortCode)
+    .where('s.valid_until', '>=', liveAfter)
+    .where('c.used_at', 'is', null)
+    .where('c.revoked_at', 'is', null)
     .limit(1)
     .executeTakeFirst()
   return row !== undefined
 }
 
+export async function insertShortCodes(db: Db, rows: readonly Insertable<QrShortCodesTable>[]) {
+  await db.insertInto('qr_short_codes').values([...rows]).execute()
+}
+
 /**
- * The codes issued with this short code, newest first (a short code may come back once its
- * code is over; the hourly sweep keeps a day of them at most).
+ * The slots given this short code, with their code's state, newest first (a short code may come back
+ * once its slot is over; the hourly sweep of `qr_codes` takes theirs with them).
  */
 export async function findByShortCode(db: Db, schoolId: string, shortCode: string) {
   return db
-    .selectFrom('qr_codes')
-    .select(['nonce', 'student_id', 'expires_at', 'used_at', 'revoked_at'])
-    .where('school_id', '=', schoolId)
-    .where('short_code', '=', shortCode)
-    .orderBy('issued_at', 'desc')
+    .selectFrom('qr_short_codes as s')
+    .innerJoin('qr_codes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.nonce', '=', 's.nonce'))
+    .select(['s.nonce', 'c.student_id', 's.valid_from', 's.valid_until', 'c.used_at', 'c.revoked_at'])
+    .where('s.school_id', '=', schoolId)
+    .where('s.short_code', '=', shortCode)
+    .orderBy('s.valid_from', 'desc')
     .limit(20)
     .execute()
 }

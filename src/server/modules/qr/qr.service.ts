@@ -8,7 +8,7 @@ import { assertRecordableDate, todayAt } from '../school/school-calendar'
 import { findRecord } from '../attendance/attendance.queries'
 import { writeAttendance } from '../attendance/record-attendance'
 import { alreadyCheckedIn, codeExpired, codeInvalid, codeUsed, qrThrottled } from './qr-errors'
-import { claimOpenCode, findCode, findStudentCard, insertCode, latestIssuedAt, revokeOpenCodes } from './qr.queries'
+import { claimOpenCode, findCode, findStudentCard, insertCode, insertShortCodes, latestIssuedAt, revokeOpenCodes } from './qr.queries'
 import { issueCodes, QR_SLOT_SECONDS, qrKeysFrom, verifyToken } from './qr-token'
 import { resolveShortCode, unusedShortCode } from './short-codes'
 
@@ -35,18 +35,24 @@ export async function issueCode(ctx: AppContext, school: School, studentId: stri
   const issued = issueCodes(qrKeysFrom(ctx.secrets.qr), ctx.schoolId, studentId, now, QR_LIFETIME_SECONDS)
   const issuedAt = new Date(issued.iat * 1000).toISOString()
   const expiresAt = new Date(issued.exp * 1000).toISOString()
-  const shortCode = await ctx.db.transaction().execute(async (trx) => {
+  const shortCodes = await ctx.db.transaction().execute(async (trx) => {
     await revokeOpenCodes(trx, ctx.schoolId, studentId, now.toISOString())
-    const short = await unusedShortCode(trx, ctx.schoolId, now)
     await insertCode(trx, {
       // The exact moment, not the token's whole second: the throttle measures from it.
       school_id: ctx.schoolId, nonce: issued.nonce, student_id: studentId, issued_at: now.toISOString(), expires_at: expiresAt,
-      revoked_at: null, used_at: null, used_by: null, short_code: short,
+      revoked_at: null, used_at: null, used_by: null, short_code: null,
     })
-    return short
+    // One typed code a slot, good when its QR is (ADR 024).
+    const shorts: string[] = []
+    while (shorts.length < issued.slots.length) shorts.push(await unusedShortCode(trx, ctx.schoolId, now, shorts))
+    await insertShortCodes(trx, issued.slots.map((slot, i) => ({
+      school_id: ctx.schoolId, nonce: issued.nonce, slot: i, short_code: shorts[i]!,
+      valid_from: new Date(slot.nbf * 1000).toISOString(), valid_until: new Date(slot.exp * 1000).toISOString(),
+    })))
+    return shorts
   })
   return {
-    code: issued.tokens[0]!, codes: issued.tokens, slotSeconds: QR_SLOT_SECONDS, shortCode, issuedAt, expiresAt,
+    code: issued.tokens[0]!, codes: issued.tokens, shortCode: shortCodes[0]!, shortCodes, slotSeconds: QR_SLOT_SECONDS, issuedAt, expiresAt,
     lifetimeSeconds: QR_LIFETIME_SECONDS,
   }
 }

@@ -42,9 +42,12 @@ describe.each(TEST_DATABASES)('short codes typed in place of the QR on %s', (kin
   })
   afterAll(() => t.close())
 
-  it('issues an 8-symbol short code with each code, a new one each time', async () => {
+  it('issues an 8-symbol short code for each slot of a code, all different, new ones each time', async () => {
     const first = await newCode()
-    expect(first.shortCode).toMatch(SHAPE)
+    expect(first.shortCodes).toHaveLength(first.codes.length)
+    for (const short of first.shortCodes) expect(short).toMatch(SHAPE)
+    expect(new Set(first.shortCodes).size).toBe(first.shortCodes.length)
+    expect(first.shortCode).toBe(first.shortCodes[0])
     expect(first.code).toContain('.')
     t.setNow(at(today, '07:31:02'))
     const second = await newCode()
@@ -53,9 +56,9 @@ describe.each(TEST_DATABASES)('short codes typed in place of the QR on %s', (kin
   })
 
   it('records the student once by the typed short code; the second time, and the QR after it, are refused as used', async () => {
-    const { codes, shortCode } = await newCode()
-    // The QR the phone shows at the same moment (one code a 10-second slot, ADR 024).
-    const code = codes[2]!
+    const { codes, shortCodes } = await newCode()
+    // The QR and the code to type the phone shows 20 seconds on (one of each a 10-second slot, ADR 024).
+    const [code, shortCode] = [codes[2]!, shortCodes[2]!]
     t.setNow(at(today, '07:31:20'))
     const response = await scan(formatShortCode(shortCode))
     expect(response.statusCode).toBe(200)
@@ -79,25 +82,31 @@ describe.each(TEST_DATABASES)('short codes typed in place of the QR on %s', (kin
     const { code } = await newCode()
     const nonce = JSON.parse(Buffer.from(code.split('.')[0]!, 'base64url').toString()).n as string
     // A known short code with a 0 and a 1 in it, so the confusions are certain to be tried.
-    await t.ctx.db.updateTable('qr_codes').set({ short_code: 'K0Q1M31X' }).where('nonce', '=', nonce).execute()
+    await t.ctx.db.updateTable('qr_short_codes').set({ short_code: 'K0Q1M31X' }).where('nonce', '=', nonce).where('slot', '=', 0).execute()
     const response = await scan(' koqi m3lx ')
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ student: { id: studentId } })
   })
 
-  it('refuses a short code past its code\'s life (5 seconds of clock skew forgiven), and records nothing', async () => {
-    const { shortCode } = await newCode()
-    t.setNow(at(today, '07:32:06'))
-    const response = await scan(shortCode)
+  it('refuses a short code past its slot (4 seconds of grace), as a screenshot\'s would be, and records nothing', async () => {
+    const { shortCodes } = await newCode()
+    // Seen on screen at 07:31:03, typed at the gate 15 seconds later.
+    t.setNow(at(today, '07:31:18'))
+    const response = await scan(shortCodes[0]!)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ error: 'Code expired', code: 'code_expired' })
     expect(await notRecorded()).toBe(true)
+    // The last slot's, once the minute and its grace are over.
+    t.setNow(at(today, '07:32:05'))
+    expect((await scan(shortCodes.at(-1)!)).json()).toMatchObject({ code: 'code_expired' })
+    expect(await notRecorded()).toBe(true)
   })
 
-  it('accepts a short code at the edge of its life', async () => {
-    const { shortCode } = await newCode()
-    t.setNow(at(today, '07:32:05'))
-    expect((await scan(shortCode)).statusCode).toBe(200)
+  it('accepts a short code at the edges of its slot, and refuses one whose slot is still to come', async () => {
+    const { shortCodes } = await newCode()
+    expect((await scan(shortCodes[2]!)).json()).toMatchObject({ code: 'code_invalid' })
+    t.setNow(at(today, '07:32:04'))
+    expect((await scan(shortCodes.at(-1)!)).statusCode).toBe(200)
   })
 
   it('refuses the short code of a code replaced by a newer one as expired', async () => {
@@ -121,13 +130,14 @@ describe.each(TEST_DATABASES)('short codes typed in place of the QR on %s', (kin
 
   it('leaves the code unused when the student was recorded after it was shown', async () => {
     t.setNow(at(today, '07:10:00'))
-    const { shortCode } = await newCode()
+    const shortCode = (await newCode()).shortCodes[2]!
     t.setNow(at(today, '07:10:20'))
     expect((await record(t.app, staff, { studentId, date: today, status: 'sick' })).statusCode).toBe(200)
     const response = await scan(shortCode)
     expect(response.statusCode).toBe(409)
     expect(response.json()).toMatchObject({ error: 'Already checked in at 07:10', code: 'already_checked_in' })
-    const row = await t.ctx.db.selectFrom('qr_codes').select('used_at').where('short_code', '=', shortCode).executeTakeFirstOrThrow()
+    const { nonce } = await t.ctx.db.selectFrom('qr_short_codes').select('nonce').where('short_code', '=', shortCode).executeTakeFirstOrThrow()
+    const row = await t.ctx.db.selectFrom('qr_codes').select('used_at').where('nonce', '=', nonce).executeTakeFirstOrThrow()
     expect(row.used_at).toBeNull()
   })
 

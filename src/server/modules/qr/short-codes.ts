@@ -7,14 +7,14 @@ import { newId } from '../../lib/ids'
 import { failuresSince, recordFailure } from '../auth/login-failures.queries'
 import { codeExpired, codeInvalid, codeUsed, shortCodeThrottled } from './qr-errors'
 import { findByShortCode, isShortCodeLive } from './qr.queries'
+import { SLOT_GRACE_SECONDS } from './qr-token'
 
 /**
- * Short codes (ADR 015): 8 symbols a person types in place of the QR, looked up among the
- * school's codes. They stand for a code's row and share its expiry, revocation and single use.
+ * Short codes (ADR 015): 8 symbols a person types in place of the QR, looked up among the school's
+ * codes. Since ADR 024 each slot of an issue has its own, good in that slot only (with the QR's grace),
+ * and they share their issue's revocation and single use.
  */
 
-/** A typed code's minute is forgiven this much after its end: clocks differ, typing takes a moment. */
-const CLOCK_SKEW_SECONDS = 5
 
 /** 40 random bits, 5 per symbol: every short code is equally likely. */
 export function randomShortCode(): string {
@@ -27,13 +27,16 @@ export function randomShortCode(): string {
 /** 32^8 makes a repeat among a school's few live codes a once-in-a-lifetime event; a few draws settle it. */
 const DRAWS = 5
 
-/** A short code no live code of the school has, drawn inside the transaction that stores it. */
-export async function unusedShortCode(db: Db, schoolId: string, now: Date): Promise<string> {
-  // Live until its expiry plus the skew a scan forgives.
-  const liveAfter = new Date(now.getTime() - CLOCK_SKEW_SECONDS * 1000).toISOString()
+/**
+ * A short code no live slot of the school has, nor one of `taken` (the issue's other slots), drawn inside
+ * the transaction that stores it.
+ */
+export async function unusedShortCode(db: Db, schoolId: string, now: Date, taken: readonly string[] = []): Promise<string> {
+  // Live until its slot's end plus the grace a scan forgives.
+  const liveAfter = new Date(now.getTime() - SLOT_GRACE_SECONDS * 1000).toISOString()
   for (let draw = 0; draw < DRAWS; draw++) {
     const code = randomShortCode()
-    if (!(await isShortCodeLive(db, schoolId, code, liveAfter))) return code
+    if (!taken.includes(code) && !(await isShortCodeLive(db, schoolId, code, liveAfter))) return code
   }
   throw new Error(`no free short code in ${DRAWS} draws`)
 }
@@ -62,10 +65,15 @@ export async function resolveShortCode(ctx: AppContext, scannerId: string, typed
     await recordFailure(ctx.db, { schoolId: ctx.schoolId, id: newId(), identifier: missKey(scannerId), ip: MISS_ADDRESS, failedAt: now.toISOString() })
     throw codeInvalid()
   }
-  const over = (expiresAt: string) => now.getTime() > Date.parse(expiresAt) + CLOCK_SKEW_SECONDS * 1000
-  const live = rows.filter((row) => !row.used_at && !row.revoked_at && !over(row.expires_at))
+  const grace = SLOT_GRACE_SECONDS * 1000
+  const over = (row: { valid_until: string }) => now.getTime() > Date.parse(row.valid_until) + grace
+  const early = (row: { valid_from: string }) => now.getTime() < Date.parse(row.valid_from) - grace
+  const live = rows.filter((row) => !row.used_at && !row.revoked_at && !over(row) && !early(row))
   // Two live codes with one short code (two instances drawing the same at the same moment): name neither.
   if (live.length > 1) throw codeInvalid()
   if (live[0]) return { studentId: live[0].student_id, nonce: live[0].nonce }
-  throw rows[0]!.used_at ? codeUsed() : codeExpired()
+  const newest = rows[0]!
+  if (newest.used_at) throw codeUsed()
+  // A slot still to come: no honest screen has shown it yet.
+  throw early(newest) ? codeInvalid() : codeExpired()
 }

@@ -20,19 +20,20 @@ interface ShownCode {
   codes: string[]
   slotSeconds: number
   lifetimeSeconds: number
-  /** The same code to type, where the QR cannot be read (ADR 015). */
-  shortCode: string
+  /** Each slot's code to type, where the QR cannot be read (ADR 015). */
+  shortCodes: string[]
   /** When it expires, on this device's clock. */
   deadline: number
 }
 
 /**
- * The code of the slot the countdown is in. The countdown runs from the response's arrival over the
+ * The slot the countdown is in. The countdown runs from the response's arrival over the
  * server's own span (issuedAt → expiresAt), so the slots follow the server's time, never this phone's clock.
+ * The QR and the code to type change together.
  */
-function codeOfSlot(shown: ShownCode, secondsLeft: number): string {
+function slotOf(shown: ShownCode, secondsLeft: number): number {
   const slot = Math.floor((shown.lifetimeSeconds - secondsLeft) / shown.slotSeconds)
-  return shown.codes[Math.min(Math.max(slot, 0), shown.codes.length - 1)]!
+  return Math.min(Math.max(slot, 0), shown.codes.length - 1)
 }
 
 /** While a code is shown, the profile is also asked for now and then, in case the live stream is blocked on the way. */
@@ -67,7 +68,7 @@ export function QrCodeCard({ today }: { today: StudentProfileResponse['today'] }
       onSuccess: (issued) => {
         const lifetimeMs = Date.parse(issued.expiresAt) - Date.parse(issued.issuedAt)
         setShown({
-          codes: issued.codes, slotSeconds: issued.slotSeconds, lifetimeSeconds: lifetimeMs / 1000, shortCode: issued.shortCode,
+          codes: issued.codes, slotSeconds: issued.slotSeconds, lifetimeSeconds: lifetimeMs / 1000, shortCodes: issued.shortCodes,
           deadline: Date.now() + lifetimeMs,
         })
       },
@@ -96,11 +97,11 @@ export function QrCodeCard({ today }: { today: StudentProfileResponse['today'] }
       <>
         {active && shown ? (
           <div ref={codeArea} className="flex scroll-mt-20 scroll-mb-28 flex-col items-center gap-3">
-            <QrImage value={codeOfSlot(shown, seconds ?? 0)} label={t('qr.imageLabel')} />
+            <QrImage value={shown.codes[slotOf(shown, seconds ?? 0)]!} label={t('qr.imageLabel')} />
             <p role="timer" className="text-lg font-semibold tabular-nums">
               {t('qr.expiresIn', { count: seconds ?? 0 })}
             </p>
-            <ShortCode code={formatShortCode(shown.shortCode)} />
+            <ShortCode code={formatShortCode(shown.shortCodes[slotOf(shown, seconds ?? 0)]!)} />
           </div>
         ) : null}
         <Button
