@@ -211,6 +211,24 @@ export interface QrShortCodesTable {
   valid_until: string
 }
 
+/** A scan a device took with no network and sent later, with the answer it got (ADR 027). */
+export interface OfflineScansTable {
+  school_id: string
+  /** The device's UUID for the scan. */
+  nonce: string
+  scanned_by: string
+  device_name: string | null
+  /** When it happened by the server's clock: the device's time plus the offset measured at sync. */
+  scanned_at: string
+  device_scanned_at: string
+  synced_at: string
+  student_id: string | null
+  date: string | null
+  outcome: 'accepted' | 'alreadyCheckedIn' | 'refused'
+  /** The answer as sent (JSON of OfflineScanAnswer), to send again for a re-sent scan. */
+  answer: string
+}
+
 export interface Database {
   schools: SchoolsTable
   departments: DepartmentsTable
@@ -228,6 +246,7 @@ export interface Database {
   app_secrets: AppSecretsTable
   qr_codes: QrCodesTable
   qr_short_codes: QrShortCodesTable
+  offline_scans: OfflineScansTable
   guardians: GuardiansTable
   link_codes: LinkCodesTable
   absence_requests: AbsenceRequestsTable

@@ -93,6 +93,7 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
     login_failures: [],
     qr_codes: [],
     qr_short_codes: [],
+    offline_scans: [],
     guardians: [],
     link_codes: [],
     absence_requests: [],

@@ -35,6 +35,10 @@ export interface AttendanceEntry {
    * or call this, which throws to refuse (a QR scan never overwrites).
    */
   refuseExisting?: (existing: { status: AttendanceStatus; recordedAt: string }) => never
+  /** Leave a record the day already has as it is (a synced offline scan: the first one wins, ADR 027). */
+  keepExisting?: boolean
+  /** When it happened, if not the batch's `at` (a scan made offline and sent later): its record and audit say so. */
+  happenedAt?: string
 }
 
 export type AttendanceWrite = AttendanceBatch & AttendanceEntry
@@ -75,7 +79,7 @@ export async function writeAttendanceBatch(
   const fresh = new Map(
     ordered.map((e) => [e.studentId, {
       school_id: schoolId, id: newId(), student_id: e.studentId, date, status: e.status, method, note: e.note ?? null,
-      recorded_at: at, recorded_by: recordedBy, updated_at: at,
+      recorded_at: e.happenedAt ?? at, recorded_by: recordedBy, updated_at: at,
     }]),
   )
   const inserted = await insertRecordsIfAbsent(trx, [...fresh.values()])
@@ -95,6 +99,7 @@ export async function writeAttendanceBatch(
     const old = existing.get(entry.studentId)
     if (!old) throw new Error('attendance record vanished during the write')
     entry.refuseExisting?.({ status: old.status, recordedAt: old.recorded_at })
+    if (entry.keepExisting) continue
     const note = entry.note === undefined ? old.note : entry.note
     if (old.status === entry.status && old.note === note) continue
     if (batch.guardOthersRecords && old.recorded_by !== recordedBy) othersRecords.push(old)
@@ -111,7 +116,7 @@ export async function writeAttendanceBatch(
     changes.map(({ entry, recordId, before, note }) => ({
       school_id: schoolId, id: newId(), record_id: recordId, student_id: entry.studentId, date,
       old_status: before?.status ?? null, new_status: entry.status, old_note: before?.note ?? null, new_note: note,
-      method, changed_by: recordedBy, changed_at: at,
+      method, changed_by: recordedBy, changed_at: entry.happenedAt ?? at,
     })),
   )
   await keepSummaries(trx, schoolId, date, changes.map((c) => ({ studentId: c.entry.studentId, before: c.before?.status ?? null, after: c.entry.status })))
@@ -123,5 +128,5 @@ export async function writeAttendanceBatch(
   const written = new Set(changes.map((c) => c.entry.studentId))
   return entries
     .filter((e) => written.has(e.studentId))
-    .map((e) => ({ studentId: e.studentId, date, status: e.status, method, recordedAt: at }))
+    .map((e) => ({ studentId: e.studentId, date, status: e.status, method, recordedAt: e.happenedAt ?? at }))
 }

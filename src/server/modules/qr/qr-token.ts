@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, hkdfSync, type KeyObject, randomBytes, sign, verify } from 'node:crypto'
-import { z } from 'zod'
+import { checkSlot, type QrPayload, QR_SLOT_SECONDS, readCode, SLOT_GRACE_SECONDS } from '#shared/qr-code'
 
 /**
  * The attendance codes a student shows (ADR 024): `<payload>.<signature>`, both base64url. The payload
@@ -10,25 +10,7 @@ import { z } from 'zod'
  * issue counts" are the database's (`qr_codes`), as before; a code is good only in its own slot, so a
  * screenshot is stale within seconds.
  */
-const payloadSchema = z.object({
-  v: z.literal(2),
-  sch: z.string().min(1),
-  sub: z.string().min(1),
-  n: z.string().min(16),
-  s: z.number().int().min(0),
-  nbf: z.number().int(),
-  exp: z.number().int(),
-})
-export type QrPayload = z.infer<typeof payloadSchema>
-
-/** How long one code of an issue is shown before the next. */
-export const QR_SLOT_SECONDS = 10
-/**
- * A code is accepted this long before its slot and after it: the phone shows codes by the server's time
- * as it learned it from the response, instances' clocks differ a little, and a scan takes a moment to
- * arrive. Less than 5 s, so a screenshot is refused 15 s after it was taken, whatever second of its slot.
- */
-export const SLOT_GRACE_SECONDS = 4
+export { QR_SLOT_SECONDS, SLOT_GRACE_SECONDS, type QrPayload } from '#shared/qr-code'
 
 export interface QrKeys {
   privateKey: KeyObject
@@ -84,28 +66,18 @@ export function issueCodes(keys: QrKeys, schoolId: string, studentId: string, no
   return { tokens, slots: windows, nonce, iat, exp: iat + lifetimeSeconds }
 }
 
-export type VerifyResult = { ok: true; payload: QrPayload } | { ok: false; reason: 'invalid' | 'expired' }
+/** A refused code that is ours, signed and of this school, names its student (`payload`): an offline scanner's list shows who. */
+export type VerifyResult = { ok: true; payload: QrPayload } | { ok: false; reason: 'invalid' | 'expired'; payload?: QrPayload }
 
 /**
- * Checks a code's signature, its school and its slot against `now`. Before its slot (beyond the grace)
- * it is invalid: no honest phone shows it yet; after it, expired.
+ * Checks a code's signature, its school and its slot against `now` (shared/qr-code.ts reads it and checks
+ * the slot, as a scanner device does with no server). Before its slot (beyond `grace`) it is invalid: no
+ * honest phone shows it yet; after it, expired.
  */
-export function verifyToken(keys: QrKeys, schoolId: string, token: string, now: Date): VerifyResult {
-  const [body, signature, extra] = token.split('.')
-  if (!body || !signature || extra !== undefined) return { ok: false, reason: 'invalid' }
-  const given = Buffer.from(signature, 'base64url')
-  // Only the encoding the server wrote: Node's decoder skips padding, stray bytes and unused bits.
-  if (given.toString('base64url') !== signature || given.length !== 64) return { ok: false, reason: 'invalid' }
-  if (!verify(null, Buffer.from(body), keys.publicKey, given)) return { ok: false, reason: 'invalid' }
-  let parsed
-  try {
-    parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')))
-  } catch {
-    return { ok: false, reason: 'invalid' }
-  }
-  if (!parsed.success || parsed.data.sch !== schoolId) return { ok: false, reason: 'invalid' }
-  const seconds = now.getTime() / 1000
-  if (seconds < parsed.data.nbf - SLOT_GRACE_SECONDS) return { ok: false, reason: 'invalid' }
-  if (seconds > parsed.data.exp + SLOT_GRACE_SECONDS) return { ok: false, reason: 'expired' }
-  return { ok: true, payload: parsed.data }
+export function verifyToken(keys: QrKeys, schoolId: string, token: string, now: Date, grace = SLOT_GRACE_SECONDS): VerifyResult {
+  const code = readCode(token)
+  if (!code || !verify(null, Buffer.from(code.signed), keys.publicKey, code.signature)) return { ok: false, reason: 'invalid' }
+  if (code.payload.sch !== schoolId) return { ok: false, reason: 'invalid' }
+  const slot = checkSlot(code.payload, now.getTime() / 1000, grace)
+  return slot === 'ok' ? { ok: true, payload: code.payload } : { ok: false, reason: slot, payload: code.payload }
 }

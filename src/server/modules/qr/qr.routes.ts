@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { type QrCodeResponse, type QrPublicKey, type ScanResponse, scanRequestSchema } from '#shared/contracts/qr'
+import { offlineSyncRequestSchema, type OfflineSyncResponse, type ScanRoster } from '#shared/contracts/offline-scans'
 import { parseInput } from '../../lib/validate'
 import { requireAuth } from '../auth/auth.plugin'
 import { issueCode, scanCode } from './qr.service'
 import { qrKeysFrom } from './qr-token'
+import { syncOfflineScans } from './offline-sync'
+import { scanRoster } from './scan-roster'
 import { permission, roles } from '../../security/access'
 
 export async function qrRoutes(app: FastifyInstance) {
@@ -22,5 +25,16 @@ export async function qrRoutes(app: FastifyInstance) {
     const { user } = requireAuth(request)
     const { code } = parseInput(scanRequestSchema, request.body)
     return scanCode(app.ctx, request.school, user.id, code)
+  })
+
+  // The gate with no network (ADR 027): the roster a device keeps, and the scans it queued.
+  app.get('/api/qr/roster', { config: { access: permission('canTakeAttendance') } }, async (request): Promise<ScanRoster> => {
+    return scanRoster(app.ctx, request.school)
+  })
+
+  // 2,000 scans of ~300 bytes each, with room to spare.
+  app.post('/api/qr/sync', { bodyLimit: 2 * 1024 * 1024, config: { access: permission('canTakeAttendance') } }, async (request): Promise<OfflineSyncResponse> => {
+    const { user } = requireAuth(request)
+    return syncOfflineScans(app.ctx, request.school, user.id, parseInput(offlineSyncRequestSchema, request.body))
   })
 }

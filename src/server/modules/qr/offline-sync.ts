@@ -1,0 +1,176 @@
+import { zonedParts } from '#shared/dates'
+import type { AttendanceEvent } from '#shared/contracts/attendance'
+import {
+  OFFLINE_CLOCK_TOLERANCE_SECONDS, OFFLINE_SCAN_MAX_AGE_HOURS, type OfflineRefusal, type OfflineScanAnswer, type OfflineSyncResponse,
+  type offlineSyncRequestSchema,
+} from '#shared/contracts/offline-scans'
+import { SLOT_GRACE_SECONDS } from '#shared/qr-code'
+import type { z } from 'zod'
+import type { AppContext } from '../../context'
+import type { Db } from '../../db/create-db'
+import type { School } from '../schools/schools.queries'
+import { firstRecordableDate, isSchoolDay, loadHolidays, todayAt } from '../school/school-calendar'
+import { writeAttendanceBatch } from '../attendance/record-attendance'
+import { answersOf, cardsOf, claimNonces, issuesOf, markIssuesUsed, recordsOfDay, saveAnswers } from './offline-scans.queries'
+import { qrKeysFrom, verifyToken } from './qr-token'
+
+type SyncRequest = z.output<typeof offlineSyncRequestSchema>
+type Card = { id: string; name: string; className: string }
+type Records = Awaited<ReturnType<typeof recordsOfDay>>
+
+/** One scan of the batch, with what the checks that need no database found. */
+interface Judged {
+  nonce: string
+  happenedAt: Date
+  deviceScannedAt: string
+  studentId: string | null
+  codeNonce: string | null
+  refusal: OfflineRefusal | null
+  date: string
+}
+
+/** What one sync knows: who sent it, from which device, when it arrived. */
+interface Sync {
+  ctx: AppContext
+  school: School
+  scannerId: string
+  deviceName: string | null
+  syncedAt: string
+}
+
+const hhmm = (at: string, school: School) => zonedParts(new Date(at), school.time_zone).time.slice(0, 5)
+
+/**
+ * Records the scans a device took with no network (ADR 027). Each is placed at its device time plus the
+ * device's offset measured now, and checked: signature and school, its slot (grace plus the clock
+ * tolerance), at most a day old, a school day, its issue not replaced before it. Accepted ones are
+ * recorded through the one write path, method qr, at the time they happened (late by that time); the
+ * first record of a student's day wins, whatever the device or path. Every answer is kept under the
+ * scan's nonce in the same transaction, so a re-sent batch is answered the same and changes nothing.
+ */
+export async function syncOfflineScans(ctx: AppContext, school: School, scannerId: string, request: SyncRequest): Promise<OfflineSyncResponse> {
+  const now = ctx.now()
+  const sync: Sync = { ctx, school, scannerId, deviceName: request.deviceName || null, syncedAt: now.toISOString() }
+  const offsetMs = now.getTime() - Date.parse(request.sentAt)
+  const scans = [...new Map(request.scans.map((scan) => [scan.nonce, scan])).values()]
+  const answers = new Map<string, OfflineScanAnswer>()
+  const remember = (rows: { nonce: string; answer: string }[]) => rows.forEach((r) => answers.set(r.nonce, JSON.parse(r.answer)))
+  remember(await answersOf(ctx.db, ctx.schoolId, scans.map((s) => s.nonce)))
+
+  const fresh = scans.filter((s) => !answers.has(s.nonce)).map((scan) => judge(sync, scan, offsetMs, now))
+  await refuseDaysOff(ctx.db, school, fresh, now)
+  const cards = await cardsOf(ctx.db, ctx.schoolId, fresh.flatMap((j) => (j.studentId ? [j.studentId] : [])))
+
+  const events: AttendanceEvent[] = []
+  const decided = await ctx.db.transaction().execute(async (trx) => {
+    const placeholder = (j: Judged): OfflineScanAnswer => ({ nonce: j.nonce, outcome: 'refused', reason: 'invalid', student: null })
+    const claimed = await claimNonces(trx, fresh.map((j) => rowOf(sync, j, placeholder(j))))
+    const mine = fresh.filter((j) => claimed.has(j.nonce))
+    const decisions = await decide(trx, sync, mine, cards, events)
+    await saveAnswers(trx, mine.map((j) => rowOf(sync, j, decisions.get(j.nonce)!)))
+    return decisions
+  })
+  if (events.length) await ctx.events.publish(ctx.schoolId, events)
+  for (const [nonce, answer] of decided) answers.set(nonce, answer)
+  // Nonces another request claimed at the same moment: its answers, now that it has committed.
+  const missing = scans.filter((s) => !answers.has(s.nonce)).map((s) => s.nonce)
+  if (missing.length) remember(await answersOf(ctx.db, ctx.schoolId, missing))
+  return { answers: request.scans.map((s) => answers.get(s.nonce)!), serverTime: sync.syncedAt, offsetMs }
+}
+
+function rowOf(sync: Sync, j: Judged, answer: OfflineScanAnswer) {
+  const accepted = answer.outcome === 'accepted'
+  return {
+    school_id: sync.ctx.schoolId, nonce: j.nonce, scanned_by: sync.scannerId, device_name: sync.deviceName,
+    scanned_at: j.happenedAt.toISOString(), device_scanned_at: j.deviceScannedAt, synced_at: sync.syncedAt,
+    // Only an accepted scan names its record: it is what marks the record as taken offline.
+    student_id: accepted ? j.studentId : null, date: accepted ? j.date : null, outcome: answer.outcome, answer: JSON.stringify(answer),
+  }
+}
+
+/** The checks that need no database: time, signature, school, slot. */
+function judge(sync: Sync, scan: SyncRequest['scans'][number], offsetMs: number, now: Date): Judged {
+  const happenedAt = new Date(Date.parse(scan.scannedAt) + offsetMs)
+  const base = {
+    nonce: scan.nonce, happenedAt, deviceScannedAt: new Date(scan.scannedAt).toISOString(), studentId: null, codeNonce: null,
+    date: todayAt(sync.school, happenedAt),
+  }
+  const keys = qrKeysFrom(sync.ctx.secrets.qr)
+  const verified = verifyToken(keys, sync.ctx.schoolId, scan.code, happenedAt, SLOT_GRACE_SECONDS + OFFLINE_CLOCK_TOLERANCE_SECONDS)
+  if (!verified.ok) return { ...base, studentId: verified.payload?.sub ?? null, refusal: verified.reason }
+  const named = { ...base, studentId: verified.payload.sub, codeNonce: verified.payload.n }
+  // A scan from after now, beyond the drift forgiven, is no scan a device made.
+  if (happenedAt.getTime() > now.getTime() + OFFLINE_CLOCK_TOLERANCE_SECONDS * 1000) return { ...named, refusal: 'invalid' }
+  if (happenedAt.getTime() < now.getTime() - OFFLINE_SCAN_MAX_AGE_HOURS * 3_600_000) return { ...named, refusal: 'tooOld' }
+  return { ...named, refusal: null }
+}
+
+/** Scans on a day no record can be taken (a weekend, a holiday, before the term) are refused. */
+async function refuseDaysOff(db: Db, school: School, judged: Judged[], now: Date) {
+  const open = judged.filter((j) => !j.refusal)
+  if (!open.length) return
+  const dates = open.map((j) => j.date).sort()
+  const holidays = await loadHolidays(db, school.id, dates[0]!, dates[dates.length - 1]!)
+  const first = firstRecordableDate(school, todayAt(school, now)).from
+  for (const j of open) if (j.date < first || !isSchoolDay(school, j.date, holidays)) j.refusal = 'notSchoolDay'
+}
+
+/** Inside the sync's transaction: the checks against the issues and the day's records, then the writes. */
+async function decide(trx: Db, sync: Sync, judged: Judged[], cards: ReadonlyMap<string, Card>, events: AttendanceEvent[]) {
+  const { ctx, school } = sync
+  const answers = new Map<string, OfflineScanAnswer>()
+  const refuse = (j: Judged, reason: OfflineRefusal) =>
+    answers.set(j.nonce, { nonce: j.nonce, outcome: 'refused', reason, student: (j.studentId && cards.get(j.studentId)) || null })
+  const issues = new Map((await issuesOf(trx, ctx.schoolId, judged.flatMap((j) => (j.codeNonce ? [j.codeNonce] : [])))).map((i) => [i.nonce, i]))
+  const forgivenMs = (SLOT_GRACE_SECONDS + OFFLINE_CLOCK_TOLERANCE_SECONDS) * 1000
+
+  // Oldest first: within a batch too, a student's first scan of the day is the one recorded.
+  const firsts = new Map<string, Judged[]>()
+  const seconds: Judged[] = []
+  const seen = new Set<string>()
+  for (const j of [...judged].sort((a, b) => a.happenedAt.getTime() - b.happenedAt.getTime())) {
+    if (j.refusal) { refuse(j, j.refusal); continue }
+    const issue = issues.get(j.codeNonce!)
+    if (!issue || issue.student_id !== j.studentId || !cards.has(j.studentId!)) { refuse(j, 'invalid'); continue }
+    // A newer code had replaced this one before the scan: the phone showed that one, not this.
+    if (issue.revoked_at && Date.parse(issue.revoked_at) < j.happenedAt.getTime() - forgivenMs) { refuse(j, 'replaced'); continue }
+    const key = `${j.studentId} ${j.date}`
+    if (seen.has(key)) { seconds.push(j); continue }
+    seen.add(key)
+    firsts.set(j.date, [...(firsts.get(j.date) ?? []), j])
+  }
+
+  const used: string[] = []
+  for (const [date, day] of firsts) {
+    const status = (j: Judged) => (hhmm(j.happenedAt.toISOString(), school) > school.late_after ? 'late' : 'present')
+    const written = await writeAttendanceBatch(trx, ctx.dbKind, { schoolId: ctx.schoolId, date, method: 'qr', recordedBy: sync.scannerId, at: sync.syncedAt },
+      day.map((j) => ({ studentId: j.studentId!, status: status(j), note: null, keepExisting: true, happenedAt: j.happenedAt.toISOString() })))
+    events.push(...written)
+    const recorded = new Set(written.map((e) => e.studentId))
+    const before = await recordsOfDay(trx, ctx.schoolId, date, day.filter((j) => !recorded.has(j.studentId!)).map((j) => j.studentId!))
+    for (const j of day) {
+      if (!recorded.has(j.studentId!)) { answers.set(j.nonce, afterFirst(sync, j, cards, before, issues.get(j.codeNonce!)?.used_by)); continue }
+      used.push(j.codeNonce!)
+      answers.set(j.nonce, { nonce: j.nonce, outcome: 'accepted', student: cards.get(j.studentId!)!, status: status(j), date, time: hhmm(j.happenedAt.toISOString(), school) })
+    }
+  }
+  for (const j of seconds) answers.set(j.nonce, afterFirst(sync, j, cards, await recordsOfDay(trx, ctx.schoolId, j.date, [j.studentId!]), null))
+  await markIssuesUsed(trx, ctx.schoolId, used, sync.scannerId, sync.syncedAt)
+  return answers
+}
+
+/**
+ * The answer to a scan of a student whose day already had a record: "already checked in at 07:02 by
+ * Gate 1" (a device's name, or the staff member's) — or accepted, when that record is this scanner's own
+ * of this very code (the scan reached the server online, then was queued too when its answer was slow).
+ */
+function afterFirst(sync: Sync, j: Judged, cards: ReadonlyMap<string, Card>, records: Records, codeUsedBy: string | null | undefined): OfflineScanAnswer {
+  const student = cards.get(j.studentId!)!
+  const first = records.find((r) => r.student_id === j.studentId)
+  if (!first) return { nonce: j.nonce, outcome: 'refused', reason: 'used', student }
+  const time = hhmm(first.recorded_at, sync.school)
+  if (codeUsedBy === sync.scannerId && first.recorded_by === sync.scannerId && (first.status === 'present' || first.status === 'late')) {
+    return { nonce: j.nonce, outcome: 'accepted', student, status: first.status, date: j.date, time }
+  }
+  return { nonce: j.nonce, outcome: 'alreadyCheckedIn', student, date: j.date, time, by: first.deviceName ?? first.recordedByName }
+}

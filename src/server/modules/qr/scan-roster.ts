@@ -1,0 +1,33 @@
+import { zonedParts } from '#shared/dates'
+import type { ScanRoster } from '#shared/contracts/offline-scans'
+import type { AppContext } from '../../context'
+import type { School } from '../schools/schools.queries'
+import { firstRecordableDate, isSchoolDayOn, todayAt } from '../school/school-calendar'
+import { recordsOfDay, rosterStudents } from './offline-scans.queries'
+import { qrKeysFrom } from './qr-token'
+
+/**
+ * What a scanner device keeps for the gate with no network (ADR 027): the public key, the server's time,
+ * the school's day and late time, every listed student with their class, and who already has a record
+ * today. Names of a school's students are what its staff see on every list already.
+ */
+export async function scanRoster(ctx: AppContext, school: School): Promise<ScanRoster> {
+  const now = ctx.now()
+  const date = todayAt(school, now)
+  const [students, records, schoolDay] = await Promise.all([
+    rosterStudents(ctx.db, ctx.schoolId),
+    recordsOfDay(ctx.db, ctx.schoolId, date),
+    isSchoolDayOn(ctx.db, school, date),
+  ])
+  return {
+    schoolId: ctx.schoolId,
+    publicKey: qrKeysFrom(ctx.secrets.qr).publicKeyRaw,
+    serverTime: now.toISOString(),
+    date,
+    schoolDay: schoolDay && date >= firstRecordableDate(school, date).from,
+    timeZone: school.time_zone,
+    lateAfter: school.late_after,
+    students: students.map((s) => ({ ...s, photoUpdatedAt: null })),
+    recordedToday: records.map((r) => ({ studentId: r.student_id, time: zonedParts(new Date(r.recorded_at), school.time_zone).time.slice(0, 5) })),
+  }
+}
