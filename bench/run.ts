@@ -29,6 +29,7 @@ const BENCHMARKS = [
   { name: 'dashboard-query', needsWeb: false, usesPostgres: true },
   { name: 'dashboard-scale', needsWeb: false, usesPostgres: true },
   { name: 'qr-scan-load', needsWeb: false, usesPostgres: true },
+  { name: 'offline-sync', needsWeb: false, usesPostgres: true },
   { name: 'scan-throughput', needsWeb: false, usesPostgres: true },
   { name: 'student-import', needsWeb: false, usesPostgres: true },
   { name: 'report-range', needsWeb: false, usesPostgres: true },
