@@ -1,39 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium, expect, test } from '@playwright/test'
-import QRCode from 'qrcode'
 import { signIn } from './support/attendance'
+import { qrAsY4m } from './support/fake-camera'
 import { issueCode, scanResult, schoolOpenEveryDay, studentSignIn, studentWithoutRecordToday, submitCode } from './support/qr'
 
 const school = schoolOpenEveryDay()
-
-const WIDTH = 640
-const HEIGHT = 480
-
-/**
- * One frame of 4:2:0 video in YUV4MPEG2, Chromium's fake-camera format: the QR code's
- * modules as dark (16) and light (235) luma on a light field, chroma neutral (128).
- */
-function qrAsY4m(code: string): Buffer {
-  const { modules } = QRCode.create(code, { errorCorrectionLevel: 'M' })
-  const quiet = 4
-  const total = modules.size + 2 * quiet
-  const scale = Math.min(8, Math.floor(HEIGHT / total))
-  const left = Math.floor((WIDTH - total * scale) / 2)
-  const top = Math.floor((HEIGHT - total * scale) / 2)
-  const luma = Buffer.alloc(WIDTH * HEIGHT, 235)
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (!modules.get(row, col)) continue
-      for (let y = 0; y < scale; y++) {
-        const offset = (top + (row + quiet) * scale + y) * WIDTH + left + (col + quiet) * scale
-        luma.fill(16, offset, offset + scale)
-      }
-    }
-  }
-  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2), 128)
-  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F30:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma, chroma])
-}
 
 test('the camera path reads a student code from Chromium’s fake camera and records the student present', async ({ playwright, baseURL }, testInfo) => {
   const phone = await playwright.request.newContext({ baseURL })

@@ -1,9 +1,14 @@
 import { useContext, useEffect, useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import '#web/lib/i18n-signed-in'
+import { onSignOut } from '#web/lib/sign-out-cleanups'
 import { LoadingScreen } from './layouts/loading-screen'
 import { ServerRouterContext } from './first-screen'
 import { routes } from './routes'
+
+// The scanner's roster (the school's students' names) leaves the device with its user; queued scans stay
+// for their owner to send (ADR 027). Loaded only at sign-out.
+onSignOut(() => import('#web/features/scan/offline/scan-store').then((store) => store.forgetRoster()))
 
 /** The browser's router, made on first use: it lives as long as the page. */
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined

@@ -33,6 +33,8 @@ export interface ApiRequest {
   body?: unknown
   /** For calls where 401 is an expected answer, not an expired session. */
   expectUnauthorized?: boolean
+  /** Gives up when it aborts (a timeout): answered like an unreachable server, status 0. */
+  signal?: AbortSignal
 }
 
 /**
@@ -40,7 +42,7 @@ export interface ApiRequest {
  * the session cookie, JSON in and out, a typed ApiError for every failure.
  */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, expectUnauthorized = false } = request
+  const { method = 'GET', body, expectUnauthorized = false, signal } = request
   let response: Response
   try {
     response = await fetch(path, {
@@ -48,6 +50,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
       credentials: 'same-origin',
       headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     })
   } catch {
     throw new ApiError(0, { error: 'Network error', code: 'network' })

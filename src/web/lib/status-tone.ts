@@ -1,7 +1,10 @@
 import type { AttendanceStatus } from '#shared/school'
 
-/** Status colours: green for present, red for absent, yellow for anything else; neutral when nothing is recorded. */
-export type StatusTone = 'green' | 'red' | 'yellow' | 'neutral'
+/**
+ * Status colours: green for present, red for absent, yellow for anything else; neutral when nothing is
+ * recorded. Blue is the scanner's "already checked in": neither a new record nor a refusal.
+ */
+export type StatusTone = 'green' | 'red' | 'yellow' | 'blue' | 'neutral'
 
 export function statusTone(status: AttendanceStatus | null): StatusTone {
   if (status === null) return 'neutral'
@@ -15,6 +18,7 @@ export const TONE_FILLED: Record<StatusTone, string> = {
   green: 'border-green-700 bg-green-100 text-green-900 dark:border-green-500 dark:bg-green-950 dark:text-green-200',
   red: 'border-red-700 bg-red-100 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-200',
   yellow: 'border-amber-600 bg-amber-100 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-200',
+  blue: 'border-sky-700 bg-sky-100 text-sky-950 dark:border-sky-400 dark:bg-sky-950 dark:text-sky-100',
   neutral: 'border-dashed border-input bg-transparent text-muted',
 }
 
@@ -33,5 +37,6 @@ export const TONE_DOT: Record<StatusTone, string> = {
   green: 'bg-green-600',
   red: 'bg-red-600',
   yellow: 'bg-amber-500',
+  blue: 'bg-sky-600',
   neutral: 'border border-dashed border-input',
 }

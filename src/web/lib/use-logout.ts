@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { api } from './api-client'
 import { meQueryKey } from './query-client'
+import { runSignOutCleanups } from './sign-out-cleanups'
 
 function logout(): Promise<void> {
   return api<void>('/api/auth/logout', { method: 'POST', expectUnauthorized: true })
@@ -18,6 +19,7 @@ export function useLogout() {
       // leave its watchers on a removed query while the shell re-renders without a user.
       queryClient.setQueryData(meQueryKey, null)
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] })
+      runSignOutCleanups()
       void navigate('/', { replace: true })
     },
   })

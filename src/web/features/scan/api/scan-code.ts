@@ -2,9 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ScanRequest, ScanResponse } from '#shared/contracts/qr'
 import { api } from '#web/lib/api-client'
 
-/** Checks a scanned code and records the student present (or late); refusals arrive as ApiError. */
+/** A scan's answer is awaited this long; then the scanner takes the code on the device (ADR 027). */
+export const ONLINE_SCAN_TIMEOUT_MS = 2000
+
+/** Checks a scanned code and records the student present (or late); refusals arrive as ApiError (status 0: no answer in time). */
 export function scanCode(body: ScanRequest): Promise<ScanResponse> {
-  return api<ScanResponse>('/api/qr/scan', { method: 'POST', body })
+  return api<ScanResponse>('/api/qr/scan', { method: 'POST', body, signal: AbortSignal.timeout(ONLINE_SCAN_TIMEOUT_MS) })
 }
 
 export function useScanCode() {

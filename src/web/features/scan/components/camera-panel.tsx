@@ -1,8 +1,10 @@
 import { Camera, CameraOff, TriangleAlert } from 'lucide-react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#web/components/ui/button'
 import { Card, CardTitle } from '#web/components/ui/card'
 import { Spinner } from '#web/components/ui/spinner'
+import { prefetchQrDecoder } from './qr-decoder'
 import { unlockScanSound } from './scan-feedback'
 import { ScanFlash } from './scan-flash'
 import type { ScanEntry } from './use-scan-queue'
@@ -22,6 +24,7 @@ export function CameraPanel({ onCode, latest }: { onCode: (code: string) => void
   const { videoRef, state, start, stop, decoder } = useCameraScanner(onCode)
   const live = state === 'running' || state === 'starting'
   const problem = state in PROBLEM_KEYS ? PROBLEM_KEYS[state as keyof typeof PROBLEM_KEYS] : null
+  useEffect(prefetchQrDecoder, [])
 
   return (
     <Card aria-labelledby="camera-title" data-camera-state={state} data-decoder={decoder ?? undefined}>

@@ -23,6 +23,15 @@ export async function loadQrDecoder(): Promise<QrDecoder> {
   return (await nativeDecoder()) ?? (await jsQrDecoder())
 }
 
+/**
+ * Loads jsQR ahead of the camera where the browser has no detector of its own, so the camera still
+ * starts after the network has gone (the gate, ADR 027); the service worker's cache does the same
+ * from the second visit on.
+ */
+export function prefetchQrDecoder(): void {
+  if (!(window as unknown as { BarcodeDetector?: unknown }).BarcodeDetector) void import('jsqr').catch(() => {})
+}
+
 async function nativeDecoder(): Promise<QrDecoder | null> {
   const Detector = (window as unknown as { BarcodeDetector?: NativeBarcodeDetectorClass }).BarcodeDetector
   if (!Detector) return null

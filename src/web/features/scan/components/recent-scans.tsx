@@ -30,8 +30,9 @@ export function RecentScans({ entries }: { entries: ScanEntry[] }) {
                 <span className="min-w-0 flex-1 truncate font-medium">
                   {outcome.kind === 'recorded' ? `${outcome.name} · ${outcome.className}` : outcome.message}
                 </span>
+                {outcome.kind === 'recorded' && outcome.offline && <span className="shrink-0 text-xs text-muted">{t('scan.offline.queuedBadge')}</span>}
                 <span className={cn('shrink-0 rounded-full border px-2 py-0.5 text-xs font-semibold', TONE_FILLED[tone])}>
-                  {outcome.kind === 'recorded' ? t(`status.${outcome.status}`) : t('scan.refused')}
+                  {outcome.kind === 'recorded' ? t(`status.${outcome.status}`) : outcome.kind === 'already' ? t('scan.offline.already') : t('scan.refused')}
                 </span>
               </li>
             )

@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '#web/components/page-header'
+import { useOfflineGate } from '../offline/use-offline-gate'
 import { CameraPanel } from './camera-panel'
 import { CodeForm } from './code-form'
+import { OfflineStatus } from './offline-status'
 import { RecentScans } from './recent-scans'
 import { ScanResult } from './scan-result'
+import { SyncProblems } from './sync-problems'
 import { useScanQueue } from './use-scan-queue'
 
-/** /scan: students' codes from the camera, a keyboard-like barcode scanner, or typed. */
+/** /scan: students' codes from the camera, a keyboard-like barcode scanner, or typed; with the network or without (ADR 027). */
 export function ScanPage() {
   const { t } = useTranslation()
-  const queue = useScanQueue()
+  const gate = useOfflineGate()
+  const queue = useScanQueue(gate)
   return (
     <>
       <PageHeader title={t('scan.title')} subtitle={t('scan.subtitle')} />
@@ -19,7 +23,9 @@ export function ScanPage() {
           <ScanResult entry={queue.latest} busy={queue.busy} />
         </div>
         <div className="space-y-4">
+          <OfflineStatus gate={gate} />
           <CodeForm onSubmit={(code) => void queue.submit(code)} />
+          <SyncProblems gate={gate} />
           <RecentScans entries={queue.entries} />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock } from 'lucide-react'
+import { CircleCheck, CircleX, Clock, History } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardTitle } from '#web/components/ui/card'
 import { cn } from '#web/lib/cn'
@@ -6,7 +6,8 @@ import { statusTone, TONE_FILLED, type StatusTone } from '#web/lib/status-tone'
 import type { ScanEntry, ScanOutcome } from './use-scan-queue'
 
 export function outcomeTone(outcome: ScanOutcome): StatusTone {
-  return outcome.kind === 'refused' ? 'red' : statusTone(outcome.status)
+  if (outcome.kind === 'refused') return 'red'
+  return outcome.kind === 'already' ? 'blue' : statusTone(outcome.status)
 }
 
 /** The newest answer, big enough to read at arm's length: green present, yellow late, red refused. */
@@ -14,7 +15,7 @@ export function ScanResult({ entry, busy }: { entry: ScanEntry | null; busy: boo
   const { t } = useTranslation()
   const outcome = entry?.outcome
   const tone = outcome ? outcomeTone(outcome) : 'neutral'
-  const Icon = !outcome ? null : outcome.kind === 'refused' ? CircleX : outcome.status === 'late' ? Clock : CircleCheck
+  const Icon = !outcome ? null : outcome.kind === 'refused' ? CircleX : outcome.kind === 'already' ? History : outcome.status === 'late' ? Clock : CircleCheck
   return (
     <Card aria-labelledby="scan-result-title" aria-busy={busy || undefined}>
       <CardTitle id="scan-result-title" className="mb-3">
@@ -27,9 +28,17 @@ export function ScanResult({ entry, busy }: { entry: ScanEntry | null; busy: boo
             <Icon aria-hidden className="mt-0.5 size-7 shrink-0" />
             <div className="min-w-0">
               {outcome.kind === 'recorded' ? (
-                <p className="text-xl font-bold break-words">
-                  {t('scan.recorded', { status: t(`statusOption.${outcome.status}`), name: outcome.name, className: outcome.className, time: outcome.time })}
-                </p>
+                <>
+                  <p className="text-xl font-bold break-words">
+                    {t('scan.recorded', { status: t(`statusOption.${outcome.status}`), name: outcome.name, className: outcome.className, time: outcome.time })}
+                  </p>
+                  {outcome.offline && <p className="mt-1 text-sm font-semibold">{t('scan.offline.savedOnDevice')}</p>}
+                </>
+              ) : outcome.kind === 'already' ? (
+                <>
+                  <p className="text-sm font-semibold tracking-wide uppercase">{t('scan.offline.already')}</p>
+                  <p className="text-xl font-bold break-words">{outcome.message}</p>
+                </>
               ) : (
                 <>
                   <p className="text-sm font-semibold tracking-wide uppercase">{t('scan.refused')}</p>

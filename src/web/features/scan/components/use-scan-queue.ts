@@ -1,11 +1,18 @@
 import { useCallback, useRef, useState } from 'react'
 import type { AttendanceStatus } from '#shared/school'
+import { isApiError } from '#web/lib/api-client'
 import { errorMessage } from '#web/lib/error-message'
+import { i18next } from '#web/lib/i18n'
+import { useMe } from '#web/lib/session'
 import { useScanCode } from '../api/scan-code'
+import type { OfflineCheck } from '../offline/check-code'
+import { takeOffline } from '../offline/offline-gate'
+import type { OfflineGate } from '../offline/use-offline-gate'
 import { signalScan } from './scan-feedback'
 
 export type ScanOutcome =
-  | { kind: 'recorded'; status: AttendanceStatus; name: string; className: string; time: string }
+  | { kind: 'recorded'; status: AttendanceStatus; studentId: string; name: string; className: string; time: string; offline: boolean }
+  | { kind: 'already'; message: string; name: string | null }
   | { kind: 'refused'; message: string }
 
 export interface ScanEntry {
@@ -20,16 +27,36 @@ export const RECENT_SCANS = 10
 /** A code the camera keeps seeing is sent once; it counts again after this long out of view. */
 const CAMERA_REPEAT_MS = 4000
 
+/** The answer of a code taken on the device, in the scanner's words. */
+function offlineOutcome(check: OfflineCheck): ScanOutcome {
+  if (check.ok) return { kind: 'recorded', status: check.status, studentId: check.studentId, name: check.name, className: check.className, time: check.time, offline: true }
+  if (check.reason === 'alreadyCheckedIn') {
+    return { kind: 'already', name: check.name, message: i18next.t('scan.offline.alreadyCheckedIn', { name: check.name, time: check.time }) }
+  }
+  return { kind: 'refused', message: i18next.t(`scan.offline.refused.${check.reason}`) }
+}
+
 /**
- * The gate's queue: every code (camera, scanner or typed) goes to the server, and
- * its answer is announced, signalled and kept in a short list, newest first.
+ * The gate's queue: every code (camera, scanner or typed) goes to the server, and its answer is
+ * announced, signalled and kept in a short list, newest first. With no network, or no answer within
+ * 2 s, a signed code is checked on the device and queued to be sent later (ADR 027).
  */
-export function useScanQueue() {
+export function useScanQueue(gate: OfflineGate) {
+  const { user } = useMe()
   const { mutateAsync } = useScanCode()
   const [entries, setEntries] = useState<ScanEntry[]>([])
   const [pending, setPending] = useState(0)
   const nextId = useRef(1)
   const lastSeen = useRef(new Map<string, number>())
+
+  const offline = useCallback(
+    async (code: string) => {
+      const check = await takeOffline(code, user.id)
+      if (check.ok) gate.queued()
+      return offlineOutcome(check)
+    },
+    [user.id, gate],
+  )
 
   const submit = useCallback(
     async (raw: string) => {
@@ -38,18 +65,31 @@ export function useScanQueue() {
       setPending((n) => n + 1)
       let outcome: ScanOutcome
       try {
-        const result = await mutateAsync({ code })
-        outcome = { kind: 'recorded', status: result.status, name: result.student.name, className: result.student.className, time: result.time }
+        if (!gate.online) {
+          outcome = await offline(code)
+        } else {
+          const result = await mutateAsync({ code })
+          gate.reached(true)
+          outcome = { kind: 'recorded', status: result.status, studentId: result.student.id, name: result.student.name, className: result.student.className, time: result.time, offline: false }
+        }
       } catch (error) {
-        outcome = { kind: 'refused', message: errorMessage(error) }
+        if (isApiError(error) && error.status === 0) {
+          // No answer in time: the network or the server is gone. The device takes it from here.
+          gate.reached(false)
+          outcome = await offline(code)
+        } else if (isApiError(error) && error.code === 'already_checked_in') {
+          outcome = { kind: 'already', message: errorMessage(error), name: null }
+        } else {
+          outcome = { kind: 'refused', message: errorMessage(error) }
+        }
       } finally {
         setPending((n) => n - 1)
       }
-      signalScan(outcome.kind === 'refused' ? 'refused' : outcome.status === 'late' ? 'late' : 'present')
+      signalScan(outcome.kind === 'refused' ? 'refused' : outcome.kind === 'already' ? 'already' : outcome.status === 'late' ? 'late' : 'present')
       const entry: ScanEntry = { id: nextId.current++, at: new Date().toISOString(), outcome }
       setEntries((list) => [entry, ...list].slice(0, RECENT_SCANS))
     },
-    [mutateAsync],
+    [mutateAsync, gate, offline],
   )
 
   /** The camera reports the same code many times a second while it is in view. */

@@ -1,0 +1,83 @@
+import { OFFLINE_SYNC_MAX_SCANS, type OfflineSyncResponse, type ScanRoster } from '#shared/contracts/offline-scans'
+import { api } from '#web/lib/api-client'
+import { checkCodeOffline, type OfflineCheck } from './check-code'
+import { forgetTakenBefore, loadRoster, queuedOf, queueScan, saveRoster, settle, type SyncProblem, takenOn } from './scan-store'
+
+/** Scans a sync sends at once: a morning's queue in one or two requests (the server takes up to 2,000). */
+const SYNC_BATCH = Math.min(500, OFFLINE_SYNC_MAX_SCANS)
+
+/** A UUID v4 from getRandomValues, which (unlike randomUUID) plain-http pages have too. */
+export function newNonce(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16))
+  b[6] = (b[6]! & 0x0f) | 0x40
+  b[8] = (b[8]! & 0x3f) | 0x80
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** Fetches the roster and keeps it with the clock offset measured over the request (ADR 027). */
+export async function refreshRoster(): Promise<void> {
+  const sent = Date.now()
+  const roster = await api<ScanRoster>('/api/qr/roster')
+  const arrived = Date.now()
+  // The server answered somewhere in between: the middle is the best guess.
+  const offsetMs = Date.parse(roster.serverTime) - (sent + arrived) / 2
+  await saveRoster({ ...roster, offsetMs, fetchedAt: arrived + offsetMs })
+  await forgetTakenBefore(roster.date)
+}
+
+/** The server's time as this device reckons it, or its own clock's when it has no roster yet. */
+export async function serverNow(): Promise<number> {
+  return Date.now() + ((await loadRoster())?.offsetMs ?? 0)
+}
+
+/**
+ * A code taken with no network: checked on the device, refused if its student was already taken today,
+ * else queued in IndexedDB (with the device's time and a fresh nonce) and its student marked taken.
+ */
+export async function takeOffline(code: string, userId: string): Promise<OfflineCheck> {
+  const roster = await loadRoster()
+  const now = Date.now()
+  const check = checkCodeOffline(code, roster, now + (roster?.offsetMs ?? 0))
+  if (!check.ok) return check
+  const taken = await takenOn(check.date, check.studentId)
+  if (taken) return { ok: false, reason: 'alreadyCheckedIn', name: check.name, className: check.className, time: taken.time }
+  await queueScan(
+    { nonce: newNonce(), code, scannedAt: new Date(now).toISOString(), userId, studentId: check.studentId },
+    { key: `${check.date} ${check.studentId}`, date: check.date, time: check.time },
+  )
+  return check
+}
+
+export interface SyncResult {
+  sent: number
+  accepted: number
+  problems: SyncProblem[]
+}
+
+/**
+ * Sends the user's queued scans, a batch at a time, and settles each by its answer: out of the queue,
+ * and kept as a problem unless accepted. A batch that fails to arrive stays queued, to be sent again
+ * (its nonces make that harmless).
+ */
+export async function syncQueued(userId: string, deviceName: string): Promise<SyncResult> {
+  const queued = (await queuedOf(userId)).sort((a, b) => a.scannedAt.localeCompare(b.scannedAt))
+  const result: SyncResult = { sent: 0, accepted: 0, problems: [] }
+  for (let i = 0; i < queued.length; i += SYNC_BATCH) {
+    const batch = queued.slice(i, i + SYNC_BATCH)
+    const response = await api<OfflineSyncResponse>('/api/qr/sync', {
+      method: 'POST',
+      body: { sentAt: new Date().toISOString(), deviceName: deviceName || undefined, scans: batch.map(({ nonce, code, scannedAt }) => ({ nonce, code, scannedAt })) },
+    })
+    const when = new Map(batch.map((scan) => [scan.nonce, scan.scannedAt]))
+    const problems: SyncProblem[] = []
+    for (const answer of response.answers) {
+      if (answer.outcome === 'accepted') result.accepted++
+      else problems.push({ nonce: answer.nonce, userId, answer, scannedAt: when.get(answer.nonce)! })
+    }
+    await settle(batch.map((scan) => scan.nonce), problems)
+    result.sent += batch.length
+    result.problems.push(...problems)
+  }
+  return result
+}

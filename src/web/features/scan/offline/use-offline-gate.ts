@@ -1,0 +1,127 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useMe } from '#web/lib/session'
+import { refreshRoster, syncQueued } from './offline-gate'
+import { clearProblems, countQueued, loadRoster, problemsOf, type SyncProblem } from './scan-store'
+
+/** The roster is fetched again this often while the scan page is open and the server answers. */
+const ROSTER_REFRESH_MS = 5 * 60_000
+/** Queued scans are offered to the server this often while any wait (and at once when the network returns). */
+const SYNC_EVERY_MS = 15_000
+const DEVICE_NAME_KEY = 'rollcall.scannerName'
+
+export interface OfflineGate {
+  /** False while the browser says it has no network, or the server has not answered the last request. */
+  online: boolean
+  /** This user's scans waiting to be sent. */
+  waiting: number
+  problems: SyncProblem[]
+  /** How many students the device knows, and when it learned them (server time, ms), or null before the first roster. */
+  roster: { students: number; fetchedAt: number } | null
+  deviceName: string
+  setDeviceName: (name: string) => void
+  /** After a request: did the server answer? */
+  reached: (answered: boolean) => void
+  /** After a scan was queued: counts again, and sends at once if the server is there. */
+  queued: () => void
+  clearProblems: () => void
+}
+
+/**
+ * The scan page's side of the gate with no network (ADR 027): keeps the roster fresh in IndexedDB,
+ * counts what waits, sends it whenever the network is back (and every 15 s while any waits), and keeps
+ * the answers that were not "accepted" for the teacher to settle.
+ */
+export function useOfflineGate(): OfflineGate {
+  const { user } = useMe()
+  const queryClient = useQueryClient()
+  const [browserOnline, setBrowserOnline] = useState(() => navigator.onLine)
+  const [answering, setAnswering] = useState(true)
+  const [waiting, setWaiting] = useState(0)
+  const [problems, setProblems] = useState<SyncProblem[]>([])
+  const [roster, setRoster] = useState<OfflineGate['roster']>(null)
+  const [deviceName, setName] = useState(() => localStorage.getItem(DEVICE_NAME_KEY) ?? '')
+  const syncing = useRef(false)
+  const online = browserOnline && answering
+
+  const recount = useCallback(async () => {
+    const [count, found, stored] = await Promise.all([countQueued(user.id), problemsOf(user.id), loadRoster()])
+    setWaiting(count)
+    setProblems(found)
+    setRoster(stored ? { students: stored.students.length, fetchedAt: stored.fetchedAt } : null)
+  }, [user.id])
+
+  const rosterQuery = useQuery({
+    queryKey: ['scan-roster'],
+    queryFn: async () => {
+      await refreshRoster()
+      return Date.now()
+    },
+    enabled: browserOnline,
+    refetchInterval: ROSTER_REFRESH_MS,
+    retry: false,
+  })
+  useEffect(() => {
+    if (rosterQuery.isSuccess) setAnswering(true)
+    if (rosterQuery.isError) setAnswering(false)
+    void recount()
+  }, [rosterQuery.isSuccess, rosterQuery.isError, rosterQuery.dataUpdatedAt, recount])
+
+  const sync = useCallback(async () => {
+    if (syncing.current || !navigator.onLine) return
+    syncing.current = true
+    try {
+      const result = await syncQueued(user.id, localStorage.getItem(DEVICE_NAME_KEY) ?? '')
+      setAnswering(true)
+      if (result.accepted) void queryClient.invalidateQueries({ queryKey: ['attendance'] })
+    } catch {
+      // Still queued: sent again at the next try. A 4xx answer would only repeat, but none is expected.
+      setAnswering(false)
+    } finally {
+      syncing.current = false
+      await recount()
+    }
+  }, [user.id, queryClient, recount])
+
+  useEffect(() => {
+    const up = () => {
+      setBrowserOnline(true)
+      void sync()
+    }
+    const down = () => setBrowserOnline(false)
+    window.addEventListener('online', up)
+    window.addEventListener('offline', down)
+    void sync()
+    return () => {
+      window.removeEventListener('online', up)
+      window.removeEventListener('offline', down)
+    }
+  }, [sync])
+
+  useEffect(() => {
+    if (waiting === 0) return
+    const timer = setInterval(() => void sync(), SYNC_EVERY_MS)
+    return () => clearInterval(timer)
+  }, [waiting, sync])
+
+  return useMemo<OfflineGate>(
+    () => ({
+      online,
+      waiting,
+      problems,
+      roster,
+      deviceName,
+      setDeviceName: (name) => {
+        setName(name)
+        localStorage.setItem(DEVICE_NAME_KEY, name)
+      },
+      reached: (answered) => setAnswering(answered),
+      queued: () => {
+        void recount()
+        if (navigator.onLine && answering) void sync()
+      },
+      clearProblems: () => void clearProblems(user.id).then(recount),
+    }),
+    [online, waiting, problems, roster, deviceName, answering, recount, sync, user.id],
+  )
+}
