@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Rollup } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { VitePWA } from 'vite-plugin-pwa'
+import { pwaOptions } from './vite.pwa'
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`
 
@@ -12,6 +14,10 @@ const SIGNED_IN_VENDOR = /\/node_modules\/(react-router|@radix-ui|sonner|zod|luc
 // Our code that pages share (lib, components, the shell, contracts): one chunk instead of dozens of tiny ones.
 // The server's page hints find it by its name, 'signed-in' (src/server/plugins/page-hints.ts).
 const SIGNED_IN_APP = /\/src\/(shared|web\/(lib|components|app))\//
+
+// The service worker's registration (lib/pwa/service-worker.ts), loaded after the first paint on every
+// page, the sign-in page's too: a small chunk of its own, not a part of the signed-in app's.
+const SERVICE_WORKER_REGISTRATION = /\/src\/web\/lib\/pwa\/service-worker\.ts$/
 
 const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/([a-z0-9-]+)\.m?js$/
 
@@ -55,6 +61,7 @@ function chunkOf(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   const icon = LUCIDE_ICON.exec(id)?.[1]
   if (icon) return signInIcons(meta).has(icon) ? 'index' : 'signed-in'
   if (signInPage(meta).has(id)) return 'index'
+  if (SERVICE_WORKER_REGISTRATION.test(id)) return undefined
   if (SIGNED_IN_VENDOR.test(id)) return 'vendor'
   if (SIGNED_IN_APP.test(id)) return 'signed-in'
   return undefined
@@ -101,7 +108,13 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? renderModule : {
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   // .br and .gz beside each file, made once at build time: the server sends them as they are (plugins/web-app.ts).
-  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//, /\.ssr\//, /index\.html$/] })],
+  // The manifest and the service worker (vite.pwa.ts, ADR 026).
+  plugins: [
+    react(),
+    tailwindcss(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//, /\.ssr\//, /index\.html$/] }),
+    VitePWA(pwaOptions),
+  ],
   resolve,
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),

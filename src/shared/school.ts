@@ -24,3 +24,8 @@ export type AttendanceMethod = (typeof ATTENDANCE_METHODS)[number]
 
 export const THEMES = ['dark', 'light'] as const
 export type Theme = (typeof THEMES)[number]
+/**
+ * The browser's own bars in each theme (<meta name="theme-color">, the manifest's theme_color):
+ * the header's --surface in styles.css. index.html repeats them; lib/theme.ts sets them.
+ */
+export const THEME_COLORS: Record<Theme, string> = { light: '#ffffff', dark: '#0f172a' }

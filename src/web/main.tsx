@@ -6,6 +6,7 @@ import { AppRoot } from './app/app-root'
 import { FirstScreenContext, loadFirstScreen } from './app/first-screen'
 import { Providers } from './app/providers'
 import { hydratePageState } from './lib/page-state'
+import { registerServiceWorkerAfterPaint } from './lib/pwa/register-after-paint'
 import { meQueryKey, queryClient } from './lib/query-client'
 import { meQueryOptions } from './lib/session'
 import { applyTheme, currentTheme, storedTheme } from './lib/theme'
@@ -45,3 +46,6 @@ if (role && root.firstElementChild) {
 } else {
   createRoot(root).render(app(null))
 }
+
+// Installable and offline (ADR 026): after the first paint, never before it.
+registerServiceWorkerAfterPaint()

@@ -14,6 +14,9 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self';")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("object-src 'none'")
+    // The service worker and the manifest (ADR 026).
+    expect(csp).toMatch(/worker-src 'self'[ ;]/)
+    expect(csp).toContain("manifest-src 'self'")
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['x-frame-options']).toBe('SAMEORIGIN')
     expect(headers['referrer-policy']).toBe('no-referrer')

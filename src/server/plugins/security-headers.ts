@@ -6,7 +6,8 @@ import fp from 'fastify-plugin'
  * Security headers on every response (helmet). The Content-Security-Policy allows scripts from
  * this origin only: no inline script, no eval, so injected markup cannot run. Styles may be inline
  * because the dialog and toast libraries insert <style> elements; style injection cannot run code.
- * The camera is allowed for this origin only (the scan page); nothing may frame the app.
+ * The camera is allowed for this origin only (the scan page); nothing may frame the app. The service
+ * worker and the web app manifest come from this origin too (ADR 026).
  */
 const HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
@@ -20,6 +21,7 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
       connectSrc: ["'self'"],
       mediaSrc: ["'self'", 'blob:'],
       workerSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -32,6 +32,10 @@ function fakeBuild(): string {
     'features/scan/components/scan-page.tsx': { file: 'assets/scan-page-c1.js', name: 'scan-page', isDynamicEntry: true, imports: ['_signed-in-s1.js'] },
   }
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  // What vite-plugin-pwa adds (ADR 026).
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'define(["./workbox-w1"], () => {})\n')
+  fs.writeFileSync(path.join(dist, 'workbox-w1.js'), 'define([], () => {})\n')
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Rollcall","start_url":"/"}')
   return dist
 }
 
@@ -109,6 +113,18 @@ describe.each(TEST_DATABASES)('the web app on %s', (kind) => {
     const plain = await t.app.inject({ method: 'GET', url: '/assets/vendor-v1.js', headers: { 'accept-encoding': 'identity' } })
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toContain('vendor-v1.js')
+  })
+
+  it.each([
+    ['/sw.js', /^application\/javascript/],
+    ['/workbox-w1.js', /^application\/javascript/],
+    ['/manifest.webmanifest', /^application\/manifest\+json/],
+  ])('sends %s as itself, checked on every visit so that a new version is seen at once', async (url, type) => {
+    const response = await t.app.inject({ method: 'GET', url })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(type)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.body).not.toContain('<title>')
   })
 
   it('answers an unknown API address with a JSON 404, not the page', async () => {

@@ -28,7 +28,8 @@ export const webApp = fp(async (app: FastifyInstance) => {
       index: false,
       // The build writes .br and .gz beside each file (vite.config.ts); the smallest the browser accepts is sent.
       preCompressed: true,
-      // Hashed files never change; the few others (favicon, theme-init.js) are checked each time.
+      // Hashed files never change; the few others (icons, theme-init.js, and the service worker and the
+      // manifest, which must reach the browser as soon as a new version is out: ADR 026) are checked each time.
       cacheControl: false,
       setHeaders: (reply, file) => {
         reply.setHeader('cache-control', file.includes(ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache')

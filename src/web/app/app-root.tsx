@@ -1,6 +1,7 @@
-import { lazy, Suspense, useContext, useEffect, useState } from 'react'
+import { lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore } from 'react'
 import { SignInPage } from '#web/features/auth/components/sign-in-page'
 import type { Role } from '#shared/roles'
+import { isUpdateWaiting, subscribeUpdateWaiting } from '#web/lib/pwa/update-waiting'
 import { useMeQuery } from '#web/lib/session'
 import { REGISTER_PATH, useSignedOutPath } from '#web/lib/signed-out-path'
 import { useApplyUserTheme } from '#web/lib/use-theme'
@@ -21,8 +22,10 @@ export function AppRoot() {
   const mustChangePassword = signedIn?.user.mustChangePassword === true
   const chunks = useSignedInChunks(mustChangePassword ? undefined : signedIn?.user.role)
   // Once someone has signed in, the toaster stays: "session expired" shows over the sign-in page.
+  // A new version of the app waiting for a reload brings it too, signed in or not.
+  const updateWaiting = useSyncExternalStore(subscribeUpdateWaiting, isUpdateWaiting, () => false)
   const [toaster, setToaster] = useState(false)
-  if (signedIn && !toaster) setToaster(true)
+  if ((signedIn || updateWaiting) && !toaster) setToaster(true)
   const toasts = toaster ? <Suspense fallback={null}><AppToaster /></Suspense> : null
 
   if (me.isPending) return <LoadingScreen />

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import type { MeResponse } from '#shared/contracts/auth'
 import { isApiError, setUnauthorizedHandler } from './api-client'
 import { translateMessage } from './i18n'
+import { rememberSessionOf } from './remembered-session'
 import { showToast } from './toast'
 
 export const meQueryKey = ['me'] as const
@@ -16,6 +17,8 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 })
+
+rememberSessionOf(queryClient, meQueryKey)
 
 /** A 401 anywhere means the session is gone: forget everything and show sign-in. */
 setUnauthorizedHandler(() => {

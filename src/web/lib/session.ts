@@ -2,13 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { MeResponse } from '#shared/contracts/auth'
 import { api, isApiError } from './api-client'
 import { meQueryKey } from './query-client'
+import { rememberedSession } from './remembered-session'
 
-/** Who is signed in, or null when nobody is. */
+/**
+ * Who is signed in, or null when nobody is. When the server cannot be reached (offline), whoever
+ * was signed in on this device (remembered-session.ts): their pages open and say what they cannot load.
+ */
 export async function fetchMe(): Promise<MeResponse | null> {
   try {
     return await api<MeResponse>('/api/auth/me', { expectUnauthorized: true })
   } catch (error) {
     if (isApiError(error, 401)) return null
+    const remembered = isApiError(error, 0) ? rememberedSession() : null
+    if (remembered) return remembered
     throw error
   }
 }

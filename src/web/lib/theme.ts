@@ -1,4 +1,4 @@
-import { THEMES, type Theme } from '#shared/school'
+import { THEME_COLORS, THEMES, type Theme } from '#shared/school'
 
 /** Also read by the inline script in index.html; keep the two in step. */
 export const THEME_STORAGE_KEY = 'rollcall.theme'
@@ -28,6 +28,8 @@ export function currentTheme(): Theme {
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark')
   document.documentElement.style.colorScheme = theme
+  // index.html's two theme colours follow the device's theme; the app's own choice wins over it.
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = THEME_COLORS[theme]
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme)
   } catch {

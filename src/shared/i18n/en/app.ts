@@ -7,6 +7,9 @@ export const app = {
     skipToContent: 'Skip to content',
     loadFailedTitle: 'Rollcall could not load',
     retry: 'Try again',
+    /** A new version is installed and waits for the person (lib/pwa/service-worker.ts). */
+    updateAvailable: 'Update available',
+    updateReload: 'Reload',
   },
   common: {
     save: 'Save',
