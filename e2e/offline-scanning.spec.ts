@@ -76,6 +76,12 @@ test('a teacher at the gate with the network off loses nothing: 30 scans queued,
     }
     await expect(gateState(gate1)).toContainText('Offline — 30 scans waiting')
 
+    // Reloaded with no network (the installed app's service worker serves the page): nothing is lost.
+    await gate1.reload()
+    await expect(gate1.getByRole('heading', { level: 1, name: 'Scan QR Codes' })).toBeVisible()
+    await expect(gateState(gate1)).toContainText('Offline — 30 scans waiting')
+    await expect(gate1.getByText(/^Ready for offline scanning: \d+ students on this device/)).toBeVisible()
+
     // The same student twice on one device: refused there and then, in blue.
     await submitCode(gate1, await codeOf(3))
     await expect(scanResult(gate1)).toHaveAttribute('data-tone', 'blue')

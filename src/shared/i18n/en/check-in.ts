@@ -50,7 +50,7 @@ export const checkIn = {
       sending_other: 'Sending {{count}} scans…',
       ready_one: 'Ready for offline scanning: {{count}} student on this device, updated at {{time}}.',
       ready_other: 'Ready for offline scanning: {{count}} students on this device, updated at {{time}}.',
-      notReady: 'Not ready for offline scanning yet: open this page once with the network on.',
+      notReady: 'Not ready for offline scanning yet: keep this page open with the network on for a moment.',
       deviceName: 'This scanner’s name',
       deviceNamePlaceholder: 'Gate 1',
       deviceNameHint: 'Other scanners see it when a student was already checked in here.',

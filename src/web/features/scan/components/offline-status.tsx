@@ -35,7 +35,7 @@ export function OfflineStatus({ gate }: { gate: OfflineGate }) {
             {headline}
           </p>
           <p className="text-sm">
-            {gate.roster
+            {gate.roster && gate.installed
               ? t('scan.offline.ready', { count: gate.roster.students, time: schoolTime(new Date(gate.roster.fetchedAt), school.timeZone) })
               : t('scan.offline.notReady')}
           </p>

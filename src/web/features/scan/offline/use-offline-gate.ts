@@ -18,6 +18,8 @@ export interface OfflineGate {
   problems: SyncProblem[]
   /** How many students the device knows, and when it learned them (server time, ms), or null before the first roster. */
   roster: { students: number; fetchedAt: number } | null
+  /** Whether the installed app (its service worker) serves this page, so it opens again with no network. */
+  installed: boolean
   deviceName: string
   setDeviceName: (name: string) => void
   /** After a request: did the server answer? */
@@ -43,6 +45,14 @@ export function useOfflineGate(): OfflineGate {
   const [deviceName, setName] = useState(() => localStorage.getItem(DEVICE_NAME_KEY) ?? '')
   const syncing = useRef(false)
   const online = browserOnline && answering
+  const [installed, setInstalled] = useState(() => Boolean(navigator.serviceWorker?.controller))
+  useEffect(() => {
+    const container = navigator.serviceWorker
+    if (!container) return
+    const update = () => setInstalled(Boolean(container.controller))
+    container.addEventListener('controllerchange', update)
+    return () => container.removeEventListener('controllerchange', update)
+  }, [])
 
   const recount = useCallback(async () => {
     const [count, found, stored] = await Promise.all([countQueued(user.id), problemsOf(user.id), loadRoster()])
@@ -110,6 +120,7 @@ export function useOfflineGate(): OfflineGate {
       waiting,
       problems,
       roster,
+      installed,
       deviceName,
       setDeviceName: (name) => {
         setName(name)
@@ -122,6 +133,6 @@ export function useOfflineGate(): OfflineGate {
       },
       clearProblems: () => void clearProblems(user.id).then(recount),
     }),
-    [online, waiting, problems, roster, deviceName, answering, recount, sync, user.id],
+    [online, waiting, problems, roster, installed, deviceName, answering, recount, sync, user.id],
   )
 }
