@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PHOTO_SIZES } from '../student-photo-url'
 
 /**
  * Student photos (issue 20, ADR 025). PUT /api/students/:id/photo takes the image itself as the body;
@@ -12,9 +13,9 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic
 /** The files a photo picker offers: any image, the server decides. */
 export const PHOTO_ACCEPT = 'image/*'
 
+export { PHOTO_SIZES, type PhotoSize, studentPhotoUrl } from '../student-photo-url'
+
 /** GET /api/students/:id/photo?size=thumb|large */
-export const PHOTO_SIZES = ['thumb', 'large'] as const
-export type PhotoSize = (typeof PHOTO_SIZES)[number]
 export const photoQuerySchema = z.object({
   size: z.enum(PHOTO_SIZES, { message: 'validation.photoSize' }).default('thumb'),
   /** The photo's updatedAt, so a changed photo has a new address; the server ignores it. */
@@ -27,11 +28,6 @@ export type PhotoResponse = z.infer<typeof photoResponseSchema>
 
 /** Student Management's photo filter: students with a photo, or without one. */
 export const PHOTO_FILTERS = ['with', 'without'] as const
-
-/** A photo's address for an <img>, with its updatedAt so a new photo is never a cached old one. */
-export function studentPhotoUrl(studentId: string, size: PhotoSize, updatedAt: string): string {
-  return `/api/students/${encodeURIComponent(studentId)}/photo?${new URLSearchParams({ size, v: updatedAt })}`
-}
 
 /**
  * Photos in bulk: POST /api/students/photos/preview and …/apply take a ZIP of images named by Student ID

@@ -40,7 +40,7 @@ export const studentPhotos = {
       button: 'Import photos',
       title: 'Import photos',
       description: 'A ZIP file of photos, each named by the student’s ID, such as S0042.jpg. Photos already there are replaced.',
-      hint: 'At most {{size}} MB and {{count}} files; each photo at most {{photoSize}} MB.',
+      hint: 'At most {{size}} MB and {{files}} files; each photo at most {{photoSize}} MB.',
       choose: 'Choose a ZIP file',
       checking: 'Checking the photos…',
       matches_one: '{{count}} photo for a student',
