@@ -23,6 +23,8 @@ import { schoolSetupRoutes } from './modules/school/school-setup.routes'
 import { studentRoutes } from './modules/student/student.routes'
 import { studentsRoutes } from './modules/students/students.routes'
 import { studentImportRoutes } from './modules/students/student-import.routes'
+import { photoImportRoutes } from './modules/student-photos/photo-import.routes'
+import { studentPhotoRoutes } from './modules/student-photos/student-photos.routes'
 import { teacherImportRoutes } from './modules/teachers/teacher-import.routes'
 import { teachersRoutes } from './modules/teachers/teachers.routes'
 import { csrfGuard } from './plugins/csrf'
@@ -73,6 +75,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(studentRoutes)
   await app.register(studentsRoutes)
   await app.register(studentImportRoutes)
+  await app.register(studentPhotoRoutes)
+  await app.register(photoImportRoutes)
   await app.register(teachersRoutes)
   await app.register(teacherImportRoutes)
   await app.register(passwordsRoutes)

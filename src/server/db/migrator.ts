@@ -15,6 +15,7 @@ import * as absenceRequests from './migrations/2026-11-25T1650_absence_requests'
 import * as outbox from './migrations/2026-11-25T1700_outbox'
 import * as cancelledRequests from './migrations/2026-11-26T0900_cancelled_requests'
 import * as rotatingShortCodes from './migrations/2026-11-26T1100_rotating_short_codes'
+import * as studentPhotos from './migrations/2026-11-26T1200_student_photos'
 import * as offlineScans from './migrations/2026-11-26T1300_offline_scans'
 import { sqliteUnder } from './create-db'
 import * as searchNames from './migrations/2026-11-25T1400_search_names'
@@ -51,6 +52,7 @@ function migrationsFor(db: Kysely<any>): Record<string, Migration> {
     '2026-11-25T1700_outbox': outbox,
     '2026-11-26T0900_cancelled_requests': { up: (trx) => cancelledRequests.up(trx, sqlite), down: (trx) => cancelledRequests.down(trx, sqlite) },
     '2026-11-26T1100_rotating_short_codes': rotatingShortCodes,
+    '2026-11-26T1200_student_photos': studentPhotos,
     '2026-11-26T1300_offline_scans': offlineScans,
   }
 }

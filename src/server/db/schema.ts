@@ -2,6 +2,8 @@ import type { Generated } from 'kysely'
 import type { AttendanceMethod, AttendanceStatus, Level, Theme } from '#shared/school'
 import type { Role } from '#shared/roles'
 import type { GuardiansTable, LinkCodesTable, AbsenceRequestsTable, RequestAttachmentsTable, OutboxMessagesTable, NoticePreferencesTable } from './schema-families'
+import type { StudentPhotosTable } from './schema-photos'
+export type { StudentPhotosTable } from './schema-photos'
 export type { GuardiansTable, LinkCodesTable, AbsenceRequestState, AbsenceRequestsTable, RequestAttachmentsTable, OutboxState, OutboxChannel, OutboxMessagesTable, NoticePreferencesTable } from './schema-families'
 
 /** Row types as stored. Dates and times are ISO-8601 text; booleans are 0/1. */
@@ -253,4 +255,5 @@ export interface Database {
   request_attachments: RequestAttachmentsTable
   outbox_messages: OutboxMessagesTable
   notice_preferences: NoticePreferencesTable
+  student_photos: StudentPhotosTable
 }

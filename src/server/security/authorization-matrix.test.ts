@@ -42,7 +42,17 @@ describe('authorization matrix', () => {
       children: { id: string }[]
     }>()
     ownChild = children[0]!.id
+    self = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookies.get('student')! } })).json<{ user: { id: string } }>().user.id
   })
+  /** The demo student's own id: a student's photo is called with it (anyone else's is the policy's 403, below). */
+  let self = 'no-such-id'
+
+  /** A made-up id, except where the row decides who may call: a parent's child, a student's own photo. */
+  const urlFor = (url: string, who: Role | null) => {
+    if (url.startsWith('/api/parent/children/:id')) return url.replace(':id', ownChild)
+    if (url === '/api/students/:id/photo') return url.replace(':id', who === 'student' ? self : ownChild)
+    return url.replace(/:[a-zA-Z]+/g, 'no-such-id')
+  }
 
   it('is written out in docs/authorization-matrix.md as the server declares it', async () => {
     const head = ['Route', 'Declared', ...PRINCIPALS.map(name)]
@@ -68,10 +78,8 @@ describe('authorization matrix', () => {
   it('answers every route × principal as its declaration says', async () => {
     const unexpected: string[] = []
     for (const route of apiRoutes()) {
-      const url = route.url.startsWith('/api/parent/children/:id')
-        ? route.url.replace(':id', ownChild)
-        : route.url.replace(/:[a-zA-Z]+/g, 'no-such-id')
       for (const who of PRINCIPALS) {
+        const url = urlFor(route.url, who)
         const cookie = who ? cookies.get(who)! : ''
         const status = route.stream
           ? await streamStatus(`${base}${url}`, cookie)
@@ -168,6 +176,23 @@ describe('authorization matrix', () => {
           expect(response.statusCode, url).toBe(id === children[0]!.id ? 200 : 403)
         }
       }
+    })
+
+    it("photos: a student sees their own photo, a parent their children's; anyone else's is a 403", async () => {
+      const photo = (who: Role, id: string) => t.app.inject({ method: 'GET', url: `/api/students/${id}/photo`, headers: { cookie: cookies.get(who)! } })
+      const { students } = (
+        await t.app.inject({ method: 'GET', url: '/api/students?pageSize=50', headers: { cookie: cookies.get('headmaster')! } })
+      ).json<{ students: { id: string }[] }>()
+      const { children } = (await t.app.inject({ method: 'GET', url: '/api/parent/children', headers: { cookie: cookies.get('parent')! } })).json<{
+        children: { id: string }[]
+      }>()
+      const stranger = students.find((s) => s.id !== self && !children.some((c) => c.id === s.id))!
+      // No photo yet: those who may see it hear 404, the others 403.
+      expect((await photo('student', self)).statusCode).toBe(404)
+      expect((await photo('student', stranger.id)).statusCode).toBe(403)
+      expect((await photo('parent', children[0]!.id)).statusCode).toBe(404)
+      expect((await photo('parent', stranger.id)).statusCode).toBe(403)
+      expect((await photo('subject_teacher', stranger.id)).statusCode).toBe(404)
     })
 
     it('account: a parent changes their own name and email', async () => {

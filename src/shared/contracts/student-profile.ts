@@ -26,6 +26,8 @@ export const studentProfileResponseSchema = z.object({
     major: z.string().nullable(),
     bloodType: z.string().nullable(),
     allergies: z.string().nullable(),
+    /** When their photo last changed (GET /api/students/:id/photo?v=…), or null when they have none. */
+    photoUpdatedAt: z.string().nullable(),
   }),
   today: z.object({ date: z.string(), isSchoolDay: z.boolean(), record: dayRecordSchema.nullable() }),
   /** The last 30 school days up to today, newest first, with the record of each (or null). */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { NAME_MAX_LENGTH } from '../limits'
 import { LEVELS } from '../school'
+import { PHOTO_FILTERS } from './student-photos'
 import { newPasswordSchema, personNameSchema } from './account'
 import { parentNumberSchema } from './auth'
 import { idSchema, optionalText, searchText } from '../text'
@@ -10,6 +11,8 @@ export const studentListQuerySchema = z.object({
   q: searchText(),
   classId: idSchema.optional(),
   departmentId: idSchema.optional(),
+  /** Students with a photo, or without one (issue 20): who still needs one taken. */
+  photo: z.enum(PHOTO_FILTERS, { message: 'validation.photoFilter' }).optional(),
   page: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100).default(24),
 })
@@ -23,6 +26,8 @@ export const studentSummarySchema = z.object({
   level: z.enum(LEVELS),
   class: z.object({ id: z.string(), name: z.string() }),
   department: z.object({ id: z.string(), name: z.string() }),
+  /** When the student's photo last changed (its address carries it, `?v=`), or null when they have none. */
+  photoUpdatedAt: z.string().nullable(),
 })
 export type StudentSummary = z.infer<typeof studentSummarySchema>
 
@@ -36,7 +41,7 @@ export type StudentListResponse = z.infer<typeof studentListResponseSchema>
 
 /** GET /api/students/export?format=csv|xlsx&… — the same filters, every matching row. */
 export const studentExportQuerySchema = studentListQuerySchema
-  .pick({ q: true, classId: true, departmentId: true })
+  .pick({ q: true, classId: true, departmentId: true, photo: true })
   .extend({ format: z.enum(['csv', 'xlsx'], { message: 'validation.exportFormat' }) })
 
 /**

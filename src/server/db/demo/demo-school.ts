@@ -100,6 +100,7 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
     request_attachments: [],
     outbox_messages: [],
     notice_preferences: [],
+    student_photos: [],
   }
   const departments = rows.departments
 

@@ -27,7 +27,7 @@ export async function loadStudentProfile(ctx: AppContext, school: School, studen
     rows.map((r) => [r.date, { ...r, time: zonedParts(new Date(r.recordedAt), school.time_zone).time.slice(0, 5) }]),
   )
   return {
-    student: { ...student, parentNumber: student.parentNumber ?? '' },
+    student: { ...student, parentNumber: student.parentNumber ?? '', photoUpdatedAt: student.photoUpdatedAt ?? null },
     today: { date: today, isSchoolDay: isSchoolDay(school, today, holidays), record: byDate.get(today) ?? null },
     recent: dates.map((date) => ({ date, record: byDate.get(date) ?? null })),
     attendance: counted

@@ -5,10 +5,11 @@ export async function findStudentProfile(db: Db, schoolId: string, studentId: st
   return listedStudents(db, schoolId)
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
     .innerJoin('departments as d', (j) => j.onRef('d.school_id', '=', 's.school_id').onRef('d.id', '=', 's.department_id'))
+    .leftJoin('student_photos as p', (j) => j.onRef('p.school_id', '=', 's.school_id').onRef('p.student_id', '=', 's.user_id'))
     .select([
       'u.id', 'u.name', 'u.parent_number as parentNumber', 's.student_number as studentNumber', 'c.name as className',
       'd.name as department', 's.level', 's.emergency_contact as emergencyContact', 's.gpa', 's.major',
-      's.blood_type as bloodType', 's.allergies',
+      's.blood_type as bloodType', 's.allergies', 'p.updated_at as photoUpdatedAt',
     ])
     .where('u.id', '=', studentId)
     .executeTakeFirst()

@@ -9,6 +9,7 @@ export interface StudentFilters {
   q?: string
   classId?: string
   departmentId?: string
+  photo?: 'with' | 'without'
 }
 
 /** Students of the school, in name order (the users (school_id, role, name, id) index). */
@@ -17,7 +18,21 @@ function studentsMatching(db: Db, schoolId: string, filters: StudentFilters) {
   if (filters.classId) query = query.where('s.class_id', '=', filters.classId)
   if (filters.departmentId) query = query.where('s.department_id', '=', filters.departmentId)
   if (filters.q) query = query.where(contains('u.search_name', filters.q))
+  if (filters.photo) {
+    query = query.where((eb) => {
+      const has = eb.exists(
+        eb.selectFrom('student_photos as p').select('p.student_id').whereRef('p.school_id', '=', 's.school_id').whereRef('p.student_id', '=', 's.user_id'),
+      )
+      return filters.photo === 'with' ? has : eb.not(has)
+    })
+  }
   return query
+}
+
+/** A page of students or one, with the date of their photo (null without one). */
+function withPhotoDate(db: Db, schoolId: string, filters: StudentFilters) {
+  return studentsMatching(db, schoolId, filters)
+    .leftJoin('student_photos as p', (j) => j.onRef('p.school_id', '=', 's.school_id').onRef('p.student_id', '=', 's.user_id'))
 }
 
 export async function listStudents(
@@ -26,12 +41,12 @@ export async function listStudents(
   filters: StudentFilters,
   page: { limit: number; offset: number },
 ): Promise<StudentSummary[]> {
-  const rows = await studentsMatching(db, schoolId, filters)
+  const rows = await withPhotoDate(db, schoolId, filters)
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
     .innerJoin('departments as d', (j) => j.onRef('d.school_id', '=', 's.school_id').onRef('d.id', '=', 's.department_id'))
     .select([
       'u.id', 'u.name', 's.student_number as studentNumber', 'u.parent_number as parentNumber', 's.level',
-      'c.id as classId', 'c.name as className', 'd.id as departmentId', 'd.name as departmentName',
+      'c.id as classId', 'c.name as className', 'd.id as departmentId', 'd.name as departmentName', 'p.updated_at as photoUpdatedAt',
     ])
     .orderBy('u.name')
     .orderBy('u.id')
@@ -46,6 +61,7 @@ export async function listStudents(
     level: r.level,
     class: { id: r.classId, name: r.className },
     department: { id: r.departmentId, name: r.departmentName },
+    photoUpdatedAt: r.photoUpdatedAt ?? null,
   }))
 }
 
@@ -57,13 +73,14 @@ export async function countStudents(db: Db, schoolId: string, filters: StudentFi
 }
 
 export async function findStudentDetail(db: Db, schoolId: string, id: string) {
-  const rows = await studentsMatching(db, schoolId, {})
+  const rows = await withPhotoDate(db, schoolId, {})
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
     .innerJoin('departments as d', (j) => j.onRef('d.school_id', '=', 's.school_id').onRef('d.id', '=', 's.department_id'))
     .select([
       'u.id', 'u.name', 's.student_number as studentNumber', 'u.parent_number as parentNumber', 's.level',
       'c.id as classId', 'c.name as className', 'd.id as departmentId', 'd.name as departmentName',
       's.emergency_contact as emergencyContact', 's.gpa', 's.major', 's.blood_type as bloodType', 's.allergies',
+      'p.updated_at as photoUpdatedAt',
     ])
     .where('u.id', '=', id)
     .execute()
@@ -73,7 +90,7 @@ export async function findStudentDetail(db: Db, schoolId: string, id: string) {
     id: r.id, name: r.name, studentNumber: r.studentNumber, parentNumber: r.parentNumber ?? '', level: r.level,
     class: { id: r.classId, name: r.className }, department: { id: r.departmentId, name: r.departmentName },
     emergencyContact: r.emergencyContact, gpa: r.gpa === null ? null : Number(r.gpa), major: r.major,
-    bloodType: r.bloodType, allergies: r.allergies,
+    bloodType: r.bloodType, allergies: r.allergies, photoUpdatedAt: r.photoUpdatedAt ?? null,
   }
 }
 

@@ -93,7 +93,7 @@ describe('student files', () => {
     expect(neutraliseFormula('+62 812')).toBe(`'+62 812`)
     expect(neutraliseFormula('Ada Lovelace')).toBe('Ada Lovelace')
     const csv = studentsCsv([
-      { id: '1', name: '=1+1', studentNumber: 'S1', parentNumber: '00042', level: 'Junior', class: { id: 'c', name: '10A' }, department: { id: 'd', name: 'Arts, Music' } },
+      { id: '1', name: '=1+1', studentNumber: 'S1', parentNumber: '00042', level: 'Junior', class: { id: 'c', name: '10A' }, department: { id: 'd', name: 'Arts, Music' }, photoUpdatedAt: null },
     ]).toString()
     expect(csv).toContain(`'=1+1,S1,00042,10A,Junior,"Arts, Music"`)
   })

@@ -45,6 +45,8 @@ export async function archiveUserRow(db: Db, schoolId: string, userId: string, a
     .where('id', '=', userId)
     .execute()
   await db.deleteFrom('sessions').where('school_id', '=', schoolId).where('user_id', '=', userId).execute()
+  // A photo is personal data that no history needs (ADR 025): an archived student's goes.
+  await db.deleteFrom('student_photos').where('school_id', '=', schoolId).where('student_id', '=', userId).execute()
   await db
     .updateTable('qr_codes')
     .set({ revoked_at: at })

@@ -17,6 +17,8 @@ export const messages = {
     schoolDays: 'Choose at least one school day',
     lateBeforeStart: 'Late-after time cannot be before the school day starts',
     exportFormat: 'Choose csv or xlsx',
+    photoSize: 'Choose thumb or large',
+    photoFilter: 'Choose with or without',
     gpa: 'GPA must be a number from 0 to 4',
     tooMany: 'There are too many of these',
     subjectComma: 'A subject cannot hold a comma: commas separate one subject from the next',

@@ -16,6 +16,7 @@ import { requests } from './requests'
 import { rollCall } from './roll-call'
 import { schoolTerm } from './school-term'
 import { signInSheet } from './sign-in-sheet'
+import { studentPhotos } from './student-photos'
 import { students } from './students'
 import { teachers } from './teachers'
 
@@ -28,6 +29,7 @@ export const enSignedIn = {
   ...checkIn,
   ...manage,
   ...students,
+  ...studentPhotos,
   ...classes,
   ...teachers,
   ...importTexts,

@@ -20,7 +20,7 @@ export function ChildOverview({ child }: { child: Child }) {
   const data = profile.data
   return (
     <div data-child-id={child.id} className="space-y-4">
-      <ChildToday child={child} />
+      <ChildToday child={child} photoUpdatedAt={data?.student.photoUpdatedAt ?? null} />
       {data ? (
         <>
           <ChildWeek today={data.today.date} recent={data.recent} />

@@ -2,6 +2,7 @@ import { CalendarOff, CircleCheck, Clock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ParentChildrenResponse } from '#shared/contracts/families'
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '#shared/school'
+import { StudentPhoto } from '#web/components/student-photo'
 import { Card, CardTitle } from '#web/components/ui/card'
 import { cn } from '#web/lib/cn'
 import { formatSchoolDate } from '#web/lib/dates'
@@ -11,8 +12,11 @@ type Child = ParentChildrenResponse['children'][number]
 
 const isStatus = (status: string): status is AttendanceStatus => (ATTENDANCE_STATUSES as readonly string[]).includes(status)
 
-/** Today, the first thing a parent looks for: the status with its time and how it was taken, or why there is none. */
-export function ChildToday({ child }: { child: Child }) {
+/**
+ * Today, the first thing a parent looks for: the status with its time and how it was taken, or why
+ * there is none; with the child's photo once their profile (which carries it) is in.
+ */
+export function ChildToday({ child, photoUpdatedAt = null }: { child: Child; photoUpdatedAt?: string | null }) {
   const { t } = useTranslation()
   const { today } = child
   const record = today.record
@@ -51,10 +55,15 @@ export function ChildToday({ child }: { child: Child }) {
 
   return (
     <Card aria-labelledby="child-today-title" data-today-status={status ?? (today.isSchoolDay ? 'not_recorded' : 'no_school')}>
-      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3">
-        <CardTitle id="child-today-title">
-          {t('families.today.title')} · {child.name}
-        </CardTitle>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <div className="flex min-w-0 items-center gap-3">
+          {photoUpdatedAt ? (
+            <StudentPhoto studentId={child.id} name={child.name} updatedAt={photoUpdatedAt} className="size-12 rounded-full" />
+          ) : null}
+          <CardTitle id="child-today-title">
+            {t('families.today.title')} · {child.name}
+          </CardTitle>
+        </div>
         <time dateTime={today.date} className="text-sm text-muted">
           {formatSchoolDate(today.date)}
         </time>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
+import { StudentPhoto } from '#web/components/student-photo'
 import { Card } from '#web/components/ui/card'
 
-/** Seed: name, Student ID, Class, Department, Level. */
+/** Seed: name, Student ID, Class, Department, Level; the student's photo when staff have added one (issue 20). */
 export function IdentityCard({ student }: { student: StudentProfileResponse['student'] }) {
   const { t } = useTranslation()
   const rows = [
@@ -14,9 +15,13 @@ export function IdentityCard({ student }: { student: StudentProfileResponse['stu
   return (
     <Card aria-labelledby="student-name">
       <div className="mb-4 flex items-center gap-3">
-        <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-soft text-lg font-bold text-accent-soft-fg">
-          {initials(student.name)}
-        </span>
+        {student.photoUpdatedAt ? (
+          <StudentPhoto studentId={student.id} name={student.name} updatedAt={student.photoUpdatedAt} className="size-16 rounded-full" />
+        ) : (
+          <span aria-hidden className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-soft text-lg font-bold text-accent-soft-fg">
+            {initials(student.name)}
+          </span>
+        )}
         <h2 id="student-name" className="min-w-0 text-lg font-semibold break-words">
           {student.name}
         </h2>

@@ -8,6 +8,6 @@ export type StudentExportFormat = 'csv' | 'xlsx'
  * (a link with `download`): same origin, so the session cookie goes along, and the server's
  * Content-Disposition names the file.
  */
-export function studentsExportUrl(format: StudentExportFormat, { q, classId, departmentId }: StudentFilterParams): string {
-  return `/api/students/export?${toSearchParams({ format, q, classId, departmentId })}`
+export function studentsExportUrl(format: StudentExportFormat, { q, classId, departmentId, photo }: StudentFilterParams): string {
+  return `/api/students/export?${toSearchParams({ format, q, classId, departmentId, photo })}`
 }

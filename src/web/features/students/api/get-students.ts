@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { PHOTO_FILTERS } from '#shared/contracts/student-photos'
 import type { StudentListResponse } from '#shared/contracts/students'
 import { api } from '#web/lib/api-client'
 import { toSearchParams } from '#web/lib/search-params'
@@ -8,6 +9,8 @@ export interface StudentFilterParams {
   q?: string
   classId?: string
   departmentId?: string
+  /** Students with a photo, or without one. */
+  photo?: (typeof PHOTO_FILTERS)[number]
 }
 
 export interface StudentListParams extends StudentFilterParams {

@@ -16,6 +16,7 @@ import { useStudent } from '../api/get-student'
 import { useResetStudentPassword } from '../api/reset-student-password'
 import { useUpdateStudent } from '../api/update-student'
 import { DETAIL_FIELDS, EMPTY_STUDENT, STUDENT_FIELDS, StudentFields, studentValues, toStudentInput, type StudentFieldName, type StudentFormValues } from './student-fields'
+import { StudentPhotoField } from './student-photo-field'
 
 export type StudentDialogTarget = { mode: 'add' } | { mode: 'edit'; id: string }
 
@@ -98,6 +99,7 @@ function EditStudent({ id, onDone }: { id: string; onDone: () => void }) {
   }
   return (
     <div className="space-y-6">
+      <StudentPhotoField student={student.data} />
       <EditStudentForm student={student.data} onDone={onDone} />
       <StudentPasswordReset id={id} name={student.data.name} />
     </div>

@@ -18,11 +18,11 @@ export function StudentFilters({ params, update }: StudentFiltersProps) {
   const { t } = useTranslation()
   const classes = useClasses()
   const departments = useDepartments()
-  const ids = { class: useId(), department: useId() }
+  const ids = { class: useId(), department: useId(), photo: useId() }
 
   return (
-    <div role="search" aria-label={t('studentManagement.filters')} className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <div className="sm:col-span-2">
+    <div role="search" aria-label={t('studentManagement.filters')} className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <div className="sm:col-span-3 lg:col-span-2">
         <SearchBox
           value={params.q ?? ''}
           onCommit={(q) => update({ q })}
@@ -42,6 +42,14 @@ export function StudentFilters({ params, update }: StudentFiltersProps) {
         <Select id={ids.department} value={params.departmentId ?? ''} onChange={(e) => update({ departmentId: e.target.value })}>
           <option value="">{t('studentManagement.allDepartments')}</option>
           <FilterOptions selected={params.departmentId} options={departments.data?.departments} />
+        </Select>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.photo}>{t('studentPhotos.filter')}</Label>
+        <Select id={ids.photo} value={params.photo ?? ''} onChange={(e) => update({ photo: e.target.value })}>
+          <option value="">{t('studentPhotos.all')}</option>
+          <option value="with">{t('studentPhotos.with')}</option>
+          <option value="without">{t('studentPhotos.without')}</option>
         </Select>
       </div>
     </div>

@@ -1,7 +1,9 @@
-import { CalendarDays, HeartHandshake, Pencil, Trash2 } from 'lucide-react'
+import { CalendarDays, CameraOff, HeartHandshake, Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { StudentSummary } from '#shared/contracts/students'
+import { StudentPhoto } from '#web/components/student-photo'
+import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'
 import { Card, CardTitle } from '#web/components/ui/card'
 import { cn } from '#web/lib/cn'
@@ -17,7 +19,10 @@ interface StudentGridProps {
   onDelete?: (student: StudentSummary) => void
 }
 
-/** The student cards: name, ID, Class, Department, Parent #, with Attendance (the calendar), Family, Edit and Delete. */
+/**
+ * The student cards: photo (or the "No photo" flag: who still needs one taken), name, ID, Class,
+ * Department, Parent #, with Attendance (the calendar), Family, Edit and Delete.
+ */
 export function StudentGrid({ students, busy, onFamily, onEdit, onDelete }: StudentGridProps) {
   const { t } = useTranslation()
   if (students.length === 0) {
@@ -48,7 +53,18 @@ function StudentCard({ student, onFamily, onEdit, onDelete }: { student: Student
   ] as const
   return (
     <Card className="flex h-full flex-col p-4">
-      <CardTitle className="break-words">{student.name}</CardTitle>
+      <div className="flex items-start gap-3">
+        <StudentPhoto studentId={student.id} name={student.name} updatedAt={student.photoUpdatedAt} className="size-14 rounded-xl" />
+        <div className="min-w-0 space-y-1">
+          <CardTitle className="break-words">{student.name}</CardTitle>
+          {student.photoUpdatedAt ? null : (
+            <Badge tone="neutral" className="gap-1 text-muted">
+              <CameraOff aria-hidden className="size-3.5" />
+              {t('studentPhotos.noPhoto')}
+            </Badge>
+          )}
+        </div>
+      </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">

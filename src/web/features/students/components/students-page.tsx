@@ -15,13 +15,14 @@ import { useStudents } from '../api/get-students'
 import { DeleteStudentDialog } from './delete-student-dialog'
 import { FamilyDialog } from './family-dialog'
 import { StudentExportLinks } from './export-links'
+import { ImportPhotos } from './import-photos'
 import { ImportStudents } from './import-students'
 import { StudentDialog, type StudentDialogTarget } from './student-dialog'
 import { StudentFilters } from './student-filters'
 import { StudentGrid } from './student-grid'
 import { useStudentParams } from './use-student-params'
 
-/** Student Management: search, filters, paged cards, export, a student's family, and add/edit/delete for staff allowed to. */
+/** Student Management: search, filters, paged cards with photos, export, a student's family, and add/edit/delete and imports for staff allowed to. */
 export function StudentsPage() {
   const { t } = useTranslation()
   const { permissions } = useMe()
@@ -32,7 +33,7 @@ export function StudentsPage() {
   const { params, update } = useStudentParams()
   const list = useStudents(params)
   const data = list.data
-  const { q, classId, departmentId } = params
+  const { q, classId, departmentId, photo } = params
 
   return (
     <>
@@ -47,8 +48,9 @@ export function StudentsPage() {
                 {t('studentManagement.addStudent')}
               </Button>
             ) : null}
-            <StudentExportLinks filters={{ q, classId, departmentId }} />
+            <StudentExportLinks filters={{ q, classId, departmentId, photo }} />
             {permissions.canCreateStudent ? <ImportStudents /> : null}
+            {permissions.canEditStudent ? <ImportPhotos /> : null}
             {permissions.canEditStudent ? <CreatePasswordsButton kind="students" /> : null}
           </>
         }
@@ -62,7 +64,7 @@ export function StudentsPage() {
         <p role="alert" className="rounded-lg border border-danger bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
           {t('studentManagement.loadFailed')} {errorMessage(list.error)}
         </p>
-      ) : data && data.total === 0 && !q && !classId && !departmentId ? (
+      ) : data && data.total === 0 && !q && !classId && !departmentId && !photo ? (
         <EmptyState
           icon={GraduationCap}
           title={t('emptyState.noStudentsTitle')}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { PHOTO_MAX_BYTES, type PhotoResponse, photoQuerySchema } from '#shared/contracts/student-photos'
+import { parseInput } from '../../lib/validate'
+import { requireAuth } from '../auth/auth.plugin'
+import { photoTooLarge } from './photo-encoding'
+import { editPhotos, viewPhotos } from './student-photos.policy'
+import { readPhoto, removePhoto, setPhoto } from './student-photos.service'
+
+/**
+ * A browser keeps a photo for a day, for the signed-in person only; a new photo has a new address
+ * (`?v=` its updatedAt), so a change shows at once. Never `public`: no shared cache may hold one.
+ */
+const PHOTO_CACHE = 'private, max-age=86400'
+
+/**
+ * A student's photo (issue 20, ADR 025), in a plugin of its own so that only these routes take an
+ * image as their body: any type the upload says, at most 5 MB; what it is comes from its bytes.
+ * CSRF: the guard (plugins/csrf.ts) checks every PUT before the body is read.
+ */
+export async function studentPhotoRoutes(app: FastifyInstance) {
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => done(null, body))
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw photoTooLarge()
+    throw error
+  })
+
+  app.put<{ Params: { id: string } }>('/api/students/:id/photo', { config: { access: editPhotos } }, async (request): Promise<PhotoResponse> => {
+    const { user } = requireAuth(request)
+    // A JSON body (or none) is no image: it meets the same "not a photo" as any other file.
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+    return setPhoto(app.ctx, user, request.params.id, body)
+  })
+
+  app.get<{ Params: { id: string } }>('/api/students/:id/photo', { config: { access: viewPhotos } }, async (request, reply) => {
+    const { user } = requireAuth(request)
+    const { size } = parseInput(photoQuerySchema, request.query)
+    const photo = await readPhoto(app.ctx, user, request.params.id, size)
+    const etag = `"${size}-${Date.parse(photo.updatedAt).toString(36)}"`
+    reply
+      .header('cache-control', PHOTO_CACHE)
+      .header('etag', etag)
+      .header('last-modified', new Date(photo.updatedAt).toUTCString())
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send()
+    return reply.header('content-type', photo.mimeType).send(photo.bytes)
+  })
+
+  app.delete<{ Params: { id: string } }>('/api/students/:id/photo', { config: { access: editPhotos } }, async (request): Promise<PhotoResponse> => {
+    return removePhoto(app.ctx, request.params.id)
+  })
+}
