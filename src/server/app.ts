@@ -17,6 +17,7 @@ import { noticesRoutes } from './modules/notices/notices.routes'
 import { unsubscribeRoutes } from './modules/notices/unsubscribe.routes'
 import { passwordsRoutes } from './modules/passwords/passwords.routes'
 import { qrRoutes } from './modules/qr/qr.routes'
+import { cardsRoutes } from './modules/qr/cards.routes'
 import { reportsRoutes } from './modules/reports/reports.routes'
 import { schoolRoutes } from './modules/school/school.routes'
 import { schoolSetupRoutes } from './modules/school/school-setup.routes'
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(attendanceRoutes)
   await app.register(attendanceStreamRoutes)
   await app.register(qrRoutes)
+  await app.register(cardsRoutes)
   await app.register(reportsRoutes)
   await app.register(studentRoutes)
   await app.register(studentsRoutes)

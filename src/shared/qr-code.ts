@@ -52,19 +52,39 @@ export interface ReadCode {
 
 /** A code's parts, or null when it is not one of ours in shape (its signature still to be checked). */
 export function readCode(token: string): ReadCode | null {
+  const parts = readParts(token)
+  if (!parts) return null
+  const parsed = qrPayloadSchema.safeParse(parts.json)
+  return parsed.success ? { signed: parts.signed, signature: parts.signature, payload: parsed.data } : null
+}
+
+/** `<payload>.<signature>`: the payload's JSON, the text signed and the 64-byte signature. */
+function readParts(token: string): { signed: string; signature: Uint8Array; json: unknown } | null {
   const [body, signatureText, extra] = token.split('.')
   if (!body || !signatureText || extra !== undefined) return null
   const signature = base64urlBytes(signatureText)
   const bodyBytes = base64urlBytes(body)
   if (!signature || signature.length !== 64 || !bodyBytes) return null
-  let json: unknown
   try {
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bodyBytes))
+    return { signed: body, signature, json: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bodyBytes)) }
   } catch {
     return null
   }
-  const parsed = qrPayloadSchema.safeParse(json)
-  return parsed.success ? { signed: body, signature, payload: parsed.data } : null
+}
+
+/**
+ * A printed card's code (ADR 027): the school, the student and the card's id, signed like a phone's code
+ * but with no slot; it stays good until a new card for the student revokes it.
+ */
+export const cardPayloadSchema = z.object({ v: z.literal(2), card: z.string().min(16), sch: z.string().min(1), sub: z.string().min(1) })
+export type CardPayload = z.infer<typeof cardPayloadSchema>
+
+/** A card's parts, or null when the text is not a card of ours in shape (its signature still to be checked). */
+export function readCard(token: string): { signed: string; signature: Uint8Array; payload: CardPayload } | null {
+  const parts = readParts(token)
+  if (!parts) return null
+  const parsed = cardPayloadSchema.safeParse(parts.json)
+  return parsed.success ? { signed: parts.signed, signature: parts.signature, payload: parsed.data } : null
 }
 
 export type SlotCheck = 'ok' | 'invalid' | 'expired'

@@ -17,6 +17,7 @@ import * as cancelledRequests from './migrations/2026-11-26T0900_cancelled_reque
 import * as rotatingShortCodes from './migrations/2026-11-26T1100_rotating_short_codes'
 import * as studentPhotos from './migrations/2026-11-26T1200_student_photos'
 import * as offlineScans from './migrations/2026-11-26T1300_offline_scans'
+import * as studentCards from './migrations/2026-11-26T1400_student_cards'
 import { sqliteUnder } from './create-db'
 import * as searchNames from './migrations/2026-11-25T1400_search_names'
 
@@ -54,6 +55,7 @@ function migrationsFor(db: Kysely<any>): Record<string, Migration> {
     '2026-11-26T1100_rotating_short_codes': rotatingShortCodes,
     '2026-11-26T1200_student_photos': studentPhotos,
     '2026-11-26T1300_offline_scans': offlineScans,
+    '2026-11-26T1400_student_cards': studentCards,
   }
 }
 

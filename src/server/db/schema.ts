@@ -30,6 +30,8 @@ export interface SchoolsTable {
   notice_cutoff_minutes: Generated<number>
   /** 1 when a late mark is notified to the student's adults too. */
   notify_late: Generated<number>
+  /** 1: a scanned card is recorded only after a tap confirms the face (ADR 027). */
+  confirm_cards: Generated<number>
   /** The line every notice ends with: how to reach the school. */
   notice_contact: string | null
 }
@@ -231,6 +233,16 @@ export interface OfflineScansTable {
   answer: string
 }
 
+/** A printed card a student without a phone scans (ADR 027): one in use a student, a new one revokes it. */
+export interface StudentCardsTable {
+  school_id: string
+  id: string
+  student_id: string
+  issued_at: string
+  issued_by: string | null
+  revoked_at: string | null
+}
+
 export interface Database {
   schools: SchoolsTable
   departments: DepartmentsTable
@@ -249,6 +261,7 @@ export interface Database {
   qr_codes: QrCodesTable
   qr_short_codes: QrShortCodesTable
   offline_scans: OfflineScansTable
+  student_cards: StudentCardsTable
   guardians: GuardiansTable
   link_codes: LinkCodesTable
   absence_requests: AbsenceRequestsTable

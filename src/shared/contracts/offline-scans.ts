@@ -32,7 +32,10 @@ export const scanRosterSchema = z.object({
   timeZone: z.string(),
   /** HH:MM: a scan after it is late. */
   lateAfter: z.string(),
-  students: z.array(z.object({ id: z.string(), name: z.string(), className: z.string(), photoUpdatedAt: z.string().nullable() })),
+  /** Each listed student, with their photo's date (for its address) and the id of their card in use, if any. */
+  students: z.array(z.object({ id: z.string(), name: z.string(), className: z.string(), photoUpdatedAt: z.string().nullable(), cardId: z.string().nullable() })),
+  /** A scanned card waits for a tap that confirms the face (the school's setting). */
+  confirmCards: z.boolean(),
   /** Students with a record today already, and when (HH:MM): the device refuses their codes too. */
   recordedToday: z.array(z.object({ studentId: z.string(), time: z.string() })),
 })
@@ -56,7 +59,7 @@ export const offlineSyncRequestSchema = z.object({
 export type OfflineSyncRequest = z.input<typeof offlineSyncRequestSchema>
 
 /** Why a queued scan was not recorded. */
-export const OFFLINE_REFUSALS = ['invalid', 'expired', 'replaced', 'tooOld', 'notSchoolDay', 'used'] as const
+export const OFFLINE_REFUSALS = ['invalid', 'expired', 'replaced', 'cardReplaced', 'tooOld', 'notSchoolDay', 'used'] as const
 export type OfflineRefusal = (typeof OFFLINE_REFUSALS)[number]
 
 const studentOfScan = z.object({ id: z.string(), name: z.string(), className: z.string() })

@@ -28,6 +28,8 @@ export type QrCodeResponse = z.infer<typeof qrCodeResponseSchema>
  */
 export const scanRequestSchema = z.object({
   code: z.string().trim().min(1, 'validation.required').max(1000, 'validation.tooLong'),
+  /** A card's face was checked on the scanner (schools that confirm cards, ADR 027). */
+  confirmed: z.boolean({ message: 'validation.invalid' }).optional(),
 })
 export type ScanRequest = z.input<typeof scanRequestSchema>
 

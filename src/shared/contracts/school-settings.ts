@@ -88,6 +88,8 @@ export const schoolSettingsSchema = z
     warningThreshold: z.number({ message: 'validation.threshold' }).min(0.5, 'validation.threshold').max(1, 'validation.threshold').optional(),
     /** A late mark is notified to the student's adults too (absences always are). */
     notifyLate: z.boolean({ message: 'validation.invalid' }).optional(),
+    /** A scanned card is recorded only after a tap on the scanner confirms the face (ADR 027). */
+    confirmCards: z.boolean({ message: 'validation.invalid' }).optional(),
     /** Minutes past the late time at which a student with no record is notified (cutoff-notices.ts). */
     noticeCutoffMinutes: z
       .number({ message: 'schoolNotices.cutoffMinutesInvalid' })
@@ -119,6 +121,7 @@ export const schoolSettingsResponseSchema = z.object({
     holidays: z.array(z.object({ date: z.string(), name: z.string() })),
     warningThreshold: z.number(),
     notifyLate: z.boolean(),
+    confirmCards: z.boolean(),
     noticeCutoffMinutes: z.number(),
     noticeContact: z.string().nullable(),
   }),

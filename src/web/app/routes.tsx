@@ -26,6 +26,7 @@ const StudentHistoryPage = lazy(() =>
 )
 const OwnHistoryPage = lazy(() => import('#web/features/reports/components/own-history-page').then((m) => ({ default: m.OwnHistoryPage })))
 const SignInSheetPage = lazy(() => import('#web/components/sign-in-sheet/sign-in-sheet-page').then((m) => ({ default: m.SignInSheetPage })))
+const CardsPage = lazy(() => import('#web/features/cards/components/cards-page').then((m) => ({ default: m.CardsPage })))
 const NoticesPage = lazy(() => import('#web/features/notices/components/notices-page').then((m) => ({ default: m.NoticesPage })))
 const RequestsPage = lazy(() => import('#web/features/absence-requests/components/requests-page').then((m) => ({ default: m.RequestsPage })))
 const SettingsPage = lazy(() => import('#web/features/account/components/settings-page').then((m) => ({ default: m.SettingsPage })))
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'requests', element: <RequireRoles roles={REQUESTS_PAGE_ROLES}><RequestsPage /></RequireRoles> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'sign-in-sheet', element: guarded('canEditStudent', <SignInSheetPage />) },
+          { path: 'student-cards', element: guarded('canEditStudent', <CardsPage />) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -94,6 +94,7 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
     qr_codes: [],
     qr_short_codes: [],
     offline_scans: [],
+    student_cards: [],
     guardians: [],
     link_codes: [],
     absence_requests: [],

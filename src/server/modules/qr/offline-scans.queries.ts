@@ -18,7 +18,8 @@ function chunks<T>(rows: readonly T[]): T[][] {
 export async function rosterStudents(db: Db, schoolId: string) {
   return listedStudents(db, schoolId)
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
-    .select(['u.id', 'u.name', 'c.name as className'])
+    .leftJoin('student_photos as p', (j) => j.onRef('p.school_id', '=', 's.school_id').onRef('p.student_id', '=', 's.user_id'))
+    .select(['u.id', 'u.name', 'c.name as className', 'p.updated_at as photoUpdatedAt'])
     .orderBy('u.id')
     .execute()
 }

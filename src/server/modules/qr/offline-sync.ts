@@ -4,7 +4,7 @@ import {
   OFFLINE_CLOCK_TOLERANCE_SECONDS, OFFLINE_SCAN_MAX_AGE_HOURS, type OfflineRefusal, type OfflineScanAnswer, type OfflineSyncResponse,
   type offlineSyncRequestSchema,
 } from '#shared/contracts/offline-scans'
-import { SLOT_GRACE_SECONDS } from '#shared/qr-code'
+import { readCard, SLOT_GRACE_SECONDS } from '#shared/qr-code'
 import type { z } from 'zod'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/create-db'
@@ -12,7 +12,8 @@ import type { School } from '../schools/schools.queries'
 import { firstRecordableDate, isSchoolDay, loadHolidays, todayAt } from '../school/school-calendar'
 import { writeAttendanceBatch } from '../attendance/record-attendance'
 import { answersOf, cardsOf, claimNonces, issuesOf, markIssuesUsed, recordsOfDay, saveAnswers } from './offline-scans.queries'
-import { qrKeysFrom, verifyToken } from './qr-token'
+import { qrKeysFrom, verifyCard, verifyToken } from './qr-token'
+import { cardsById } from './cards.queries'
 
 type SyncRequest = z.output<typeof offlineSyncRequestSchema>
 type Card = { id: string; name: string; className: string }
@@ -25,6 +26,8 @@ interface Judged {
   deviceScannedAt: string
   studentId: string | null
   codeNonce: string | null
+  /** A printed card's id (ADR 027), for a card's scan: no issue, no slot. */
+  cardId: string | null
   refusal: OfflineRefusal | null
   date: string
 }
@@ -92,13 +95,20 @@ function rowOf(sync: Sync, j: Judged, answer: OfflineScanAnswer) {
 function judge(sync: Sync, scan: SyncRequest['scans'][number], offsetMs: number, now: Date): Judged {
   const happenedAt = new Date(Date.parse(scan.scannedAt) + offsetMs)
   const base = {
-    nonce: scan.nonce, happenedAt, deviceScannedAt: new Date(scan.scannedAt).toISOString(), studentId: null, codeNonce: null,
+    nonce: scan.nonce, happenedAt, deviceScannedAt: new Date(scan.scannedAt).toISOString(), studentId: null, codeNonce: null, cardId: null,
     date: todayAt(sync.school, happenedAt),
   }
   const keys = qrKeysFrom(sync.ctx.secrets.qr)
-  const verified = verifyToken(keys, sync.ctx.schoolId, scan.code, happenedAt, SLOT_GRACE_SECONDS + OFFLINE_CLOCK_TOLERANCE_SECONDS)
-  if (!verified.ok) return { ...base, studentId: verified.payload?.sub ?? null, refusal: verified.reason }
-  const named = { ...base, studentId: verified.payload.sub, codeNonce: verified.payload.n }
+  let named: Omit<Judged, 'refusal'>
+  if (readCard(scan.code)) {
+    const card = verifyCard(keys, sync.ctx.schoolId, scan.code)
+    if (!card) return { ...base, refusal: 'invalid' }
+    named = { ...base, studentId: card.sub, cardId: card.card }
+  } else {
+    const verified = verifyToken(keys, sync.ctx.schoolId, scan.code, happenedAt, SLOT_GRACE_SECONDS + OFFLINE_CLOCK_TOLERANCE_SECONDS)
+    if (!verified.ok) return { ...base, studentId: verified.payload?.sub ?? null, refusal: verified.reason }
+    named = { ...base, studentId: verified.payload.sub, codeNonce: verified.payload.n }
+  }
   // A scan from after now, beyond the drift forgiven, is no scan a device made.
   if (happenedAt.getTime() > now.getTime() + OFFLINE_CLOCK_TOLERANCE_SECONDS * 1000) return { ...named, refusal: 'invalid' }
   if (happenedAt.getTime() < now.getTime() - OFFLINE_SCAN_MAX_AGE_HOURS * 3_600_000) return { ...named, refusal: 'tooOld' }
@@ -122,6 +132,7 @@ async function decide(trx: Db, sync: Sync, judged: Judged[], cards: ReadonlyMap<
   const refuse = (j: Judged, reason: OfflineRefusal) =>
     answers.set(j.nonce, { nonce: j.nonce, outcome: 'refused', reason, student: (j.studentId && cards.get(j.studentId)) || null })
   const issues = new Map((await issuesOf(trx, ctx.schoolId, judged.flatMap((j) => (j.codeNonce ? [j.codeNonce] : [])))).map((i) => [i.nonce, i]))
+  const cardsSeen = await cardsById(trx, ctx.schoolId, judged.flatMap((j) => (j.cardId ? [j.cardId] : [])))
   const forgivenMs = (SLOT_GRACE_SECONDS + OFFLINE_CLOCK_TOLERANCE_SECONDS) * 1000
 
   // Oldest first: within a batch too, a student's first scan of the day is the one recorded.
@@ -130,10 +141,10 @@ async function decide(trx: Db, sync: Sync, judged: Judged[], cards: ReadonlyMap<
   const seen = new Set<string>()
   for (const j of [...judged].sort((a, b) => a.happenedAt.getTime() - b.happenedAt.getTime())) {
     if (j.refusal) { refuse(j, j.refusal); continue }
-    const issue = issues.get(j.codeNonce!)
+    const issue = j.codeNonce ? issues.get(j.codeNonce) : cardsSeen.get(j.cardId!)
     if (!issue || issue.student_id !== j.studentId || !cards.has(j.studentId!)) { refuse(j, 'invalid'); continue }
-    // A newer code had replaced this one before the scan: the phone showed that one, not this.
-    if (issue.revoked_at && Date.parse(issue.revoked_at) < j.happenedAt.getTime() - forgivenMs) { refuse(j, 'replaced'); continue }
+    // A newer code (or card) had replaced this one before the scan: the phone showed that one, not this.
+    if (issue.revoked_at && Date.parse(issue.revoked_at) < j.happenedAt.getTime() - forgivenMs) { refuse(j, j.cardId ? 'cardReplaced' : 'replaced'); continue }
     const key = `${j.studentId} ${j.date}`
     if (seen.has(key)) { seconds.push(j); continue }
     seen.add(key)
@@ -149,8 +160,8 @@ async function decide(trx: Db, sync: Sync, judged: Judged[], cards: ReadonlyMap<
     const recorded = new Set(written.map((e) => e.studentId))
     const before = await recordsOfDay(trx, ctx.schoolId, date, day.filter((j) => !recorded.has(j.studentId!)).map((j) => j.studentId!))
     for (const j of day) {
-      if (!recorded.has(j.studentId!)) { answers.set(j.nonce, afterFirst(sync, j, cards, before, issues.get(j.codeNonce!)?.used_by)); continue }
-      used.push(j.codeNonce!)
+      if (!recorded.has(j.studentId!)) { answers.set(j.nonce, afterFirst(sync, j, cards, before, j.codeNonce ? issues.get(j.codeNonce)?.used_by : null)); continue }
+      if (j.codeNonce) used.push(j.codeNonce)
       answers.set(j.nonce, { nonce: j.nonce, outcome: 'accepted', student: cards.get(j.studentId!)!, status: status(j), date, time: hhmm(j.happenedAt.toISOString(), school) })
     }
   }

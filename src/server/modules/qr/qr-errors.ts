@@ -14,3 +14,7 @@ export const shortCodeThrottled = (retryAfterSeconds: number) =>
   new AppError(429, 'short_code_throttled', translate('shortCode.throttled', { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }), {
     retryAfterSeconds,
   })
+/** A card a newer card of the student has replaced (ADR 027). */
+export const cardReplaced = () => new AppError(400, 'card_replaced', translate('errors.cardReplaced'))
+/** The school asks for a tap on the scanner to confirm a card's face before it records. */
+export const cardNotConfirmed = () => new AppError(409, 'confirm_card', translate('errors.confirmCard'))

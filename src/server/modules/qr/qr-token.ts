@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, hkdfSync, type KeyObject, randomBytes, sign, verify } from 'node:crypto'
-import { checkSlot, type QrPayload, QR_SLOT_SECONDS, readCode, SLOT_GRACE_SECONDS } from '#shared/qr-code'
+import { type CardPayload, checkSlot, type QrPayload, QR_SLOT_SECONDS, readCard, readCode, SLOT_GRACE_SECONDS } from '#shared/qr-code'
 
 /**
  * The attendance codes a student shows (ADR 024): `<payload>.<signature>`, both base64url. The payload
@@ -41,7 +41,7 @@ export function qrKeysFrom(secret: string): QrKeys {
 }
 
 /** Signs a payload: `<base64url JSON>.<base64url Ed25519 signature>`. */
-export function signPayload(keys: QrKeys, payload: QrPayload): string {
+export function signPayload(keys: QrKeys, payload: QrPayload | CardPayload): string {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url')
   return `${body}.${sign(null, Buffer.from(body), keys.privateKey).toString('base64url')}`
 }
@@ -80,4 +80,16 @@ export function verifyToken(keys: QrKeys, schoolId: string, token: string, now: 
   if (code.payload.sch !== schoolId) return { ok: false, reason: 'invalid' }
   const slot = checkSlot(code.payload, now.getTime() / 1000, grace)
   return slot === 'ok' ? { ok: true, payload: code.payload } : { ok: false, reason: slot, payload: code.payload }
+}
+
+/** A card's code (ADR 027): Ed25519 is deterministic, so a card printed again carries the same code. */
+export function cardCode(keys: QrKeys, schoolId: string, studentId: string, cardId: string): string {
+  return signPayload(keys, { v: 2, card: cardId, sch: schoolId, sub: studentId })
+}
+
+/** A card's signature and school; whether the card is still the student's is the database's. */
+export function verifyCard(keys: QrKeys, schoolId: string, token: string): CardPayload | null {
+  const card = readCard(token)
+  if (!card || !verify(null, Buffer.from(card.signed), keys.publicKey, card.signature)) return null
+  return card.payload.sch === schoolId ? card.payload : null
 }

@@ -23,8 +23,8 @@ export async function qrRoutes(app: FastifyInstance) {
 
   app.post('/api/qr/scan', { config: { access: permission('canTakeAttendance') } }, async (request): Promise<ScanResponse> => {
     const { user } = requireAuth(request)
-    const { code } = parseInput(scanRequestSchema, request.body)
-    return scanCode(app.ctx, request.school, user.id, code)
+    const { code, confirmed } = parseInput(scanRequestSchema, request.body)
+    return scanCode(app.ctx, request.school, user.id, code, confirmed ?? false)
   })
 
   // The gate with no network (ADR 027): the roster a device keeps, and the scans it queued.

@@ -11,6 +11,8 @@ import { alreadyCheckedIn, codeExpired, codeInvalid, codeUsed, qrThrottled } fro
 import { claimOpenCode, findCode, findStudentCard, insertCode, insertShortCodes, latestIssuedAt, revokeOpenCodes } from './qr.queries'
 import { issueCodes, QR_SLOT_SECONDS, qrKeysFrom, verifyToken } from './qr-token'
 import { resolveShortCode, unusedShortCode } from './short-codes'
+import { readCard } from '#shared/qr-code'
+import { scanCard } from './card-scan'
 
 /** A student may ask for a new code this often; a burst of taps gets 429. */
 export const QR_MIN_INTERVAL_MS = 2000
@@ -70,7 +72,8 @@ function resolveToken(ctx: AppContext, token: string, now: Date) {
  * records the student present, or late after the school's late-after time. A student
  * already recorded today is not overwritten.
  */
-export async function scanCode(ctx: AppContext, school: School, scannerId: string, code: string): Promise<ScanResponse> {
+export async function scanCode(ctx: AppContext, school: School, scannerId: string, code: string, confirmed = false): Promise<ScanResponse> {
+  if (readCard(code)) return scanCard(ctx, school, scannerId, code, confirmed)
   const now = ctx.now()
   // A signed code always holds a '.'; a short code never can.
   const { studentId, nonce } = code.includes('.') ? resolveToken(ctx, code, now) : await resolveShortCode(ctx, scannerId, code, now)

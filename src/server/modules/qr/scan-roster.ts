@@ -5,6 +5,7 @@ import type { School } from '../schools/schools.queries'
 import { firstRecordableDate, isSchoolDayOn, todayAt } from '../school/school-calendar'
 import { recordsOfDay, rosterStudents } from './offline-scans.queries'
 import { qrKeysFrom } from './qr-token'
+import { cardsInUse } from './cards.queries'
 
 /**
  * What a scanner device keeps for the gate with no network (ADR 027): the public key, the server's time,
@@ -14,8 +15,9 @@ import { qrKeysFrom } from './qr-token'
 export async function scanRoster(ctx: AppContext, school: School): Promise<ScanRoster> {
   const now = ctx.now()
   const date = todayAt(school, now)
-  const [students, records, schoolDay] = await Promise.all([
+  const [students, cards, records, schoolDay] = await Promise.all([
     rosterStudents(ctx.db, ctx.schoolId),
+    cardsInUse(ctx.db, ctx.schoolId),
     recordsOfDay(ctx.db, ctx.schoolId, date),
     isSchoolDayOn(ctx.db, school, date),
   ])
@@ -27,7 +29,8 @@ export async function scanRoster(ctx: AppContext, school: School): Promise<ScanR
     schoolDay: schoolDay && date >= firstRecordableDate(school, date).from,
     timeZone: school.time_zone,
     lateAfter: school.late_after,
-    students: students.map((s) => ({ ...s, photoUpdatedAt: null })),
+    students: students.map((s) => ({ ...s, photoUpdatedAt: s.photoUpdatedAt ?? null, cardId: cards.get(s.id)?.id ?? null })),
+    confirmCards: school.confirm_cards === 1,
     recordedToday: records.map((r) => ({ studentId: r.student_id, time: zonedParts(new Date(r.recorded_at), school.time_zone).time.slice(0, 5) })),
   }
 }

@@ -20,6 +20,7 @@ export async function schoolRoutes(app: FastifyInstance) {
       holidays: await listHolidays(app.ctx.db, school.id),
       warningThreshold: school.warning_threshold,
       notifyLate: school.notify_late === 1,
+      confirmCards: school.confirm_cards === 1,
       noticeCutoffMinutes: school.notice_cutoff_minutes,
       noticeContact: school.notice_contact,
     },

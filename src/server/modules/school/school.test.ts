@@ -26,7 +26,7 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
     ],
   }
   // The notice settings a school starts with (migration 2026-11-25T1700_outbox); an older client's PUT keeps them.
-  const NOTICE_DEFAULTS = { notifyLate: false, noticeCutoffMinutes: 30, noticeContact: null }
+  const NOTICE_DEFAULTS = { notifyLate: false, confirmCards: false, noticeCutoffMinutes: 30, noticeContact: null }
   const put = (payload: object, cookie = head) =>
     t.app.inject({ method: 'PUT', url: '/api/school/settings', headers: { cookie }, payload })
 

@@ -32,6 +32,7 @@ export async function updateSchoolSettings(db: Db, schoolId: string, settings: S
         ...(settings.termEnd !== undefined ? { term_end: settings.termEnd } : {}),
         ...(settings.warningThreshold !== undefined ? { warning_threshold: settings.warningThreshold } : {}),
         ...(settings.notifyLate !== undefined ? { notify_late: settings.notifyLate ? 1 : 0 } : {}),
+        ...(settings.confirmCards !== undefined ? { confirm_cards: settings.confirmCards ? 1 : 0 } : {}),
         ...(settings.noticeCutoffMinutes !== undefined ? { notice_cutoff_minutes: settings.noticeCutoffMinutes } : {}),
         ...(settings.noticeContact !== undefined ? { notice_contact: settings.noticeContact } : {}),
         ...(previousTermStart !== undefined ? { previous_term_start: previousTermStart } : {}),

@@ -41,6 +41,16 @@ export const checkIn = {
     waiting: 'No codes scanned yet.',
     recent: 'Recent scans',
     recentEmpty: 'Scanned codes will be listed here.',
+    /** A printed card, when the school asks for its face to be confirmed (ADR 027). */
+    card: {
+      title: 'Is this the student?',
+      hint: 'Check the face against the photo before recording the card.',
+      confirm: 'Yes, record',
+      decline: 'Not this student',
+      declined: 'Card not recorded: the face did not match.',
+      noPhoto: 'No photo of this student yet. Check the name with the student.',
+      unknown: 'A student card',
+    },
     /** The gate with no network (ADR 027). */
     offline: {
       online: 'Online — scans are recorded as they happen',
@@ -65,6 +75,7 @@ export const checkIn = {
         unknownStudent: 'This student is not on this device’s list. Scan again when the network is back.',
         needsNetwork: 'Typed codes need the network. Scan the student’s QR code instead.',
         noRoster: 'This device cannot check codes offline yet: open this page once with the network on.',
+        cardReplaced: 'This card has been replaced by a newer one. Ask the student for their new card.',
       },
       problemsTitle_one: '{{count}} scan was not recorded',
       problemsTitle_other: '{{count}} scans were not recorded',
@@ -78,6 +89,7 @@ export const checkIn = {
         invalid: 'not a valid code',
         expired: 'the code had expired when it was scanned',
         replaced: 'a newer code had replaced it',
+        cardReplaced: 'a newer card had replaced this card',
         tooOld: 'scanned more than a day ago',
         notSchoolDay: 'not a school day',
         used: 'the code was already used',

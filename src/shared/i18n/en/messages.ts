@@ -61,6 +61,8 @@ export const messages = {
     codeExpired: 'Code expired',
     codeUsed: 'Code already used',
     alreadyCheckedIn: 'Already checked in at {{time}}',
+    cardReplaced: 'This card has been replaced by a newer one. Ask the student for their new card.',
+    confirmCard: 'Check the photo and confirm this card on the scanner first.',
     qrThrottled: 'Please wait a moment before generating another code',
     notAStudent: 'Only students have an attendance code',
     studentNotInClass: 'A student in this roll call is not enrolled in the class',

@@ -34,6 +34,8 @@ export const settings = {
     schoolDayStart: 'School day starts',
     lateAfter: 'Late after',
     lateAfterHint: 'Check-ins after this time count as late.',
+    confirmCards: 'Confirm printed cards on the scanner',
+    confirmCardsHint: 'A scanned student card shows the student’s photo and waits for a tap before it records, so a copied card is caught at the gate.',
     schoolDays: 'School days',
     weekdays: {
       mon: 'Mon',

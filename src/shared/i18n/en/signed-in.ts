@@ -1,5 +1,6 @@
 import { absenceRequests } from './absence-requests'
 import { attendance } from './attendance'
+import { cards } from './cards'
 import { checkIn } from './check-in'
 import { classes } from './classes'
 import { departments } from './departments'
@@ -27,6 +28,7 @@ export const enSignedIn = {
   ...rollCall,
   ...profile,
   ...checkIn,
+  ...cards,
   ...manage,
   ...students,
   ...studentPhotos,

@@ -14,6 +14,7 @@ import { zodFieldErrors, zodPathErrors } from '#web/lib/zod-errors'
 import { useUpdateSchoolSettings } from '../api/update-school-settings'
 import { type HolidayEntry, holidayEntries } from './holidays-field'
 import { SchoolDaysField } from './school-days-field'
+import { SwitchField } from '#web/components/ui/switch'
 import { cutoffFromText, SchoolNoticeFields } from './school-notice-fields'
 import { SettingsSection } from './settings-section'
 import { TermSettingsFields, thresholdFromText, thresholdToText } from './term-settings-fields'
@@ -111,6 +112,12 @@ function SchoolSettingsForm({ initial }: { initial: Settings }) {
         errors={errors}
         onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
         onThresholdText={setThresholdText}
+      />
+      <SwitchField
+        label={t('schoolSettings.confirmCards')}
+        description={t('schoolSettings.confirmCardsHint')}
+        checked={values.confirmCards}
+        onCheckedChange={(confirmCards) => set('confirmCards', confirmCards)}
       />
       <SchoolNoticeFields
         values={values}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { PageHeader } from '#web/components/page-header'
 import { useOfflineGate } from '../offline/use-offline-gate'
 import { CameraPanel } from './camera-panel'
+import { CardConfirm } from './card-confirm'
 import { CodeForm } from './code-form'
 import { OfflineStatus } from './offline-status'
 import { RecentScans } from './recent-scans'
@@ -20,6 +21,7 @@ export function ScanPage() {
       <div className="grid items-start gap-4 md:grid-cols-2">
         <div className="space-y-4">
           <CameraPanel onCode={queue.submitFromCamera} latest={queue.latest} />
+          {queue.pendingCard ? <CardConfirm card={queue.pendingCard} onSettle={queue.settleCard} /> : null}
           <ScanResult entry={queue.latest} busy={queue.busy} />
         </div>
         <div className="space-y-4">

@@ -6,7 +6,8 @@ import { i18next } from '#web/lib/i18n'
 import { useMe } from '#web/lib/session'
 import { useScanCode } from '../api/scan-code'
 import type { OfflineCheck } from '../offline/check-code'
-import { takeOffline } from '../offline/offline-gate'
+import { readCard } from '#shared/qr-code'
+import { rosterStudent, takeOffline } from '../offline/offline-gate'
 import type { OfflineGate } from '../offline/use-offline-gate'
 import { signalScan } from './scan-feedback'
 
@@ -14,6 +15,12 @@ export type ScanOutcome =
   | { kind: 'recorded'; status: AttendanceStatus; studentId: string; name: string; className: string; time: string; offline: boolean }
   | { kind: 'already'; message: string; name: string | null }
   | { kind: 'refused'; message: string }
+
+/** A card waiting for the teacher's tap (schools that confirm cards, ADR 027): whose face to check. */
+export interface PendingCard {
+  code: string
+  student: { id: string; name: string; className: string; photoUpdatedAt: string | null } | null
+}
 
 export interface ScanEntry {
   id: number
@@ -46,6 +53,7 @@ export function useScanQueue(gate: OfflineGate) {
   const { mutateAsync } = useScanCode()
   const [entries, setEntries] = useState<ScanEntry[]>([])
   const [pending, setPending] = useState(0)
+  const [pendingCard, setPendingCard] = useState<PendingCard | null>(null)
   const nextId = useRef(1)
   const lastSeen = useRef(new Map<string, number>())
 
@@ -58,17 +66,23 @@ export function useScanQueue(gate: OfflineGate) {
     [user.id, gate],
   )
 
+  const askToConfirm = useCallback(async (code: string, studentId: string) => {
+    setPendingCard({ code, student: await rosterStudent(studentId) })
+  }, [])
+
   const submit = useCallback(
-    async (raw: string) => {
+    async (raw: string, confirmed = false) => {
       const code = raw.trim()
       if (!code) return
+      const card = readCard(code)
+      if (card && gate.confirmCards && !confirmed) return void askToConfirm(code, card.payload.sub)
       setPending((n) => n + 1)
       let outcome: ScanOutcome
       try {
         if (!gate.online) {
           outcome = await offline(code)
         } else {
-          const result = await mutateAsync({ code })
+          const result = await mutateAsync({ code, confirmed: confirmed || undefined })
           gate.reached(true)
           outcome = { kind: 'recorded', status: result.status, studentId: result.student.id, name: result.student.name, className: result.student.className, time: result.time, offline: false }
         }
@@ -77,6 +91,10 @@ export function useScanQueue(gate: OfflineGate) {
           // No answer in time: the network or the server is gone. The device takes it from here.
           gate.reached(false)
           outcome = await offline(code)
+        } else if (isApiError(error) && error.code === 'confirm_card' && card) {
+          // The school turned confirmation on since this device's roster: ask now.
+          setPending((n) => n - 1)
+          return void askToConfirm(code, card.payload.sub)
         } else if (isApiError(error) && error.code === 'already_checked_in') {
           outcome = { kind: 'already', message: errorMessage(error), name: null }
         } else {
@@ -89,7 +107,21 @@ export function useScanQueue(gate: OfflineGate) {
       const entry: ScanEntry = { id: nextId.current++, at: new Date().toISOString(), outcome }
       setEntries((list) => [entry, ...list].slice(0, RECENT_SCANS))
     },
-    [mutateAsync, gate, offline],
+    [mutateAsync, gate, offline, askToConfirm],
+  )
+
+  /** The teacher's answer to a card's face: record it, or refuse it (a card that is not this student's). */
+  const settleCard = useCallback(
+    (confirmed: boolean) => {
+      const card = pendingCard
+      setPendingCard(null)
+      if (!card) return
+      if (confirmed) return void submit(card.code, true)
+      signalScan('refused')
+      const outcome: ScanOutcome = { kind: 'refused', message: i18next.t('scan.card.declined') }
+      setEntries((list) => [{ id: nextId.current++, at: new Date().toISOString(), outcome }, ...list].slice(0, RECENT_SCANS))
+    },
+    [pendingCard, submit],
   )
 
   /** The camera reports the same code many times a second while it is in view. */
@@ -105,5 +137,5 @@ export function useScanQueue(gate: OfflineGate) {
     [submit],
   )
 
-  return { entries, latest: entries[0] ?? null, busy: pending > 0, submit, submitFromCamera }
+  return { entries, latest: entries[0] ?? null, busy: pending > 0, submit, submitFromCamera, pendingCard, settleCard }
 }

@@ -1,7 +1,7 @@
 import * as ed from '@noble/ed25519'
 import { sha512 } from '@noble/hashes/sha2.js'
 import { zonedParts } from '#shared/dates'
-import { base64urlBytes, checkSlot, readCode } from '#shared/qr-code'
+import { base64urlBytes, checkSlot, readCard, readCode } from '#shared/qr-code'
 import type { StoredRoster } from './scan-store'
 
 // Synchronous SHA-512 from @noble/hashes: WebCrypto's is missing outside secure contexts (a school's
@@ -10,7 +10,7 @@ ed.hashes.sha512 = sha512
 
 export type OfflineCheck =
   | { ok: true; studentId: string; name: string; className: string; date: string; time: string; status: 'present' | 'late' }
-  | { ok: false; reason: 'invalid' | 'expired' | 'notSchoolDay' | 'unknownStudent' | 'needsNetwork' | 'noRoster'; name?: string; time?: string }
+  | { ok: false; reason: 'invalid' | 'expired' | 'notSchoolDay' | 'unknownStudent' | 'needsNetwork' | 'noRoster' | 'cardReplaced'; name?: string; time?: string }
   | { ok: false; reason: 'alreadyCheckedIn'; name: string; className: string; time: string }
 
 /**
@@ -23,15 +23,21 @@ export type OfflineCheck =
 export function checkCodeOffline(code: string, roster: StoredRoster | undefined, serverNowMs: number): OfflineCheck {
   if (!code.includes('.')) return { ok: false, reason: 'needsNetwork' }
   if (!roster) return { ok: false, reason: 'noRoster' }
-  const read = readCode(code)
+  const read = readCode(code) ?? readCard(code)
   const key = base64urlBytes(roster.publicKey)
   if (!read || !key || !ed.verify(read.signature, new TextEncoder().encode(read.signed), key) || read.payload.sch !== roster.schoolId) {
     return { ok: false, reason: 'invalid' }
   }
   const student = roster.students.find((s) => s.id === read.payload.sub)
-  const slot = checkSlot(read.payload, serverNowMs / 1000)
-  if (slot !== 'ok') return { ok: false, reason: slot, name: student?.name }
-  if (!student) return { ok: false, reason: 'unknownStudent' }
+  if ('card' in read.payload) {
+    // A printed card has no slot: it is good while it is the student's card in use (the roster says which).
+    if (!student) return { ok: false, reason: 'unknownStudent' }
+    if (student.cardId !== read.payload.card) return { ok: false, reason: 'cardReplaced', name: student.name }
+  } else {
+    const slot = checkSlot(read.payload, serverNowMs / 1000)
+    if (slot !== 'ok') return { ok: false, reason: slot, name: student?.name }
+    if (!student) return { ok: false, reason: 'unknownStudent' }
+  }
   const { date, time } = zonedParts(new Date(serverNowMs), roster.timeZone)
   // A roster of today says whether it is a school day and who has a record; one of an earlier day
   // (fetched yesterday, the Wi-Fi down since) cannot, and the server decides when the scan arrives.

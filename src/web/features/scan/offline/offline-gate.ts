@@ -81,3 +81,8 @@ export async function syncQueued(userId: string, deviceName: string): Promise<Sy
   }
   return result
 }
+
+/** A student as this device's roster has them (name, class, photo's date), for a card to confirm. */
+export async function rosterStudent(studentId: string) {
+  return (await loadRoster())?.students.find((s) => s.id === studentId) ?? null
+}

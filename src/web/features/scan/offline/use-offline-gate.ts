@@ -20,6 +20,8 @@ export interface OfflineGate {
   roster: { students: number; fetchedAt: number } | null
   /** Whether the installed app (its service worker) serves this page, so it opens again with no network. */
   installed: boolean
+  /** The school asks for a tap to confirm a card's face (as the roster said). */
+  confirmCards: boolean
   deviceName: string
   setDeviceName: (name: string) => void
   /** After a request: did the server answer? */
@@ -42,6 +44,7 @@ export function useOfflineGate(): OfflineGate {
   const [waiting, setWaiting] = useState(0)
   const [problems, setProblems] = useState<SyncProblem[]>([])
   const [roster, setRoster] = useState<OfflineGate['roster']>(null)
+  const [confirmCards, setConfirmCards] = useState(false)
   const [deviceName, setName] = useState(() => localStorage.getItem(DEVICE_NAME_KEY) ?? '')
   const syncing = useRef(false)
   const online = browserOnline && answering
@@ -59,6 +62,7 @@ export function useOfflineGate(): OfflineGate {
     setWaiting(count)
     setProblems(found)
     setRoster(stored ? { students: stored.students.length, fetchedAt: stored.fetchedAt } : null)
+    setConfirmCards(stored?.confirmCards ?? false)
   }, [user.id])
 
   const rosterQuery = useQuery({
@@ -121,6 +125,7 @@ export function useOfflineGate(): OfflineGate {
       problems,
       roster,
       installed,
+      confirmCards,
       deviceName,
       setDeviceName: (name) => {
         setName(name)
@@ -133,6 +138,6 @@ export function useOfflineGate(): OfflineGate {
       },
       clearProblems: () => void clearProblems(user.id).then(recount),
     }),
-    [online, waiting, problems, roster, installed, deviceName, answering, recount, sync, user.id],
+    [online, waiting, problems, roster, installed, confirmCards, deviceName, answering, recount, sync, user.id],
   )
 }

@@ -1,6 +1,7 @@
-import { GraduationCap, Plus } from 'lucide-react'
+import { GraduationCap, IdCard, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { StudentSummary } from '#shared/contracts/students'
 import { EmptyState } from '#web/components/empty-state'
 import { OneTimePasswordDialog, type ShownPassword } from '#web/components/one-time-password'
@@ -52,6 +53,14 @@ export function StudentsPage() {
             {permissions.canCreateStudent ? <ImportStudents /> : null}
             {permissions.canEditStudent ? <ImportPhotos /> : null}
             {permissions.canEditStudent ? <CreatePasswordsButton kind="students" /> : null}
+            {permissions.canEditStudent ? (
+              <Button asChild variant="secondary">
+                <Link to="/student-cards">
+                  <IdCard aria-hidden className="size-4" />
+                  {t('cards.openPage')}
+                </Link>
+              </Button>
+            ) : null}
           </>
         }
       />

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '#web/lib/api-client'
+
+/** A new card for a student: the old card stops working at once (ADR 027). */
+export function replaceCard(studentId: string): Promise<{ issuedAt: string }> {
+  return api<{ issuedAt: string }>(`/api/students/${encodeURIComponent(studentId)}/card`, { method: 'POST' })
+}
+
+export function useReplaceCard() {
+  return useMutation({ mutationFn: replaceCard })
+}
