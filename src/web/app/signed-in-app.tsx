@@ -8,7 +8,7 @@ import { routes } from './routes'
 
 // The scanner's roster (the school's students' names) leaves the device with its user; queued scans stay
 // for their owner to send (ADR 027). Loaded only at sign-out.
-onSignOut(() => import('#web/features/scan/offline/scan-store').then((store) => store.forgetRoster()))
+onSignOut(() => import('#web/features/scan/offline/offline-gate').then((gate) => gate.forgetDeviceRoster()))
 
 /** The browser's router, made on first use: it lives as long as the page. */
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined

@@ -41,6 +41,7 @@ export const checkIn = {
     waiting: 'No codes scanned yet.',
     recent: 'Recent scans',
     recentEmpty: 'Scanned codes will be listed here.',
+    noPhoto: 'No photo',
     /** A printed card, when the school asks for its face to be confirmed (ADR 027). */
     card: {
       title: 'Is this the student?',

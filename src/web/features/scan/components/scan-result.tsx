@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Card, CardTitle } from '#web/components/ui/card'
 import { cn } from '#web/lib/cn'
 import { statusTone, TONE_FILLED, type StatusTone } from '#web/lib/status-tone'
+import { ScanPhoto } from './scan-photo'
 import type { ScanEntry, ScanOutcome } from './use-scan-queue'
 
 export function outcomeTone(outcome: ScanOutcome): StatusTone {
@@ -25,7 +26,11 @@ export function ScanResult({ entry, busy }: { entry: ScanEntry | null; busy: boo
       <div role="status" aria-live="polite">
         {outcome && Icon ? (
           <div key={entry.id} data-result={outcome.kind} data-tone={tone} className={cn('flex items-start gap-3 rounded-xl border-2 p-4', TONE_FILLED[tone])}>
-            <Icon aria-hidden className="mt-0.5 size-7 shrink-0" />
+            {outcome.kind === 'recorded' ? (
+              <ScanPhoto studentId={outcome.studentId} name={outcome.name} updatedAt={outcome.photoUpdatedAt} online={!outcome.offline} className="size-28" />
+            ) : (
+              <Icon aria-hidden className="mt-0.5 size-7 shrink-0" />
+            )}
             <div className="min-w-0">
               {outcome.kind === 'recorded' ? (
                 <>

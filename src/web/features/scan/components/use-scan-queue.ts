@@ -12,7 +12,17 @@ import type { OfflineGate } from '../offline/use-offline-gate'
 import { signalScan } from './scan-feedback'
 
 export type ScanOutcome =
-  | { kind: 'recorded'; status: AttendanceStatus; studentId: string; name: string; className: string; time: string; offline: boolean }
+  | {
+      kind: 'recorded'
+      status: AttendanceStatus
+      studentId: string
+      name: string
+      className: string
+      time: string
+      offline: boolean
+      /** The student's photo's date as the device's roster has it (null: no photo). */
+      photoUpdatedAt: string | null
+    }
   | { kind: 'already'; message: string; name: string | null }
   | { kind: 'refused'; message: string }
 
@@ -36,7 +46,9 @@ const CAMERA_REPEAT_MS = 4000
 
 /** The answer of a code taken on the device, in the scanner's words. */
 function offlineOutcome(check: OfflineCheck): ScanOutcome {
-  if (check.ok) return { kind: 'recorded', status: check.status, studentId: check.studentId, name: check.name, className: check.className, time: check.time, offline: true }
+  if (check.ok) {
+    return { kind: 'recorded', status: check.status, studentId: check.studentId, name: check.name, className: check.className, time: check.time, offline: true, photoUpdatedAt: check.photoUpdatedAt }
+  }
   if (check.reason === 'alreadyCheckedIn') {
     return { kind: 'already', name: check.name, message: i18next.t('scan.offline.alreadyCheckedIn', { name: check.name, time: check.time }) }
   }
@@ -84,7 +96,11 @@ export function useScanQueue(gate: OfflineGate) {
         } else {
           const result = await mutateAsync({ code, confirmed: confirmed || undefined })
           gate.reached(true)
-          outcome = { kind: 'recorded', status: result.status, studentId: result.student.id, name: result.student.name, className: result.student.className, time: result.time, offline: false }
+          const known = await rosterStudent(result.student.id)
+          outcome = {
+            kind: 'recorded', status: result.status, studentId: result.student.id, name: result.student.name, className: result.student.className, time: result.time,
+            offline: false, photoUpdatedAt: known?.photoUpdatedAt ?? null,
+          }
         }
       } catch (error) {
         if (isApiError(error) && error.status === 0) {

@@ -9,7 +9,7 @@ import type { StoredRoster } from './scan-store'
 ed.hashes.sha512 = sha512
 
 export type OfflineCheck =
-  | { ok: true; studentId: string; name: string; className: string; date: string; time: string; status: 'present' | 'late' }
+  | { ok: true; studentId: string; name: string; className: string; photoUpdatedAt: string | null; date: string; time: string; status: 'present' | 'late' }
   | { ok: false; reason: 'invalid' | 'expired' | 'notSchoolDay' | 'unknownStudent' | 'needsNetwork' | 'noRoster' | 'cardReplaced'; name?: string; time?: string }
   | { ok: false; reason: 'alreadyCheckedIn'; name: string; className: string; time: string }
 
@@ -46,5 +46,5 @@ export function checkCodeOffline(code: string, roster: StoredRoster | undefined,
   const hhmm = time.slice(0, 5)
   const recorded = sameDay ? roster.recordedToday.find((r) => r.studentId === student.id) : undefined
   if (recorded) return { ok: false, reason: 'alreadyCheckedIn', name: student.name, className: student.className, time: recorded.time }
-  return { ok: true, studentId: student.id, name: student.name, className: student.className, date, time: hhmm, status: hhmm > roster.lateAfter ? 'late' : 'present' }
+  return { ok: true, studentId: student.id, name: student.name, className: student.className, photoUpdatedAt: student.photoUpdatedAt, date, time: hhmm, status: hhmm > roster.lateAfter ? 'late' : 'present' }
 }

@@ -1,7 +1,8 @@
 import { OFFLINE_SYNC_MAX_SCANS, type OfflineSyncResponse, type ScanRoster } from '#shared/contracts/offline-scans'
 import { api } from '#web/lib/api-client'
 import { checkCodeOffline, type OfflineCheck } from './check-code'
-import { forgetTakenBefore, loadRoster, queuedOf, queueScan, saveRoster, settle, type SyncProblem, takenOn } from './scan-store'
+import { studentPhotoUrl } from '#shared/student-photo-url'
+import { forgetRoster, forgetTakenBefore, loadRoster, type StoredRoster, queuedOf, queueScan, saveRoster, settle, storedPhotoDates, storePhoto, type SyncProblem, takenOn } from './scan-store'
 
 /** Scans a sync sends at once: a morning's queue in one or two requests (the server takes up to 2,000). */
 const SYNC_BATCH = Math.min(500, OFFLINE_SYNC_MAX_SCANS)
@@ -15,6 +16,21 @@ export function newNonce(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
+/** The roster as last read or fetched: a scan reads it from memory, not from IndexedDB each time. */
+let current: StoredRoster | undefined
+
+/** The device's roster: from memory, else from IndexedDB (a page opened offline). */
+export async function deviceRoster(): Promise<StoredRoster | undefined> {
+  current ??= await loadRoster()
+  return current
+}
+
+/** At sign-out: the roster leaves memory and the device (queued scans stay for their owner). */
+export async function forgetDeviceRoster(): Promise<void> {
+  current = undefined
+  await forgetRoster()
+}
+
 /** Fetches the roster and keeps it with the clock offset measured over the request (ADR 027). */
 export async function refreshRoster(): Promise<void> {
   const sent = Date.now()
@@ -22,13 +38,32 @@ export async function refreshRoster(): Promise<void> {
   const arrived = Date.now()
   // The server answered somewhere in between: the middle is the best guess.
   const offsetMs = Date.parse(roster.serverTime) - (sent + arrived) / 2
-  await saveRoster({ ...roster, offsetMs, fetchedAt: arrived + offsetMs })
+  current = { ...roster, offsetMs, fetchedAt: arrived + offsetMs }
+  await saveRoster(current)
   await forgetTakenBefore(roster.date)
+  // In the background: a face to check offline (thumbnails, ≤ 12 KB each, only new or changed ones).
+  void keepPhotos(roster).catch(() => {})
+}
+
+/** Photos fetched at once: the gate's phone keeps working while they arrive. */
+const PHOTO_FETCHES = 4
+
+async function keepPhotos(roster: ScanRoster): Promise<void> {
+  const kept = await storedPhotoDates()
+  const missing = roster.students.filter((s) => s.photoUpdatedAt && kept.get(s.id) !== s.photoUpdatedAt)
+  const next = async (): Promise<void> => {
+    const student = missing.shift()
+    if (!student) return
+    const response = await fetch(studentPhotoUrl(student.id, 'thumb', student.photoUpdatedAt!), { credentials: 'same-origin' })
+    if (response.ok) await storePhoto({ studentId: student.id, updatedAt: student.photoUpdatedAt!, blob: await response.blob() })
+    return next()
+  }
+  await Promise.all(Array.from({ length: PHOTO_FETCHES }, next))
 }
 
 /** The server's time as this device reckons it, or its own clock's when it has no roster yet. */
 export async function serverNow(): Promise<number> {
-  return Date.now() + ((await loadRoster())?.offsetMs ?? 0)
+  return Date.now() + ((await deviceRoster())?.offsetMs ?? 0)
 }
 
 /**
@@ -36,7 +71,7 @@ export async function serverNow(): Promise<number> {
  * else queued in IndexedDB (with the device's time and a fresh nonce) and its student marked taken.
  */
 export async function takeOffline(code: string, userId: string): Promise<OfflineCheck> {
-  const roster = await loadRoster()
+  const roster = await deviceRoster()
   const now = Date.now()
   const check = checkCodeOffline(code, roster, now + (roster?.offsetMs ?? 0))
   if (!check.ok) return check
@@ -84,5 +119,5 @@ export async function syncQueued(userId: string, deviceName: string): Promise<Sy
 
 /** A student as this device's roster has them (name, class, photo's date), for a card to confirm. */
 export async function rosterStudent(studentId: string) {
-  return (await loadRoster())?.students.find((s) => s.id === studentId) ?? null
+  return (await deviceRoster())?.students.find((s) => s.id === studentId) ?? null
 }

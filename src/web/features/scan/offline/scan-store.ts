@@ -41,8 +41,16 @@ export interface SyncProblem {
   scannedAt: string
 }
 
+/** A student's photo thumbnail (≤ 12 KB), for the scanner's face check with no network. */
+export interface StoredPhoto {
+  studentId: string
+  updatedAt: string
+  blob: Blob
+}
+
 interface ScanDb extends DBSchema {
   roster: { key: string; value: StoredRoster }
+  photos: { key: string; value: StoredPhoto }
   queue: { key: string; value: QueuedScan; indexes: { byUser: string } }
   taken: { key: string; value: TakenStudent }
   problems: { key: string; value: SyncProblem }
@@ -51,12 +59,15 @@ interface ScanDb extends DBSchema {
 let opened: Promise<IDBPDatabase<ScanDb>> | null = null
 
 export function scanStore(): Promise<IDBPDatabase<ScanDb>> {
-  opened ??= openDB<ScanDb>('rollcall-scanner', 1, {
-    upgrade(db) {
-      db.createObjectStore('roster')
-      db.createObjectStore('queue', { keyPath: 'nonce' }).createIndex('byUser', 'userId')
-      db.createObjectStore('taken', { keyPath: 'key' })
-      db.createObjectStore('problems', { keyPath: 'nonce' })
+  opened ??= openDB<ScanDb>('rollcall-scanner', 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('roster')
+        db.createObjectStore('queue', { keyPath: 'nonce' }).createIndex('byUser', 'userId')
+        db.createObjectStore('taken', { keyPath: 'key' })
+        db.createObjectStore('problems', { keyPath: 'nonce' })
+      }
+      if (oldVersion < 2) db.createObjectStore('photos', { keyPath: 'studentId' })
     },
   })
   return opened
@@ -116,9 +127,29 @@ export async function clearProblems(userId: string): Promise<void> {
   for (const problem of await problemsOf(userId)) await db.delete('problems', problem.nonce)
 }
 
-/** At sign-out: the roster (names of the school's students) and the day's list go; queued scans stay for their owner. */
+export async function storedPhoto(studentId: string): Promise<StoredPhoto | undefined> {
+  return (await scanStore()).get('photos', studentId)
+}
+
+export async function storePhoto(photo: StoredPhoto): Promise<void> {
+  await (await scanStore()).put('photos', photo)
+}
+
+/** The dates of the photos kept, by student: what is already on the device. */
+export async function storedPhotoDates(): Promise<Map<string, string>> {
+  const db = await scanStore()
+  const dates = new Map<string, string>()
+  let cursor = await db.transaction('photos').store.openCursor()
+  while (cursor) {
+    dates.set(cursor.value.studentId, cursor.value.updatedAt)
+    cursor = await cursor.continue()
+  }
+  return dates
+}
+
+/** At sign-out: the roster (names and photos of the school's students) and the day's list go; queued scans stay for their owner. */
 export async function forgetRoster(): Promise<void> {
   if (!opened && !('indexedDB' in globalThis)) return
   const db = await scanStore()
-  await Promise.all([db.clear('roster'), db.clear('taken')])
+  await Promise.all([db.clear('roster'), db.clear('taken'), db.clear('photos')])
 }
