@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import type { ClassCardsResponse } from '../src/shared/contracts/cards'
 import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
 import { signIn } from './support/attendance'
@@ -78,7 +78,7 @@ test('the scanner shows the face from the device with no network, and flags a st
   await expect(page.locator('[data-waiting]')).toHaveAttribute('data-waiting', '0', { timeout: 20_000 })
 })
 
-async function classIdOf(request: import('@playwright/test').APIRequestContext, name: string): Promise<string> {
+async function classIdOf(request: APIRequestContext, name: string): Promise<string> {
   const { classes } = (await (await request.get('/api/classes')).json()) as { classes: { id: string; name: string }[] }
   return classes.find((c) => c.name === name)!.id
 }
