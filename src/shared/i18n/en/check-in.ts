@@ -67,6 +67,8 @@ export const checkIn = {
       deviceNameHint: 'Other scanners see it when a student was already checked in here.',
       savedOnDevice: 'Saved on this device; sent when the network is back.',
       queuedBadge: 'Waiting',
+      sentBadge: 'Sent',
+      savedAndSent: 'Taken offline and sent since.',
       already: 'Already checked in',
       alreadyCheckedIn: '{{name}} was already checked in at {{time}}.',
       refused: {

@@ -36,7 +36,7 @@ export function OfflineStatus({ gate }: { gate: OfflineGate }) {
           </p>
           <p className="text-sm">
             {gate.roster && gate.installed
-              ? t('scan.offline.ready', { count: gate.roster.students, time: schoolTime(new Date(gate.roster.fetchedAt), school.timeZone) })
+              ? t('scan.offline.ready', { count: gate.roster.students, time: schoolTime(new Date(gate.roster.fetchedAt), school.timeZone).slice(0, 5) })
               : t('scan.offline.notReady')}
           </p>
         </div>

@@ -8,7 +8,7 @@ import { outcomeTone } from './scan-result'
 import type { ScanEntry } from './use-scan-queue'
 
 /** The last few scans, newest first: when, who (or why not), and the colour of the answer. */
-export function RecentScans({ entries }: { entries: ScanEntry[] }) {
+export function RecentScans({ entries, waiting = 0 }: { entries: ScanEntry[]; waiting?: number }) {
   const { t } = useTranslation()
   const { school } = useMe()
   return (
@@ -30,7 +30,7 @@ export function RecentScans({ entries }: { entries: ScanEntry[] }) {
                 <span className="min-w-0 flex-1 truncate font-medium">
                   {outcome.kind === 'recorded' ? `${outcome.name} · ${outcome.className}` : outcome.message}
                 </span>
-                {outcome.kind === 'recorded' && outcome.offline && <span className="shrink-0 text-xs text-muted">{t('scan.offline.queuedBadge')}</span>}
+                {outcome.kind === 'recorded' && outcome.offline && <span className="shrink-0 text-xs text-muted">{t(waiting ? 'scan.offline.queuedBadge' : 'scan.offline.sentBadge')}</span>}
                 <span className={cn('shrink-0 rounded-full border px-2 py-0.5 text-xs font-semibold', TONE_FILLED[tone])}>
                   {outcome.kind === 'recorded' ? t(`status.${outcome.status}`) : outcome.kind === 'already' ? t('scan.offline.already') : t('scan.refused')}
                 </span>

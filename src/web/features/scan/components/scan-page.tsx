@@ -22,13 +22,13 @@ export function ScanPage() {
         <div className="space-y-4">
           <CameraPanel onCode={queue.submitFromCamera} latest={queue.latest} />
           {queue.pendingCard ? <CardConfirm card={queue.pendingCard} onSettle={queue.settleCard} /> : null}
-          <ScanResult entry={queue.latest} busy={queue.busy} />
+          <ScanResult entry={queue.latest} busy={queue.busy} waiting={gate.waiting} />
         </div>
         <div className="space-y-4">
           <OfflineStatus gate={gate} />
           <CodeForm onSubmit={(code) => void queue.submit(code)} />
           <SyncProblems gate={gate} />
-          <RecentScans entries={queue.entries} />
+          <RecentScans entries={queue.entries} waiting={gate.waiting} />
         </div>
       </div>
     </>

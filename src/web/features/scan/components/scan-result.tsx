@@ -12,7 +12,7 @@ export function outcomeTone(outcome: ScanOutcome): StatusTone {
 }
 
 /** The newest answer, big enough to read at arm's length: green present, yellow late, red refused. */
-export function ScanResult({ entry, busy }: { entry: ScanEntry | null; busy: boolean }) {
+export function ScanResult({ entry, busy, waiting = 0 }: { entry: ScanEntry | null; busy: boolean; waiting?: number }) {
   const { t } = useTranslation()
   const outcome = entry?.outcome
   const tone = outcome ? outcomeTone(outcome) : 'neutral'
@@ -37,7 +37,7 @@ export function ScanResult({ entry, busy }: { entry: ScanEntry | null; busy: boo
                   <p className="text-xl font-bold break-words">
                     {t('scan.recorded', { status: t(`statusOption.${outcome.status}`), name: outcome.name, className: outcome.className, time: outcome.time })}
                   </p>
-                  {outcome.offline && <p className="mt-1 text-sm font-semibold">{t('scan.offline.savedOnDevice')}</p>}
+                  {outcome.offline && <p className="mt-1 text-sm font-semibold">{t(waiting ? 'scan.offline.savedOnDevice' : 'scan.offline.savedAndSent')}</p>}
                 </>
               ) : outcome.kind === 'already' ? (
                 <>
