@@ -41,6 +41,23 @@ export const checkIn = {
     waiting: 'No codes scanned yet.',
     recent: 'Recent scans',
     recentEmpty: 'Scanned codes will be listed here.',
+    /** Gate mode: full screen, one student after another, no taps in between (ADR 028). */
+    gate: {
+      enter: 'Gate mode',
+      title: 'Gate mode',
+      description: 'Scan students one after another with the camera or a barcode scanner. No taps are needed in between.',
+      leave: 'Leave gate mode',
+      ready: 'Ready for the next student',
+      readyHint: 'Hold a code to the camera, or scan it with a barcode scanner.',
+      checkInsToday: 'Checked in today',
+      countUnknown: 'Not known yet',
+      checkInsWaiting_one: 'including {{count}} waiting on this device',
+      checkInsWaiting_other: 'including {{count}} waiting on this device',
+      noPhoto: 'No photo',
+      photoOf: 'Photo of {{name}}',
+      cameraDenied: 'Camera access was refused. A barcode scanner still works.',
+      cameraUnavailable: 'No camera in use. A barcode scanner still works.',
+    },
     /** The gate with no network (ADR 027). */
     offline: {
       online: 'Online — scans are recorded as they happen',

@@ -6,13 +6,13 @@ import { i18next } from '#web/lib/i18n'
 import { useMe } from '#web/lib/session'
 import { useScanCode } from '../api/scan-code'
 import type { OfflineCheck } from '../offline/check-code'
-import { takeOffline } from '../offline/offline-gate'
+import { rosterStudentOf, takeOffline } from '../offline/offline-gate'
 import type { OfflineGate } from '../offline/use-offline-gate'
 import { signalScan } from './scan-feedback'
 
 export type ScanOutcome =
   | { kind: 'recorded'; status: AttendanceStatus; studentId: string; name: string; className: string; time: string; offline: boolean }
-  | { kind: 'already'; message: string; name: string | null }
+  | { kind: 'already'; message: string; name: string | null; className: string | null }
   | { kind: 'refused'; message: string }
 
 export interface ScanEntry {
@@ -31,7 +31,7 @@ const CAMERA_REPEAT_MS = 4000
 function offlineOutcome(check: OfflineCheck): ScanOutcome {
   if (check.ok) return { kind: 'recorded', status: check.status, studentId: check.studentId, name: check.name, className: check.className, time: check.time, offline: true }
   if (check.reason === 'alreadyCheckedIn') {
-    return { kind: 'already', name: check.name, message: i18next.t('scan.offline.alreadyCheckedIn', { name: check.name, time: check.time }) }
+    return { kind: 'already', name: check.name, className: check.className, message: i18next.t('scan.offline.alreadyCheckedIn', { name: check.name, time: check.time }) }
   }
   return { kind: 'refused', message: i18next.t(`scan.offline.refused.${check.reason}`) }
 }
@@ -78,7 +78,9 @@ export function useScanQueue(gate: OfflineGate) {
           gate.reached(false)
           outcome = await offline(code)
         } else if (isApiError(error) && error.code === 'already_checked_in') {
-          outcome = { kind: 'already', message: errorMessage(error), name: null }
+          // The server's answer names no one; the device's roster does, for the face in front of the teacher.
+          const student = await rosterStudentOf(code).catch(() => null)
+          outcome = { kind: 'already', message: errorMessage(error), name: student?.name ?? null, className: student?.className ?? null }
         } else {
           outcome = { kind: 'refused', message: errorMessage(error) }
         }

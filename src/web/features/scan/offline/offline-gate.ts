@@ -1,4 +1,5 @@
 import { OFFLINE_SYNC_MAX_SCANS, type OfflineSyncResponse, type ScanRoster } from '#shared/contracts/offline-scans'
+import { readCode } from '#shared/qr-code'
 import { api } from '#web/lib/api-client'
 import { checkCodeOffline, type OfflineCheck } from './check-code'
 import { forgetTakenBefore, loadRoster, queuedOf, queueScan, saveRoster, settle, type SyncProblem, takenOn } from './scan-store'
@@ -47,6 +48,16 @@ export async function takeOffline(code: string, userId: string): Promise<Offline
     { key: `${check.date} ${check.studentId}`, date: check.date, time: check.time },
   )
   return check
+}
+
+/**
+ * The listed student a signed code names, its signature unchecked: only for naming the student of an
+ * answer the server gave without a name ("already checked in"), never for taking a scan.
+ */
+export async function rosterStudentOf(code: string): Promise<{ name: string; className: string } | null> {
+  const id = readCode(code)?.payload.sub
+  const student = id ? (await loadRoster())?.students.find((s) => s.id === id) : undefined
+  return student ? { name: student.name, className: student.className } : null
 }
 
 export interface SyncResult {
