@@ -52,6 +52,21 @@ export const checkIn = {
       noPhoto: 'No photo of this student yet. Check the name with the student.',
       unknown: 'A student card',
     },
+    /** Gate mode: full screen, one student after another, no taps in between (ADR 028). */
+    gate: {
+      enter: 'Gate mode',
+      title: 'Gate mode',
+      description: 'Scan students one after another with the camera or a barcode scanner. No taps are needed in between.',
+      leave: 'Leave gate mode',
+      ready: 'Ready for the next student',
+      readyHint: 'Hold a code to the camera, or scan it with a barcode scanner.',
+      checkInsToday: 'Checked in today',
+      countUnknown: 'Not known yet',
+      checkInsWaiting_one: 'including {{count}} waiting on this device',
+      checkInsWaiting_other: 'including {{count}} waiting on this device',
+      cameraDenied: 'Camera access was refused. A barcode scanner still works.',
+      cameraUnavailable: 'No camera in use. A barcode scanner still works.',
+    },
     /** The gate with no network (ADR 027). */
     offline: {
       online: 'Online — scans are recorded as they happen',

@@ -10,6 +10,13 @@ import { schoolTime } from '#web/lib/dates'
 import { useMe } from '#web/lib/session'
 import type { OfflineGate } from '../offline/use-offline-gate'
 
+/** The gate's state in one line, on the scan page and in gate mode alike. */
+export function useOfflineHeadline(gate: OfflineGate): string {
+  const { t } = useTranslation()
+  if (!gate.online) return t('scan.offline.banner', { count: gate.waiting })
+  return gate.waiting ? t('scan.offline.sending', { count: gate.waiting }) : t('scan.offline.online')
+}
+
 /**
  * Whether the scanner works with the server or on its own (ADR 027): "Offline — N scans waiting" while
  * the network is gone, "Sending N scans…" once it is back, and how fresh the device's roster is; with
@@ -20,7 +27,7 @@ export function OfflineStatus({ gate }: { gate: OfflineGate }) {
   const { school } = useMe()
   const id = useId()
   const Icon = gate.online ? (gate.waiting ? RefreshCw : Wifi) : CloudOff
-  const headline = !gate.online ? t('scan.offline.banner', { count: gate.waiting }) : gate.waiting ? t('scan.offline.sending', { count: gate.waiting }) : t('scan.offline.online')
+  const headline = useOfflineHeadline(gate)
   return (
     <Card aria-labelledby={`${id}-state`} data-online={gate.online} data-waiting={gate.waiting}>
       <div

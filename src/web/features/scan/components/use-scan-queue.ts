@@ -7,7 +7,7 @@ import { useMe } from '#web/lib/session'
 import { useScanCode } from '../api/scan-code'
 import type { OfflineCheck } from '../offline/check-code'
 import { readCard } from '#shared/qr-code'
-import { rosterStudent, takeOffline } from '../offline/offline-gate'
+import { rosterStudent, rosterStudentOf, takeOffline } from '../offline/offline-gate'
 import type { OfflineGate } from '../offline/use-offline-gate'
 import { signalScan } from './scan-feedback'
 
@@ -23,7 +23,7 @@ export type ScanOutcome =
       /** The student's photo's date as the device's roster has it (null: no photo). */
       photoUpdatedAt: string | null
     }
-  | { kind: 'already'; message: string; name: string | null }
+  | { kind: 'already'; message: string; name: string | null; className: string | null }
   | { kind: 'refused'; message: string }
 
 /** A card waiting for the teacher's tap (schools that confirm cards, ADR 027): whose face to check. */
@@ -50,7 +50,7 @@ function offlineOutcome(check: OfflineCheck): ScanOutcome {
     return { kind: 'recorded', status: check.status, studentId: check.studentId, name: check.name, className: check.className, time: check.time, offline: true, photoUpdatedAt: check.photoUpdatedAt }
   }
   if (check.reason === 'alreadyCheckedIn') {
-    return { kind: 'already', name: check.name, message: i18next.t('scan.offline.alreadyCheckedIn', { name: check.name, time: check.time }) }
+    return { kind: 'already', name: check.name, className: check.className, message: i18next.t('scan.offline.alreadyCheckedIn', { name: check.name, time: check.time }) }
   }
   return { kind: 'refused', message: i18next.t(`scan.offline.refused.${check.reason}`) }
 }
@@ -112,7 +112,9 @@ export function useScanQueue(gate: OfflineGate) {
           setPending((n) => n - 1)
           return void askToConfirm(code, card.payload.sub)
         } else if (isApiError(error) && error.code === 'already_checked_in') {
-          outcome = { kind: 'already', message: errorMessage(error), name: null }
+          // The server's answer names no one; the device's roster does, for the face in front of the teacher.
+          const student = await rosterStudentOf(code).catch(() => null)
+          outcome = { kind: 'already', message: errorMessage(error), name: student?.name ?? null, className: student?.className ?? null }
         } else {
           outcome = { kind: 'refused', message: errorMessage(error) }
         }

@@ -1,4 +1,5 @@
 import { OFFLINE_SYNC_MAX_SCANS, type OfflineSyncResponse, type ScanRoster } from '#shared/contracts/offline-scans'
+import { readCard, readCode } from '#shared/qr-code'
 import { api } from '#web/lib/api-client'
 import { checkCodeOffline, type OfflineCheck } from './check-code'
 import { studentPhotoUrl } from '#shared/student-photo-url'
@@ -82,6 +83,16 @@ export async function takeOffline(code: string, userId: string): Promise<Offline
     { key: `${check.date} ${check.studentId}`, date: check.date, time: check.time },
   )
   return check
+}
+
+/**
+ * The listed student a signed code names, its signature unchecked: only for naming the student of an
+ * answer the server gave without a name ("already checked in"), never for taking a scan.
+ */
+export async function rosterStudentOf(code: string): Promise<{ name: string; className: string } | null> {
+  const id = (readCode(code) ?? readCard(code))?.payload.sub
+  const student = id ? (await deviceRoster())?.students.find((s) => s.id === id) : undefined
+  return student ? { name: student.name, className: student.className } : null
 }
 
 export interface SyncResult {
