@@ -59,11 +59,18 @@ export async function issueCode(ctx: AppContext, school: School, studentId: stri
   }
 }
 
-/** The student and nonce a signed code names, once its signature and expiry are checked. */
-function resolveToken(ctx: AppContext, token: string, now: Date) {
+/**
+ * The student and nonce a signed code names, once its signature and expiry are checked. An expired code
+ * whose issue was used says so: "already used" is what the person at the gate needs to hear.
+ */
+async function resolveToken(ctx: AppContext, token: string, now: Date) {
   const verified = verifyToken(qrKeysFrom(ctx.secrets.qr), ctx.schoolId, token, now)
-  if (!verified.ok) throw verified.reason === 'expired' ? codeExpired() : codeInvalid()
-  return { studentId: verified.payload.sub, nonce: verified.payload.n }
+  if (verified.ok) return { studentId: verified.payload.sub, nonce: verified.payload.n }
+  if (verified.reason === 'expired' && verified.payload) {
+    const issued = await findCode(ctx.db, ctx.schoolId, verified.payload.n)
+    if (issued?.used_at && issued.student_id === verified.payload.sub) throw codeUsed()
+  }
+  throw verified.reason === 'expired' ? codeExpired() : codeInvalid()
 }
 
 /**
@@ -76,7 +83,7 @@ export async function scanCode(ctx: AppContext, school: School, scannerId: strin
   if (readCard(code)) return scanCard(ctx, school, scannerId, code, confirmed)
   const now = ctx.now()
   // A signed code always holds a '.'; a short code never can.
-  const { studentId, nonce } = code.includes('.') ? resolveToken(ctx, code, now) : await resolveShortCode(ctx, scannerId, code, now)
+  const { studentId, nonce } = code.includes('.') ? await resolveToken(ctx, code, now) : await resolveShortCode(ctx, scannerId, code, now)
   const date = todayAt(school, now)
   await assertRecordableDate(ctx.db, school, date, now)
   const at = now.toISOString()

@@ -70,6 +70,13 @@ describe.each(TEST_DATABASES)('QR check-in on %s', (kind) => {
     expect(again.json()).toMatchObject({ error: 'Code already used', code: 'code_used' })
   })
 
+  it('says "already used", not "expired", for a used code shown again after its slot', async () => {
+    const { code } = (await newCode()).json<QrCodeResponse>()
+    expect((await scan(code)).statusCode).toBe(200)
+    t.setNow(at(today, '07:31:40'))
+    expect((await scan(code)).json()).toMatchObject({ code: 'code_used' })
+  })
+
   it('refuses the last code of an issue once the minute is over (4 seconds of grace)', async () => {
     const last = (await newCode()).json<QrCodeResponse>().codes.at(-1)!
     t.setNow(at(today, '07:32:05'))
