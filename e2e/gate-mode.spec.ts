@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, type TestInfo, test } from '
 import type { DaySheetResponse } from '../src/shared/contracts/attendance'
 import { expectNoSeriousViolations } from './support/axe'
 import { signIn } from './support/attendance'
-import { type DemoStudent, issueCode, schoolOpenEveryDay, studentSignIn } from './support/qr'
+import { type DemoStudent, issueCode, studentsWithoutRecordToday, schoolOpenEveryDay, studentSignIn } from './support/qr'
 import { setTheme } from './support/session'
 
 const school = schoolOpenEveryDay()
@@ -22,12 +22,6 @@ const checkIns = (page: Page) => gateMode(page).locator('[data-check-ins]')
 async function wedgeScan(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code)
   await page.keyboard.press('Enter')
-}
-
-async function studentsWithoutRecord(staff: APIRequestContext, count: number): Promise<DemoStudent[]> {
-  const { rows } = (await (await staff.get('/api/attendance/day?status=not_recorded&pageSize=100')).json()) as DaySheetResponse
-  expect(rows.length, 'enough students without a record today').toBeGreaterThanOrEqual(count)
-  return rows.slice(0, count).map((row) => ({ id: row.student.id, name: row.student.name, parentNumber: row.student.parentNumber, className: row.class.name }))
 }
 
 /** The students' phones, signed in, each able to show a fresh code. */
@@ -71,7 +65,7 @@ async function openGateMode(page: Page): Promise<void> {
 for (const theme of ['dark', 'light'] as const) {
   test(`gate mode on a 390px phone: three students scanned in a row with no taps, a used code red, an already recorded student blue, Escape leaves (${theme})`, async ({ page, playwright, baseURL }, testInfo) => {
     test.setTimeout(120_000)
-    const students = await studentsWithoutRecord(school.headmaster(), 4)
+    const students = await studentsWithoutRecordToday(school.headmaster(), 4)
     const phones = await phonesOf(playwright, baseURL, students)
     try {
       await page.clock.install()
@@ -140,7 +134,7 @@ for (const theme of ['dark', 'light'] as const) {
   })
 
   test(`gate mode with the network gone: a wedge scan shows the student and "Offline — 1 scan waiting", the same student again blue, sent when it returns (${theme})`, async ({ page, context, playwright, baseURL }, testInfo) => {
-    const [student] = await studentsWithoutRecord(school.headmaster(), 1)
+    const [student] = await studentsWithoutRecordToday(school.headmaster(), 1)
     const [phone] = await phonesOf(playwright, baseURL, [student!])
     try {
       await page.clock.install()

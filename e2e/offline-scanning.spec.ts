@@ -1,21 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { type APIRequestContext, chromium, expect, type Page, test } from '@playwright/test'
+import { chromium, expect, type Page, test } from '@playwright/test'
 import type { DaySheetResponse } from '../src/shared/contracts/attendance'
 import { signIn } from './support/attendance'
 import { qrFramesAsY4m } from './support/fake-camera'
-import { type DemoStudent, issueCode, scanResult, schoolOpenEveryDay, studentSignIn, submitCode } from './support/qr'
+import { issueCode, scanResult, studentsWithoutRecordToday, schoolOpenEveryDay, studentSignIn, submitCode } from './support/qr'
 
 const school = schoolOpenEveryDay()
 
 /** The gate's state line: "Offline — N scans waiting", "Sending…", "Online — …". */
 const gateState = (page: Page) => page.locator('[data-waiting]')
-
-async function studentsWithoutRecord(staff: APIRequestContext, count: number): Promise<DemoStudent[]> {
-  const { rows } = (await (await staff.get('/api/attendance/day?status=not_recorded&pageSize=100')).json()) as DaySheetResponse
-  expect(rows.length, 'enough students without a record today').toBeGreaterThanOrEqual(count)
-  return rows.slice(0, count).map((row) => ({ id: row.student.id, name: row.student.name, parentNumber: row.student.parentNumber, className: row.class.name }))
-}
 
 /** A scanner page on /scan that has its roster (it opened once with the network on), named as a gate. */
 async function gatePage(page: Page, role: 'homeroom_teacher' | 'subject_teacher', name: string) {
@@ -27,7 +21,7 @@ async function gatePage(page: Page, role: 'homeroom_teacher' | 'subject_teacher'
 test('a teacher at the gate with the network off loses nothing: 30 scans queued, sent when it returns, a second gate told "already checked in"', async ({ playwright, baseURL }, testInfo) => {
   test.setTimeout(180_000)
   const headmaster = school.headmaster()
-  const students = await studentsWithoutRecord(headmaster, 31)
+  const students = await studentsWithoutRecordToday(headmaster, 31)
   const phones = await Promise.all(students.map(async (student) => {
     const phone = await playwright.request.newContext({ baseURL })
     await studentSignIn(phone, student)

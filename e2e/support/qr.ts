@@ -53,17 +53,24 @@ export interface DemoStudent {
 }
 
 /**
- * A student with nothing recorded today (only the demo box's student is listed, so the
- * others are found through the staff API). `skip` picks a later one, so journeys in one
- * run do not share a student; each can be checked in only once a day.
+ * Demo students with nothing recorded today (only the demo box's student is listed, so the
+ * others are found through the staff API). Students other journeys added carry a number in
+ * their name and a password of their own, so they are passed over: a journey signs in with
+ * the demo password. Each student can be checked in only once a day, so journeys in one run
+ * take different ones.
  */
-export async function studentWithoutRecordToday(staff: APIRequestContext, skip = 0): Promise<DemoStudent> {
+export async function studentsWithoutRecordToday(staff: APIRequestContext, count: number): Promise<DemoStudent[]> {
   const response = await staff.get('/api/attendance/day?status=not_recorded&pageSize=100')
   expect(response.status()).toBe(200)
   const { rows } = (await response.json()) as DaySheetResponse
-  const row = rows[skip]
-  if (!row) throw new Error('no student without a record today is left')
-  return { id: row.student.id, name: row.student.name, parentNumber: row.student.parentNumber, className: row.class.name }
+  const demo = rows.filter((row) => !/\d/.test(row.student.name))
+  expect(demo.length, 'enough demo students without a record today').toBeGreaterThanOrEqual(count)
+  return demo.slice(0, count).map((row) => ({ id: row.student.id, name: row.student.name, parentNumber: row.student.parentNumber, className: row.class.name }))
+}
+
+/** One such student; `skip` picks a later one. */
+export async function studentWithoutRecordToday(staff: APIRequestContext, skip = 0): Promise<DemoStudent> {
+  return (await studentsWithoutRecordToday(staff, skip + 1))[skip]!
 }
 
 export async function studentSignIn(request: APIRequestContext, student: DemoStudent): Promise<void> {
@@ -84,7 +91,13 @@ export async function studentPage(context: BrowserContext, student: DemoStudent)
 
 /** Through the API, as the student's phone would. */
 export async function issueCode(request: APIRequestContext): Promise<QrCodeResponse> {
-  const response = await request.post('/api/qr/codes')
+  let response = await request.post('/api/qr/codes')
+  if (response.status() === 429) {
+    // A new code this soon after the last is refused for a moment; the student's phone waits as told.
+    const { retryAfterSeconds } = (await response.json()) as { retryAfterSeconds: number }
+    await new Promise((done) => setTimeout(done, retryAfterSeconds * 1000 + 100))
+    response = await request.post('/api/qr/codes')
+  }
   expect(response.status(), 'code issued').toBe(200)
   return (await response.json()) as QrCodeResponse
 }
