@@ -1,10 +1,10 @@
-import { Download, Upload } from 'lucide-react'
+import { Download } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IMPORT_INVALID_CODE, type ImportPreview, importPreviewSchema, type ImportResult } from '#shared/contracts/csv-import'
+import { uploadAt, UploadProgress, type UploadSending, uploadStarted, useFileChooser } from '#web/components/file-upload'
 import { Button } from '#web/components/ui/button'
 import { Dialog } from '#web/components/ui/dialog'
-import { ProgressBar } from '#web/components/ui/progress-bar'
 import { isApiError } from '#web/lib/api-client'
 import { errorMessage } from '#web/lib/error-message'
 import { ImportPreviewView } from './import-preview'
@@ -61,12 +61,6 @@ type Step =
 
 let previews = 0
 
-/**
- * A request under way: the file going up (percent sent, null until the browser first reports it),
- * then the server working on it (no measure: an indeterminate bar).
- */
-type Sending = { action: 'preview' | 'apply'; stage: 'upload' | 'server'; percent: number | null }
-
 /** The preview an apply was refused with (rows have errors after all), if that is what the error is. */
 function refusedPreview(error: unknown): ImportPreview | null {
   if (!isApiError(error, 400) || error.code !== IMPORT_INVALID_CODE) return null
@@ -78,9 +72,8 @@ function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
   const { hint, exportHint, templateUrl, maxBytes, preview, apply, onApplied, onClose, addedText, updatedText, noPasswordNote } = props
   const { t } = useTranslation()
   const [step, setStep] = useState<Step>({ name: 'choose' })
-  const [sending, setSending] = useState<Sending | null>(null)
+  const [sending, setSending] = useState<UploadSending | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const input = useRef<HTMLInputElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
 
   // The button that was pressed is gone once the preview or the result shows: move focus to its heading.
@@ -91,14 +84,13 @@ function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
     else heading.current?.focus()
   }, [step])
 
-  const progress = (action: Sending['action']) => (sent: number) =>
-    setSending(sent >= 1 ? { action, stage: 'server', percent: null } : { action, stage: 'upload', percent: Math.round(sent * 100) })
+  const progress = (action: UploadSending['action']) => (sent: number) => setSending(uploadAt(action, sent))
 
   async function choose(file: File | undefined) {
     if (!file) return
     setError(null)
     if (file.size > maxBytes) return setError(t('import.file.tooLarge', { size: String(Math.round(maxBytes / (1024 * 1024))) }))
-    setSending({ action: 'preview', stage: 'upload', percent: null })
+    setSending(uploadStarted('preview'))
     try {
       setStep({ name: 'preview', file, preview: await preview(file, progress('preview'), false), key: ++previews, createMissing: false })
     } catch (err) {
@@ -112,7 +104,7 @@ function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
   /** The box ticked or cleared: the same file checked again, so the preview shows what Apply will do. */
   async function recheck(file: File, createMissing: boolean) {
     setError(null)
-    setSending({ action: 'preview', stage: 'upload', percent: null })
+    setSending(uploadStarted('preview'))
     // The box shows the choice at once; Apply waits (busy) until the preview that goes with it is in.
     keepFocus.current = true
     setStep((current) => (current.name === 'preview' ? { ...current, createMissing } : current))
@@ -131,7 +123,7 @@ function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
 
   async function applyFile(file: File, createMissing: boolean) {
     setError(null)
-    setSending({ action: 'apply', stage: 'upload', percent: null })
+    setSending(uploadStarted('apply'))
     try {
       const result = await apply(file, progress('apply'), createMissing)
       setStep({ name: 'done', result })
@@ -146,39 +138,8 @@ function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
   }
 
   const busy = sending !== null
-  const fileInput = (
-    <input
-      ref={input}
-      type="file"
-      accept=".csv,text/csv"
-      className="hidden"
-      onChange={(e) => {
-        void choose(e.target.files?.[0])
-        e.target.value = ''
-      }}
-    />
-  )
-  const chooseButton = (label: string, variant: 'primary' | 'secondary') => (
-    <Button variant={variant} disabled={busy} onClick={() => input.current?.click()}>
-      <Upload aria-hidden className="size-4" />
-      {label}
-    </Button>
-  )
-  const status = sending ? (
-    <ProgressBar
-      label={t('import.dialog.progress')}
-      value={sending.percent}
-      text={
-        sending.stage === 'upload'
-          ? sending.percent === null
-            ? t('import.dialog.uploadingStarted')
-            : t('import.dialog.uploading', { percent: String(sending.percent) })
-          : sending.action === 'preview'
-            ? t('import.dialog.checking')
-            : t('import.dialog.importing')
-      }
-    />
-  ) : null
+  const { fileInput, chooseButton } = useFileChooser({ accept: '.csv,text/csv', disabled: busy, onFile: (file) => void choose(file) })
+  const status = <UploadProgress sending={sending} checkingText={t('import.dialog.checking')} />
   const alert = error ? (
     <p role="alert" className="rounded-lg border border-danger bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
       {error}

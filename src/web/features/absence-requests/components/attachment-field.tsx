@@ -2,6 +2,7 @@ import { Camera, Paperclip, X } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '#shared/contracts/absence-requests'
+import { CameraAndFileInputs } from '#web/components/file-upload'
 import { Button } from '#web/components/ui/button'
 import { FieldError } from '#web/components/ui/field-error'
 import { translateMessage } from '#web/lib/i18n'
@@ -67,25 +68,7 @@ export function AttachmentField({ file, error, disabled, onChange }: AttachmentF
           </Button>
         </div>
       )}
-      <input
-        ref={cameraRef}
-        type="file"
-        accept="image/jpeg,image/png"
-        capture="environment"
-        tabIndex={-1}
-        aria-hidden
-        className="hidden"
-        onChange={(e) => onPicked(e.currentTarget)}
-      />
-      <input
-        ref={pickRef}
-        type="file"
-        accept={ACCEPT}
-        tabIndex={-1}
-        aria-label={t('requests.form.chooseFile')}
-        className="hidden"
-        onChange={(e) => onPicked(e.currentTarget)}
-      />
+      <CameraAndFileInputs cameraRef={cameraRef} pickRef={pickRef} cameraAccept="image/jpeg,image/png" accept={ACCEPT} label={t('requests.form.chooseFile')} onPicked={onPicked} />
       <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   )

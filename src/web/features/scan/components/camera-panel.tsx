@@ -1,13 +1,13 @@
-import { Camera, CameraOff, TriangleAlert } from 'lucide-react'
+import { CameraOff, TriangleAlert } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#web/components/ui/button'
 import { Card, CardTitle } from '#web/components/ui/card'
 import { Spinner } from '#web/components/ui/spinner'
 import { prefetchQrDecoder } from './qr-decoder'
-import { unlockScanSound } from './scan-feedback'
 import { ScanFlash } from './scan-flash'
 import type { ScanEntry } from './use-scan-queue'
+import { StartCameraButton } from './start-camera-button'
 import { useCameraScanner, type CameraState } from './use-camera-scanner'
 
 const PROBLEM_KEYS = {
@@ -55,16 +55,7 @@ export function CameraPanel({ onCode, latest }: { onCode: (code: string) => void
           {t('scan.stopCamera')}
         </Button>
       ) : (
-        <Button
-          className="w-full"
-          onClick={() => {
-            unlockScanSound()
-            void start()
-          }}
-        >
-          <Camera aria-hidden className="size-4" />
-          {t('scan.startCamera')}
-        </Button>
+        <StartCameraButton className="w-full" start={start} />
       )}
     </Card>
   )

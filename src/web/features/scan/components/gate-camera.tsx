@@ -1,9 +1,8 @@
-import { Camera, CameraOff } from 'lucide-react'
+import { CameraOff } from 'lucide-react'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
-import { unlockScanSound } from './scan-feedback'
+import { StartCameraButton } from './start-camera-button'
 import { useCameraScanner } from './use-camera-scanner'
 
 /**
@@ -49,16 +48,7 @@ export function GateCamera({ onCode, children }: { onCode: (code: string) => voi
             <CameraOff aria-hidden className="size-4 shrink-0" />
             {note}
           </p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              unlockScanSound()
-              void start()
-            }}
-          >
-            <Camera aria-hidden className="size-4" />
-            {t('scan.startCamera')}
-          </Button>
+          <StartCameraButton variant="secondary" start={start} />
         </div>
       ) : null}
     </div>

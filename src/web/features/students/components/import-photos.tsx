@@ -1,4 +1,4 @@
-import { Images, Upload } from 'lucide-react'
+import { Images } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -10,10 +10,10 @@ import {
   photoImportPreviewSchema,
   type PhotoImportResult,
 } from '#shared/contracts/student-photos'
+import { uploadAt, UploadProgress, type UploadSending, uploadStarted, useFileChooser } from '#web/components/file-upload'
 import { Button } from '#web/components/ui/button'
 import { Dialog } from '#web/components/ui/dialog'
 import { FormAlert } from '#web/components/ui/form-alert'
-import { ProgressBar } from '#web/components/ui/progress-bar'
 import { isApiError } from '#web/lib/api-client'
 import { errorMessage } from '#web/lib/error-message'
 import { useApplyPhotoImport } from '../api/apply-photo-import'
@@ -48,7 +48,6 @@ export function ImportPhotos() {
 }
 
 type Step = { name: 'choose' } | { name: 'preview'; file: File; preview: PhotoImportPreview } | { name: 'done'; result: PhotoImportResult }
-type Sending = { action: 'preview' | 'apply'; percent: number | null; atServer: boolean }
 
 /** The preview an apply was refused with (a bad file after all), if that is what the error is. */
 function refusedPreview(error: unknown): PhotoImportPreview | null {
@@ -60,22 +59,20 @@ function refusedPreview(error: unknown): PhotoImportPreview | null {
 function PhotoImport({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   const [step, setStep] = useState<Step>({ name: 'choose' })
-  const [sending, setSending] = useState<Sending | null>(null)
+  const [sending, setSending] = useState<UploadSending | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const input = useRef<HTMLInputElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const apply = useApplyPhotoImport()
   // The button that was pressed is gone once the preview or the result shows: focus goes to its heading.
   useEffect(() => heading.current?.focus(), [step])
 
-  const progress = (action: Sending['action']) => (sent: number) =>
-    setSending({ action, percent: sent >= 1 ? null : Math.round(sent * 100), atServer: sent >= 1 })
+  const progress = (action: UploadSending['action']) => (sent: number) => setSending(uploadAt(action, sent))
 
   async function choose(file: File | undefined) {
     if (!file) return
     setError(null)
     if (file.size > PHOTO_ZIP_MAX_BYTES) return setError(t('studentPhotos.errors.zipTooLarge', { size: String(PHOTO_ZIP_MAX_BYTES / MB) }))
-    setSending({ action: 'preview', percent: null, atServer: false })
+    setSending(uploadStarted('preview'))
     try {
       setStep({ name: 'preview', file, preview: await previewPhotoImport(file, progress('preview')) })
     } catch (err) {
@@ -88,7 +85,7 @@ function PhotoImport({ onClose }: { onClose: () => void }) {
 
   async function applyFile(file: File) {
     setError(null)
-    setSending({ action: 'apply', percent: null, atServer: false })
+    setSending(uploadStarted('apply'))
     try {
       const result = await apply.mutateAsync({ file, onProgress: progress('apply') })
       setStep({ name: 'done', result })
@@ -103,41 +100,13 @@ function PhotoImport({ onClose }: { onClose: () => void }) {
   }
 
   const busy = sending !== null
-  const fileInput = (
-    <input
-      ref={input}
-      type="file"
-      accept=".zip,application/zip"
-      aria-label={t('studentPhotos.import.choose')}
-      tabIndex={-1}
-      className="hidden"
-      onChange={(e) => {
-        void choose(e.target.files?.[0])
-        e.target.value = ''
-      }}
-    />
-  )
-  const chooseButton = (label: string, variant: 'primary' | 'secondary') => (
-    <Button variant={variant} disabled={busy} onClick={() => input.current?.click()}>
-      <Upload aria-hidden className="size-4" />
-      {label}
-    </Button>
-  )
-  const status = sending ? (
-    <ProgressBar
-      label={t('import.dialog.progress')}
-      value={sending.percent}
-      text={
-        !sending.atServer
-          ? sending.percent === null
-            ? t('import.dialog.uploadingStarted')
-            : t('import.dialog.uploading', { percent: String(sending.percent) })
-          : sending.action === 'preview'
-            ? t('studentPhotos.import.checking')
-            : t('import.dialog.importing')
-      }
-    />
-  ) : null
+  const { fileInput, chooseButton } = useFileChooser({
+    accept: '.zip,application/zip',
+    label: t('studentPhotos.import.choose'),
+    disabled: busy,
+    onFile: (file) => void choose(file),
+  })
+  const status = <UploadProgress sending={sending} checkingText={t('studentPhotos.import.checking')} />
 
   if (step.name === 'done') {
     return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '#shared/contracts/student-photos'
 import { StudentPhoto } from '#web/components/student-photo'
+import { CameraAndFileInputs } from '#web/components/file-upload'
 import { Button } from '#web/components/ui/button'
 import { FormAlert } from '#web/components/ui/form-alert'
 import { Spinner } from '#web/components/ui/spinner'
@@ -120,26 +121,7 @@ export function StudentPhotoField({ student }: StudentPhotoFieldProps) {
         {t('studentPhotos.hint', { size: String(MAX_MB) })}
       </p>
       <FormAlert message={error} />
-      {/* The buttons above open these; the camera one asks a phone for its back camera. */}
-      <input
-        ref={cameraRef}
-        type="file"
-        accept={PHOTO_ACCEPT}
-        capture="environment"
-        tabIndex={-1}
-        aria-hidden
-        className="hidden"
-        onChange={(e) => onPicked(e.currentTarget)}
-      />
-      <input
-        ref={pickRef}
-        type="file"
-        accept={PHOTO_ACCEPT}
-        tabIndex={-1}
-        aria-label={t('studentPhotos.choosePhoto')}
-        className="hidden"
-        onChange={(e) => onPicked(e.currentTarget)}
-      />
+      <CameraAndFileInputs cameraRef={cameraRef} pickRef={pickRef} cameraAccept={PHOTO_ACCEPT} accept={PHOTO_ACCEPT} label={t('studentPhotos.choosePhoto')} onPicked={onPicked} />
     </section>
   )
 }
