@@ -36,6 +36,7 @@ const BENCHMARKS = [
   { name: 'notices-delivery', needsWeb: false, usesPostgres: true },
   { name: 'bundle-size', needsWeb: true, usesPostgres: false },
   { name: 'browser-timing', needsWeb: true, usesPostgres: false },
+  { name: 'gate-feedback', needsWeb: true, usesPostgres: false },
 ] as const
 
 const { values } = parseArgs({ options: {

@@ -1,11 +1,12 @@
 import { CircleCheck, CircleX, Clock, History } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '#web/components/ui/spinner'
 import { cn } from '#web/lib/cn'
 import { TONE_FILLED } from '#web/lib/status-tone'
 import { outcomeTone } from './scan-result'
 import { ScanPhoto } from './scan-photo'
+import { markAnswerPainted } from './scan-timing'
 import type { ScanEntry } from './use-scan-queue'
 
 /** How long an answer fills the screen before gate mode is ready again: long enough to glance, short enough for the next student. */
@@ -40,6 +41,8 @@ function AnswerPanel({ entry }: { entry: ScanEntry }) {
   const tone = outcomeTone(outcome)
   const parts = useAnswerParts(entry)
   const Icon = outcome.kind === 'refused' ? CircleX : outcome.kind === 'already' ? History : outcome.status === 'late' ? Clock : CircleCheck
+  // Mounted once per answer (keyed by the entry): the frame that shows it is the end of "decode to feedback".
+  useLayoutEffect(markAnswerPainted, [])
   return (
     <div
       data-gate-answer={outcome.kind}

@@ -10,6 +10,7 @@ import { readCard } from '#shared/qr-code'
 import { rosterStudent, rosterStudentOf, takeOffline } from '../offline/offline-gate'
 import type { OfflineGate } from '../offline/use-offline-gate'
 import { signalScan } from './scan-feedback'
+import { markScanDecoded } from './scan-timing'
 
 export type ScanOutcome =
   | {
@@ -86,6 +87,7 @@ export function useScanQueue(gate: OfflineGate) {
     async (raw: string, confirmed = false) => {
       const code = raw.trim()
       if (!code) return
+      markScanDecoded()
       const card = readCard(code)
       if (card && gate.confirmCards && !confirmed) return void askToConfirm(code, card.payload.sub)
       setPending((n) => n + 1)

@@ -133,7 +133,9 @@ export function useOfflineGate(): OfflineGate {
       },
       reached: (answered) => setAnswering(answered),
       queued: () => {
-        void recount()
+        // Only the count changed: reading the whole roster back from IndexedDB here (as recount does) cost
+        // a slowed phone up to a few hundred ms while the answer was being painted (bench/gate-feedback.ts).
+        void countQueued(user.id).then(setWaiting)
         if (navigator.onLine && answering) void sync()
       },
       clearProblems: () => void clearProblems(user.id).then(recount),
