@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ScanRequest, ScanResponse } from '#shared/contracts/qr'
+import { afterPaint } from '#web/lib/after-paint'
 import { api } from '#web/lib/api-client'
 
 /** A scan's answer is awaited this long; then the scanner takes the code on the device (ADR 027). */
@@ -14,7 +15,8 @@ export function useScanCode() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: scanCode,
-    // Attendance lists cached from other pages are out of date now.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['attendance'] }),
+    // Attendance lists cached from other pages (and gate mode's count) are out of date now. Asked again
+    // once the answer is on screen: refetches started at once delay the answer's frame (benchmark 5).
+    onSuccess: () => afterPaint(() => void queryClient.invalidateQueries({ queryKey: ['attendance'] })),
   })
 }

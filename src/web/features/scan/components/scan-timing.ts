@@ -1,3 +1,5 @@
+import { afterPaint } from '#web/lib/after-paint'
+
 /**
  * Two User Timing marks around the gate's promise of a student a second (issue 20): `scan:decoded` when
  * the queue receives a code (a barcode scanner's Enter, the camera decoder's result, a typed code), and
@@ -16,5 +18,5 @@ export function markScanDecoded(): void {
 }
 
 export function markAnswerPainted(): void {
-  requestAnimationFrame(() => setTimeout(() => mark('scan:answered'), 0))
+  afterPaint(() => mark('scan:answered'))
 }
