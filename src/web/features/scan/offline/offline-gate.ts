@@ -3,7 +3,7 @@ import { readCard, readCode } from '#shared/qr-code'
 import { api } from '#web/lib/api-client'
 import { checkCodeOffline, type OfflineCheck } from './check-code'
 import { studentPhotoUrl } from '#shared/student-photo-url'
-import { forgetRoster, forgetTakenBefore, loadRoster, type StoredRoster, queuedOf, queueScan, saveRoster, settle, storedPhotoDates, storePhoto, type SyncProblem, takenOn } from './scan-store'
+import { forgetRoster, forgetTakenBefore, loadRoster, type StoredRoster, queuedOf, queueUnlessTaken, saveRoster, settle, storedPhotoDates, storePhoto, type SyncProblem } from './scan-store'
 
 /** Scans a sync sends at once: a morning's queue in one or two requests (the server takes up to 2,000). */
 const SYNC_BATCH = Math.min(500, OFFLINE_SYNC_MAX_SCANS)
@@ -76,12 +76,11 @@ export async function takeOffline(code: string, userId: string): Promise<Offline
   const now = Date.now()
   const check = checkCodeOffline(code, roster, now + (roster?.offsetMs ?? 0))
   if (!check.ok) return check
-  const taken = await takenOn(check.date, check.studentId)
-  if (taken) return { ok: false, reason: 'alreadyCheckedIn', name: check.name, className: check.className, time: taken.time }
-  await queueScan(
+  const taken = await queueUnlessTaken(
     { nonce: newNonce(), code, scannedAt: new Date(now).toISOString(), userId, studentId: check.studentId },
     { key: `${check.date} ${check.studentId}`, date: check.date, time: check.time },
   )
+  if (taken) return { ok: false, reason: 'alreadyCheckedIn', name: check.name, className: check.className, time: taken.time }
   return check
 }
 

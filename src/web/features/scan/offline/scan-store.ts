@@ -93,13 +93,20 @@ export async function countQueued(userId: string): Promise<number> {
 }
 
 /** A scan taken offline: queued and its student marked taken, in one IndexedDB transaction. */
-export async function queueScan(scan: QueuedScan, taken: TakenStudent): Promise<void> {
+/**
+ * Queues `scan` and marks its student taken, unless the student was taken already that day: then
+ * nothing is written and the earlier taking is returned. One read-write transaction, so two scans of
+ * one student at once cannot both be queued, and the answer waits for one commit, not two.
+ */
+export async function queueUnlessTaken(scan: QueuedScan, taken: TakenStudent): Promise<TakenStudent | null> {
   const tx = (await scanStore()).transaction(['queue', 'taken'], 'readwrite')
+  const earlier = await tx.objectStore('taken').get(taken.key)
+  if (earlier) {
+    await tx.done
+    return earlier
+  }
   await Promise.all([tx.objectStore('queue').put(scan), tx.objectStore('taken').put(taken), tx.done])
-}
-
-export async function takenOn(date: string, studentId: string): Promise<TakenStudent | undefined> {
-  return (await scanStore()).get('taken', `${date} ${studentId}`)
+  return null
 }
 
 /** Forgets students taken on other days than `date`. */
