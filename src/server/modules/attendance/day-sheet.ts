@@ -4,6 +4,7 @@ import type { AppContext } from '../../context'
 import type { School } from '../schools/schools.queries'
 import { isSchoolDayOn, todayAt } from '../school/school-calendar'
 import { countStatuses, listDayRows, searchDayRows } from './attendance.queries'
+import { departuresOfDay } from './departures.queries'
 
 type DaySheetQuery = z.output<typeof daySheetQuerySchema>
 
@@ -26,7 +27,12 @@ export async function loadDaySheet(ctx: AppContext, school: School, query: DaySh
     countStatuses(ctx.db, ctx.dbKind, ctx.schoolId, date, query.classId),
     isSchoolDayOn(ctx.db, school, date),
   ])
-  const rows = found.rows
+  // The page's departures (ADR 029): beside each row's record, never counted in it.
+  const departures = new Map((await departuresOfDay(ctx.db, ctx.schoolId, date, found.rows.map((r) => r.student.id))).map((d) => [d.student_id, d]))
+  const rows = found.rows.map((row) => {
+    const departure = departures.get(row.student.id)
+    return { ...row, departure: departure ? { time: departure.time, leftEarly: departure.left_early === 1 } : null }
+  })
   const total = found.total ?? totalFromCounts(counts, query.status)
   return { date, today, isSchoolDay, rows, total, page: query.page, pageSize: query.pageSize, counts }
 }

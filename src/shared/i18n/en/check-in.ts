@@ -37,6 +37,13 @@ export const checkIn = {
     checking: 'Checking…',
     result: 'Last scan',
     recorded: '{{status}} — {{name}}, {{className}} at {{time}}',
+    /** Going-home scans (ADR 029). */
+    departure: {
+      recorded: 'Going home — {{name}}, {{className}} at {{time}}',
+      label: 'Going home',
+      leftEarly: 'Left early',
+      alreadyLeft: 'Already left',
+    },
     refused: 'Refused',
     waiting: 'No codes scanned yet.',
     recent: 'Recent scans',
@@ -101,6 +108,7 @@ export const checkIn = {
       problem: {
         already: '{{who}}: already checked in at {{time}}',
         alreadyBy: '{{who}}: already checked in at {{time}} by {{by}}',
+        alreadyLeft: '{{who}}: already left at {{time}}',
         refused: '{{who}}: {{reason}}',
       },
       reason: {

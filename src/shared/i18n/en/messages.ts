@@ -61,6 +61,7 @@ export const messages = {
     codeExpired: 'Code expired',
     codeUsed: 'Code already used',
     alreadyCheckedIn: 'Already checked in at {{time}}',
+    alreadyDeparted: 'Already left at {{time}}',
     cardReplaced: 'This card has been replaced by a newer one. Ask the student for their new card.',
     confirmCard: 'Check the photo and confirm this card on the scanner first.',
     qrThrottled: 'Please wait a moment before generating another code',

@@ -118,7 +118,8 @@ export async function syncQueued(userId: string, deviceName: string): Promise<Sy
     const when = new Map(batch.map((scan) => [scan.nonce, scan.scannedAt]))
     const problems: SyncProblem[] = []
     for (const answer of response.answers) {
-      if (answer.outcome === 'accepted') result.accepted++
+      // A departure (ADR 029) is a scan recorded as well: only refusals and repeats are problems.
+      if (answer.outcome === 'accepted' || answer.outcome === 'departed') result.accepted++
       else problems.push({ nonce: answer.nonce, userId, answer, scannedAt: when.get(answer.nonce)! })
     }
     await settle(batch.map((scan) => scan.nonce), problems)

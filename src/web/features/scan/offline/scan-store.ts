@@ -36,7 +36,7 @@ export interface TakenStudent {
 export interface SyncProblem {
   nonce: string
   userId: string
-  answer: Exclude<OfflineScanAnswer, { outcome: 'accepted' }>
+  answer: Exclude<OfflineScanAnswer, { outcome: 'accepted' | 'departed' }>
   /** When the scan happened (ISO, this device's clock). */
   scannedAt: string
 }
