@@ -36,18 +36,3 @@ export async function deleteDeparture(db: Db, schoolId: string, studentId: strin
   const result = await db.deleteFrom('departures').where('school_id', '=', schoolId).where('student_id', '=', studentId).where('date', '=', date).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }
-
-/** Each student's early departures from `from` to `to` (dates, inclusive): the reports' one count of them. */
-export async function leftEarlyCounts(db: Db, schoolId: string, from: string, to: string, studentIds?: readonly string[]): Promise<Map<string, number>> {
-  if (studentIds && !studentIds.length) return new Map()
-  let query = db
-    .selectFrom('departures')
-    .select((eb) => ['student_id', eb.fn.countAll<number | string>().as('n')])
-    .where('school_id', '=', schoolId)
-    .where('date', '>=', from)
-    .where('date', '<=', to)
-    .where('left_early', '=', 1)
-    .groupBy('student_id')
-  if (studentIds) query = query.where('student_id', 'in', studentIds)
-  return new Map((await query.execute()).map((r) => [r.student_id, Number(r.n)]))
-}

@@ -4,6 +4,7 @@ import type { ClassCardsResponse } from '#shared/contracts/cards'
 import type { ClassListResponse } from '#shared/contracts/classes'
 import type { OfflineSyncResponse } from '#shared/contracts/offline-scans'
 import type { QrCodeResponse, ScanResponse } from '#shared/contracts/qr'
+import type { RangeReportResponse } from '#shared/contracts/reports'
 import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
 import { daySheet } from '../../test/attendance-helpers'
@@ -76,6 +77,9 @@ describe.each(TEST_DATABASES)('departure scans ("going home") on %s', (kind) => 
     expect(row?.record).toMatchObject({ status: 'late', method: 'qr' })
     expect(row?.departure).toEqual({ time: '14:05', leftEarly: false })
     expect(await counts()).toEqual(before)
+    // The student's day says so too.
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/student/profile', headers: { cookie: student } })).json<StudentProfileResponse>()
+    expect(profile.today).toMatchObject({ date: today, record: { status: 'late' }, departure: { time: '14:05', leftEarly: false } })
   })
 
   it('answers "already checked in" before going-home scans begin', async () => {
@@ -88,7 +92,25 @@ describe.each(TEST_DATABASES)('departure scans ("going home") on %s', (kind) => 
   it('counts a departure before the end of the school day as "left early"', async () => {
     await scanAt('07:31:00')
     expect((await scanAt('13:20:00')).json()).toMatchObject({ outcome: 'departed', time: '13:20', leftEarly: true, status: 'present' })
-    expect((await rowOf(studentId))?.departure).toEqual({ time: '13:20', leftEarly: true })
+    const row = await rowOf(studentId)
+    expect(row?.departure).toEqual({ time: '13:20', leftEarly: true })
+    // The range report counts it, for the class and the student, and leaves the rate as it was.
+    const report = async () => {
+      const qs = new URLSearchParams({ from: today, to: today, scope: 'class', classId: row!.class.id, pageSize: '100' })
+      return (await t.app.inject({ method: 'GET', url: `/api/reports/range?${qs}`, headers: { cookie: headmaster } })).json<RangeReportResponse>()
+    }
+    const counted = await report()
+    expect(counted.leftEarly).toEqual({ total: 1, byStudent: { [studentId]: 1 } })
+    expect(counted.rows.find((r) => r.studentId === studentId)).toMatchObject({ counts: { present: 1 }, rate: 1 })
+  })
+
+  it('does not count a departure after the end of the school day in the report', async () => {
+    await scanAt('07:31:00')
+    await scanAt('14:00:00')
+    const classId = (await rowOf(studentId))!.class.id
+    const qs = new URLSearchParams({ from: today, to: today, scope: 'class', classId })
+    const report = (await t.app.inject({ method: 'GET', url: `/api/reports/range?${qs}`, headers: { cookie: headmaster } })).json<RangeReportResponse>()
+    expect(report.leftEarly).toEqual({ total: 0, byStudent: {} })
   })
 
   it('keeps the first departure: a second answers "already left at", and a used code stays refused', async () => {
