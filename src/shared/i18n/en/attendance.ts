@@ -22,6 +22,11 @@ export const attendance = {
     qr: 'QR code',
     request: 'absence request',
   },
+  /** A student's departure of the day, from going-home scans (ADR 029). */
+  departure: {
+    left: 'Left {{time}}',
+    leftEarly: 'left early',
+  },
   attendance: {
     filters: 'Filters',
     search: 'Search',

@@ -13,6 +13,7 @@ export const checkIn = {
     checkedIn: 'Checked in at {{time}}',
     recordedToday: 'Today you are recorded as {{status}} (at {{time}}).',
     noScanNeeded: 'No code is needed today.',
+    goingHome: 'Going home? Show a new code at the gate as you leave.',
     notSchoolDay: '{{date}} is not a school day, so there is nothing to check in for.',
   },
   /** The staff scanner. */
@@ -93,6 +94,7 @@ export const checkIn = {
       savedAndSent: 'Taken offline and sent since.',
       already: 'Already checked in',
       alreadyCheckedIn: '{{name}} was already checked in at {{time}}.',
+      alreadyLeft: '{{name}} already left at {{time}}.',
       refused: {
         invalid: 'This is not a valid attendance code for this school.',
         expired: 'This code has expired. Ask the student to show the code on their screen now.',

@@ -2,6 +2,7 @@ import { OFFLINE_SYNC_MAX_SCANS, type OfflineSyncResponse, type ScanRoster } fro
 import { readCard, readCode } from '#shared/qr-code'
 import { api } from '#web/lib/api-client'
 import { checkCodeOffline, type OfflineCheck } from './check-code'
+import { isLeftEarly } from '#shared/departure'
 import { studentPhotoUrl } from '#shared/student-photo-url'
 import { forgetRoster, forgetTakenBefore, loadRoster, type StoredRoster, queuedOf, queueScan, saveRoster, settle, storedPhotoDates, storePhoto, type SyncProblem, takenOn } from './scan-store'
 
@@ -70,18 +71,25 @@ export async function serverNow(): Promise<number> {
 /**
  * A code taken with no network: checked on the device, refused if its student was already taken today,
  * else queued in IndexedDB (with the device's time and a fresh nonce) and its student marked taken.
+ * Once going-home scans have begun (ADR 029), a student this device saw arrive, or whom the roster says
+ * arrived, leaves: the scan is queued and the student marked as gone; once. A student the device knows
+ * nothing of is queued as any scan, and the server decides at sync (its answer is the one that counts).
  */
 export async function takeOffline(code: string, userId: string): Promise<OfflineCheck> {
   const roster = await deviceRoster()
   const now = Date.now()
   const check = checkCodeOffline(code, roster, now + (roster?.offsetMs ?? 0))
   if (!check.ok) return check
+  const scan = { nonce: newNonce(), code, scannedAt: new Date(now).toISOString(), userId, studentId: check.studentId }
   const taken = await takenOn(check.date, check.studentId)
+  if (check.goingHome && (taken || check.departure)) {
+    const left = await takenOn(check.date, `${check.studentId} left`)
+    if (left) return { ok: false, reason: 'alreadyLeft', name: check.name, className: check.className, time: left.time }
+    await queueScan(scan, { key: `${check.date} ${check.studentId} left`, date: check.date, time: check.time })
+    return { ...check, departure: { leftEarly: isLeftEarly(check.time, roster!.schoolDayEnd) } }
+  }
   if (taken) return { ok: false, reason: 'alreadyCheckedIn', name: check.name, className: check.className, time: taken.time }
-  await queueScan(
-    { nonce: newNonce(), code, scannedAt: new Date(now).toISOString(), userId, studentId: check.studentId },
-    { key: `${check.date} ${check.studentId}`, date: check.date, time: check.time },
-  )
+  await queueScan(scan, { key: `${check.date} ${check.studentId}`, date: check.date, time: check.time })
   return check
 }
 
