@@ -18,3 +18,8 @@ export function departuresOpen(rule: DepartureRule, time: string): boolean {
 export function isLeftEarly(time: string, schoolDayEnd: string): boolean {
   return time.slice(0, 5) < schoolDayEnd
 }
+
+/** Only a student who came can leave: a day recorded present or late (absent, sick, excused: no arrival). */
+export function hasArrived(status: string | null | undefined): boolean {
+  return status === 'present' || status === 'late'
+}

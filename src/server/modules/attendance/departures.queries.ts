@@ -13,6 +13,20 @@ export async function insertDepartureIfAbsent(db: Db, row: Insertable<Departures
   return inserted.length > 0
 }
 
+/** The departure as staff set it by hand: written over the one the day had, if any. */
+export async function putDeparture(db: Db, row: Insertable<DeparturesTable>): Promise<void> {
+  await db
+    .insertInto('departures')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['school_id', 'student_id', 'date']).doUpdateSet((eb) => ({
+        left_at: eb.ref('excluded.left_at'), time: eb.ref('excluded.time'), left_early: eb.ref('excluded.left_early'), method: eb.ref('excluded.method'),
+        offline: eb.ref('excluded.offline'), recorded_by: eb.ref('excluded.recorded_by'), recorded_at: eb.ref('excluded.recorded_at'),
+      })),
+    )
+    .execute()
+}
+
 export async function findDeparture(db: Db, schoolId: string, studentId: string, date: string) {
   return db
     .selectFrom('departures')

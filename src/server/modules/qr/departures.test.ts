@@ -145,6 +145,27 @@ describe.each(TEST_DATABASES)('departure scans ("going home") on %s', (kind) => 
     expect(again.json()).toMatchObject({ code: 'already_departed', error: 'Already left at 15:00' })
   })
 
+  it('lets staff set, correct and clear a departure by hand, only on a day with an arrival', async () => {
+    const put = (payload: object, cookie = headmaster) => t.app.inject({ method: 'PUT', url: '/api/attendance/departures', headers: { cookie }, payload })
+    t.setNow(at(today, '15:00:00'))
+    const none = await put({ studentId, date: today, time: '13:10' })
+    expect(none.statusCode).toBe(409)
+    expect(none.json()).toMatchObject({ code: 'not_arrived' })
+    await scanAt('07:31:00')
+    t.setNow(at(today, '15:00:00'))
+    expect((await put({ studentId, date: today, time: '25:00' })).json()).toMatchObject({ fields: { time: 'Enter a time as HH:MM' } })
+    expect((await put({ studentId, date: today, time: '13:10' }, student)).statusCode).toBe(403)
+    const set = await put({ studentId, date: today, time: '13:10' })
+    expect(set.statusCode, set.body).toBe(200)
+    expect(set.json()).toMatchObject({ row: { student: { id: studentId }, record: { status: 'present' }, departure: { time: '13:10', leftEarly: true } } })
+    expect((await put({ studentId, date: today, time: '14:30' })).json()).toMatchObject({ row: { departure: { time: '14:30', leftEarly: false } } })
+    const qs = new URLSearchParams({ studentId, date: today })
+    const cleared = await t.app.inject({ method: 'DELETE', url: `/api/attendance/departures?${qs}`, headers: { cookie: headmaster } })
+    expect(cleared.statusCode, cleared.body).toBe(200)
+    expect(cleared.json()).toMatchObject({ row: { record: { status: 'present' }, departure: null } })
+    expect((await rowOf(studentId))?.departure).toBeNull()
+  })
+
   describe('scans taken offline, placed at the time they happened', () => {
     const sync = async (scans: { code: string; happenedAt: Date; nonce?: string }[], syncedAt: Date) => {
       t.setNow(syncedAt)

@@ -1,5 +1,6 @@
 import type { AttendanceEvent } from '#shared/contracts/attendance'
 import type { OfflineScanAnswer } from '#shared/contracts/offline-scans'
+import { hasArrived } from '#shared/departure'
 import type { Db } from '../../db/create-db'
 import type { School } from '../schools/schools.queries'
 import { recordDeparture } from '../attendance/record-departure'
@@ -42,7 +43,7 @@ export async function decideDepartures(trx: Db, c: Context, leaving: Leaving[], 
     const student = c.student(j.studentId)
     const records = await recordsOfDay(trx, school.id, j.date, [j.studentId])
     const arrival = records[0]
-    if (!arrival || (arrival.status !== 'present' && arrival.status !== 'late')) { answers.set(j.nonce, c.notLeaving(j, records)); continue }
+    if (!arrival || !hasArrived(arrival.status)) { answers.set(j.nonce, c.notLeaving(j, records)); continue }
     if (j.codeNonce) {
       const issue = c.issue(j.codeNonce)
       if (c.used.has(j.codeNonce) || issue?.used_at) {

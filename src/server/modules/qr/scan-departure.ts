@@ -1,13 +1,11 @@
 import type { AttendanceEvent } from '#shared/contracts/attendance'
 import type { AttendanceStatus } from '#shared/school'
+import { hasArrived } from '#shared/departure'
 import type { Db } from '../../db/create-db'
 import type { School } from '../schools/schools.queries'
 import { findRecord } from '../attendance/attendance.queries'
 import { recordDeparture } from '../attendance/record-departure'
 import { alreadyDeparted } from './qr-errors'
-
-/** Statuses that say the student came: only they can leave (an absent student scanned is told they are recorded). */
-const ARRIVED: readonly AttendanceStatus[] = ['present', 'late']
 
 export interface Departed {
   status: AttendanceStatus
@@ -25,7 +23,8 @@ export async function departIfArrived(
   trx: Db, school: School, scan: { schoolId: string; studentId: string; date: string; at: string; scannerId: string },
 ): Promise<Departed | null> {
   const arrival = await findRecord(trx, scan.schoolId, scan.studentId, scan.date)
-  if (!arrival || !ARRIVED.includes(arrival.status)) return null
+  // An absent student scanned is told they are recorded: only a student who came can leave.
+  if (!arrival || !hasArrived(arrival.status)) return null
   const result = await recordDeparture(trx, school, {
     schoolId: scan.schoolId, studentId: scan.studentId, date: scan.date, leftAt: scan.at, method: 'qr', offline: false, recordedBy: scan.scannerId, at: scan.at,
   })

@@ -9,11 +9,9 @@ import { isSchoolDay, lastSchoolDays, loadHolidays, todayAt } from '../school/sc
 import { findStudentProfile, listStudentRecords } from './student.queries'
 import { findDeparture } from '../attendance/departures.queries'
 import { departureRuleOf } from '../attendance/record-departure'
-import { departuresOpen } from '#shared/departure'
+import { departuresOpen, hasArrived } from '#shared/departure'
 
 export const RECENT_SCHOOL_DAYS = 30
-
-const arrived = (record: DayRecord | undefined) => record?.status === 'present' || record?.status === 'late'
 
 export async function loadStudentProfile(ctx: AppContext, school: School, studentId: string): Promise<StudentProfileResponse> {
   const student = await findStudentProfile(ctx.db, ctx.schoolId, studentId)
@@ -37,7 +35,7 @@ export async function loadStudentProfile(ctx: AppContext, school: School, studen
     student: { ...student, parentNumber: student.parentNumber ?? '', photoUpdatedAt: student.photoUpdatedAt ?? null },
     today: { date: today, isSchoolDay: isSchoolDay(school, today, holidays), record: byDate.get(today) ?? null,
       departure: departure ? { time: departure.time, leftEarly: departure.left_early === 1 } : null,
-      goingHome: !departure && arrived(byDate.get(today)) && departuresOpen(departureRuleOf(school), now) },
+      goingHome: !departure && hasArrived(byDate.get(today)?.status) && departuresOpen(departureRuleOf(school), now) },
     recent: dates.map((date) => ({ date, record: byDate.get(date) ?? null })),
     attendance: counted
       ? { rate: counted.rate, attended: attendedDays(counted.counts), schoolDays: countedDays(counted.counts) }
