@@ -132,6 +132,15 @@ describe.each(TEST_DATABASES)('departure scans ("going home") on %s', (kind) => 
     expect((await rowOf(studentId))?.departure ?? null).toBeNull()
   })
 
+  it('gives a student recorded absent no going-home code: there was no arrival', async () => {
+    t.setNow(at(today, '08:00:00'))
+    const absent = await t.app.inject({ method: 'PUT', url: '/api/attendance/records', headers: { cookie: headmaster }, payload: { studentId, date: today, status: 'absent' } })
+    expect(absent.statusCode, absent.body).toBe(200)
+    const code = await newCode('14:00:00')
+    expect(code.statusCode).toBe(409)
+    expect(code.json()).toMatchObject({ code: 'already_checked_in' })
+  })
+
   it('takes a printed card for the arrival and again for the departure', async () => {
     const { classes } = (await t.app.inject({ method: 'GET', url: '/api/classes', headers: { cookie: headmaster } })).json<ClassListResponse>()
     const cards = (await t.app.inject({ method: 'POST', url: `/api/classes/${classes[0]!.id}/cards`, headers: { cookie: headmaster } })).json<ClassCardsResponse>()

@@ -12,7 +12,7 @@ import { claimOpenCode, findCode, findStudentCard, insertCode, insertShortCodes,
 import { issueCodes, QR_SLOT_SECONDS, qrKeysFrom, verifyToken } from './qr-token'
 import { resolveShortCode, unusedShortCode } from './short-codes'
 import { readCard } from '#shared/qr-code'
-import { departuresOpen } from '#shared/departure'
+import { departuresOpen, hasArrived } from '#shared/departure'
 import { departureRuleOf } from '../attendance/record-departure'
 import { findDeparture } from '../attendance/departures.queries'
 import { scanCard } from './card-scan'
@@ -33,7 +33,7 @@ export async function issueCode(ctx: AppContext, school: School, studentId: stri
   const today = todayAt(school, now)
   await assertRecordableDate(ctx.db, school, today, now)
   const recorded = await findRecord(ctx.db, ctx.schoolId, studentId, today)
-  if (recorded && departuresOpen(departureRuleOf(school), hhmm(now.toISOString(), school))) {
+  if (recorded && hasArrived(recorded.status) && departuresOpen(departureRuleOf(school), hhmm(now.toISOString(), school))) {
     const departure = await findDeparture(ctx.db, ctx.schoolId, studentId, today)
     if (departure) throw alreadyDeparted(departure.time)
   } else if (recorded) throw alreadyCheckedIn(hhmm(recorded.recorded_at, school))
