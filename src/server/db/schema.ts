@@ -32,8 +32,33 @@ export interface SchoolsTable {
   notify_late: Generated<number>
   /** 1: a scanned card is recorded only after a tap confirms the face (ADR 027). */
   confirm_cards: Generated<number>
+  /** 1: a scan after `departures_from` of a student who arrived today records their departure (ADR 029). */
+  departure_scans: Generated<number>
+  /** 'HH:MM' in the school's time zone: going-home scans are taken from then. */
+  departures_from: Generated<string>
+  /** 'HH:MM': a departure before it is "left early". */
+  school_day_end: Generated<string>
   /** The line every notice ends with: how to reach the school. */
   notice_contact: string | null
+}
+
+/**
+ * A student's departure on one day ("going home", ADR 029): beside the day's attendance record, never
+ * part of it. `time` is HH:MM in the school's zone; `left_early` was judged against the end of the day
+ * when it was recorded.
+ */
+export interface DeparturesTable {
+  school_id: string
+  student_id: string
+  date: string
+  left_at: string
+  time: string
+  left_early: number
+  method: 'qr' | 'manual'
+  /** 1: taken by a device with no network and sent later (ADR 027). */
+  offline: number
+  recorded_by: string | null
+  recorded_at: string
 }
 
 /** Days off within the school weeks: not school days. */
@@ -228,7 +253,7 @@ export interface OfflineScansTable {
   synced_at: string
   student_id: string | null
   date: string | null
-  outcome: 'accepted' | 'alreadyCheckedIn' | 'refused'
+  outcome: 'accepted' | 'alreadyCheckedIn' | 'refused' | 'departed' | 'alreadyDeparted'
   /** The answer as sent (JSON of OfflineScanAnswer), to send again for a re-sent scan. */
   answer: string
 }
@@ -262,6 +287,7 @@ export interface Database {
   qr_short_codes: QrShortCodesTable
   offline_scans: OfflineScansTable
   student_cards: StudentCardsTable
+  departures: DeparturesTable
   guardians: GuardiansTable
   link_codes: LinkCodesTable
   absence_requests: AbsenceRequestsTable

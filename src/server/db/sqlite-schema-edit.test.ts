@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createTestApp, TEST_DATABASES } from '../test/test-app'
 import { sqliteUnder } from './create-db'
 import * as cancelledRequests from './migrations/2026-11-26T0900_cancelled_requests'
+import * as departures from './migrations/2026-11-26T1500_departures'
 import { rewriteTableCheck } from './sqlite-schema-edit'
 
 describe('rewriteTableCheck', () => {
@@ -71,6 +72,34 @@ describe.each(TEST_DATABASES)('the cancelled-requests migration on %s (ADR 023)'
       await db.transaction().execute((trx) => cancelledRequests.up(trx, sqliteUnder(db)))
       await db.insertInto('attendance_audit').values({ ...audit, id: 'a5', old_status: null, new_status: 'sick', changed_at: 'x' }).execute()
       await db.deleteFrom('attendance_records').where('id', '=', 'r1').execute()
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe.each(TEST_DATABASES)('the departures migration on %s (ADR 029)', (kind) => {
+  it('lets an offline answer say "departed"; going back drops those answers, the table and the settings, and coming back restores them', async () => {
+    const t = await createTestApp(kind)
+    try {
+      const { db, schoolId } = t.ctx
+      const user = await db.selectFrom('users').select('id').executeTakeFirstOrThrow()
+      const scan = (nonce: string, outcome: string) => ({
+        school_id: schoolId, nonce, scanned_by: user.id, device_name: null, scanned_at: 'x', device_scanned_at: 'x', synced_at: 'x',
+        student_id: null, date: null, outcome: outcome as never, answer: '{}',
+      })
+      await db.insertInto('offline_scans').values(scan('n1', 'departed')).execute()
+      await expect(db.insertInto('offline_scans').values(scan('n2', 'wandered')).execute()).rejects.toThrow()
+
+      await db.transaction().execute((trx) => departures.down(trx, sqliteUnder(db)))
+      expect(await db.selectFrom('offline_scans').select('nonce').where('nonce', '=', 'n1').execute()).toEqual([])
+      await expect(db.insertInto('offline_scans').values(scan('n3', 'departed')).execute()).rejects.toThrow()
+
+      await db.transaction().execute((trx) => departures.up(trx, sqliteUnder(db)))
+      await db.insertInto('offline_scans').values(scan('n4', 'alreadyDeparted')).execute()
+      const school = await db.selectFrom('schools').select(['departure_scans', 'departures_from', 'school_day_end']).where('id', '=', schoolId).executeTakeFirstOrThrow()
+      expect(school).toEqual({ departure_scans: 0, departures_from: '13:00', school_day_end: '14:00' })
+      expect(await db.selectFrom('departures').selectAll().execute()).toEqual([])
     } finally {
       await t.close()
     }

@@ -43,6 +43,8 @@ export const studentDayRowSchema = z.object({
   class: z.object({ id: z.string(), name: z.string() }),
   department: z.string(),
   record: attendanceRecordSchema.nullable(),
+  /** The day's departure, when going-home scans recorded one (ADR 029): HH:MM and whether before the day's end. */
+  departure: z.object({ time: z.string(), leftEarly: z.boolean() }).nullable().optional(),
 })
 export type StudentDayRow = z.infer<typeof studentDayRowSchema>
 
@@ -152,5 +154,7 @@ export const attendanceEventSchema = z.object({
   status: attendanceStatusSchema.nullable(),
   method: z.enum(ATTENDANCE_METHODS),
   recordedAt: z.string(),
+  /** A departure recorded (ADR 029): when the student left (ISO); the record itself is as it was. */
+  departedAt: z.string().optional(),
 })
 export type AttendanceEvent = z.infer<typeof attendanceEventSchema>

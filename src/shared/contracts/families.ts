@@ -57,6 +57,8 @@ const childTodaySchema = z.object({
   date: z.string(),
   isSchoolDay: z.boolean(),
   record: z.object({ status: z.string(), time: z.string(), method: z.string() }).nullable(),
+  /** When the child left today, from going-home scans (ADR 029). */
+  departure: z.object({ time: z.string(), leftEarly: z.boolean() }).nullable(),
 })
 
 /** GET /api/parent/children (parent): their children, with today's status for the switcher. */

@@ -38,6 +38,12 @@ export const scanRosterSchema = z.object({
   confirmCards: z.boolean(),
   /** Students with a record today already, and when (HH:MM): the device refuses their codes too. */
   recordedToday: z.array(z.object({ studentId: z.string(), time: z.string() })),
+  /** Going-home scans (ADR 029): on or off, from when, and when the school day ends (HH:MM). */
+  departureScans: z.boolean(),
+  departuresFrom: z.string(),
+  schoolDayEnd: z.string(),
+  /** Students who left today already, and when (HH:MM). */
+  departedToday: z.array(z.object({ studentId: z.string(), time: z.string() })),
 })
 export type ScanRoster = z.infer<typeof scanRosterSchema>
 
@@ -83,6 +89,10 @@ export const offlineScanAnswerSchema = z.discriminatedUnion('outcome', [
     time: z.string(),
     by: z.string().nullable(),
   }),
+  /** A going-home scan (ADR 029): the departure of a student who arrived, at the time it happened. */
+  z.object({ nonce: z.string(), outcome: z.literal('departed'), student: studentOfScan, date: z.string(), time: z.string(), leftEarly: z.boolean() }),
+  /** The student's day had a departure already: when (HH:MM). */
+  z.object({ nonce: z.string(), outcome: z.literal('alreadyDeparted'), student: studentOfScan, date: z.string(), time: z.string() }),
   z.object({ nonce: z.string(), outcome: z.literal('refused'), reason: z.enum(OFFLINE_REFUSALS), student: studentOfScan.nullable() }),
 ])
 export type OfflineScanAnswer = z.infer<typeof offlineScanAnswerSchema>

@@ -37,13 +37,22 @@ export type ScanRequest = z.input<typeof scanRequestSchema>
 export const qrPublicKeySchema = z.object({ algorithm: z.literal('Ed25519'), publicKey: z.string() })
 export type QrPublicKey = z.infer<typeof qrPublicKeySchema>
 
+/**
+ * What a scan recorded: the student's arrival (their attendance record), or, once the school's going-home
+ * scans have begun, the departure of a student who arrived (ADR 029): `status` is then the arrival's, which
+ * the departure leaves as it is, and `time` the departure's. A second departure is 409 `already_departed`.
+ */
+export const SCAN_OUTCOMES = ['arrived', 'departed'] as const
 export const scanResponseSchema = z.object({
+  outcome: z.enum(SCAN_OUTCOMES),
   student: z.object({ id: z.string(), name: z.string(), className: z.string() }),
   status: z.enum(ATTENDANCE_STATUSES),
   date: z.string(),
   /** HH:MM in the school's time zone. */
   time: z.string(),
   recordedAt: z.string(),
+  /** A departure before the school day's end. */
+  leftEarly: z.boolean().optional(),
 })
 export type ScanResponse = z.infer<typeof scanResponseSchema>
 

@@ -81,7 +81,7 @@ export const studentRangeRowSchema = z.object({
 })
 export type StudentRangeRow = z.infer<typeof studentRangeRowSchema>
 export const dailyRateSchema = z.object({ date: z.string(), students: z.number(), counts: reportCountsSchema, rate: z.number().nullable() })
-export const rangeReportResponseSchema = z.object({
+export const rangeReportFiguresSchema = z.object({
   from: z.string(),
   to: z.string(),
   /** School days in the range (holidays and non-school weekdays left out; none after today). */
@@ -92,6 +92,14 @@ export const rangeReportResponseSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+})
+export type RangeReportFigures = z.infer<typeof rangeReportFiguresSchema>
+/**
+ * With the early departures (ADR 029): days a student left before the school day's end, over the range,
+ * for the whole scope and for each student of the page who has any. Never part of the rate.
+ */
+export const rangeReportResponseSchema = rangeReportFiguresSchema.extend({
+  leftEarly: z.object({ total: z.number(), byStudent: z.record(z.string(), z.number()) }),
 })
 export type RangeReportResponse = z.infer<typeof rangeReportResponseSchema>
 /** Columns of the range export, in order. */

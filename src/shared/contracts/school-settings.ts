@@ -90,6 +90,11 @@ export const schoolSettingsSchema = z
     notifyLate: z.boolean({ message: 'validation.invalid' }).optional(),
     /** A scanned card is recorded only after a tap on the scanner confirms the face (ADR 027). */
     confirmCards: z.boolean({ message: 'validation.invalid' }).optional(),
+    /** Going-home scans (ADR 029): a scan from `departuresFrom` on of a student who arrived records their departure. */
+    departureScans: z.boolean({ message: 'validation.invalid' }).optional(),
+    departuresFrom: clockTime.optional(),
+    /** HH:MM: a departure before it is "left early". */
+    schoolDayEnd: clockTime.optional(),
     /** Minutes past the late time at which a student with no record is notified (cutoff-notices.ts). */
     noticeCutoffMinutes: z
       .number({ message: 'schoolNotices.cutoffMinutesInvalid' })
@@ -122,6 +127,9 @@ export const schoolSettingsResponseSchema = z.object({
     warningThreshold: z.number(),
     notifyLate: z.boolean(),
     confirmCards: z.boolean(),
+    departureScans: z.boolean(),
+    departuresFrom: z.string(),
+    schoolDayEnd: z.string(),
     noticeCutoffMinutes: z.number(),
     noticeContact: z.string().nullable(),
   }),

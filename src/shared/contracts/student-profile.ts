@@ -29,7 +29,15 @@ export const studentProfileResponseSchema = z.object({
     /** When their photo last changed (GET /api/students/:id/photo?v=…), or null when they have none. */
     photoUpdatedAt: z.string().nullable(),
   }),
-  today: z.object({ date: z.string(), isSchoolDay: z.boolean(), record: dayRecordSchema.nullable() }),
+  today: z.object({
+    date: z.string(),
+    isSchoolDay: z.boolean(),
+    record: dayRecordSchema.nullable(),
+    /** Today's departure, when going-home scans recorded one (ADR 029): HH:MM and whether before the day's end. */
+    departure: z.object({ time: z.string(), leftEarly: z.boolean() }).nullable(),
+    /** Going-home scans have begun and the student, who arrived, has not left: a new code records their departure. */
+    goingHome: z.boolean(),
+  }),
   /** The last 30 school days up to today, newest first, with the record of each (or null). */
   recent: z.array(z.object({ date: z.string(), record: dayRecordSchema.nullable() })),
   /**

@@ -95,6 +95,7 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
     qr_short_codes: [],
     offline_scans: [],
     student_cards: [],
+    departures: [],
     guardians: [],
     link_codes: [],
     absence_requests: [],

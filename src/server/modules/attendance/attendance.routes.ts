@@ -17,6 +17,8 @@ import { isSchoolDayOn, todayAt } from '../school/school-calendar'
 import { findClass } from '../classes/classes.queries'
 import { listDayRows, listHistory } from './attendance.queries'
 import { recordManually, saveRoll } from './attendance.service'
+import { clearDepartureSchema, type DepartureResponse, recordDepartureSchema } from '#shared/contracts/departures'
+import { clearDepartureByHand, recordDepartureByHand } from './departures.service'
 import { loadDaySheet } from './day-sheet'
 import { permission } from '../../security/access'
 
@@ -33,6 +35,18 @@ export async function attendanceRoutes(app: FastifyInstance) {
     const { user } = requireAuth(request)
     const input = parseInput(recordAttendanceSchema, request.body)
     return { row: await recordManually(app.ctx, request.school, user.id, input) }
+  })
+
+  // A departure by hand (ADR 029): whoever may record a day may set or clear when the student left.
+  app.put('/api/attendance/departures', { config: { access: permission('canTakeAttendance') } }, async (request): Promise<DepartureResponse> => {
+    const { user } = requireAuth(request)
+    const input = parseInput(recordDepartureSchema, request.body)
+    return { row: await recordDepartureByHand(app.ctx, request.school, user.id, input) }
+  })
+
+  app.delete('/api/attendance/departures', { config: { access: permission('canTakeAttendance') } }, async (request): Promise<DepartureResponse> => {
+    const input = parseInput(clearDepartureSchema, request.query)
+    return { row: await clearDepartureByHand(app.ctx, request.school, input) }
   })
 
   app.get('/api/attendance/history', { config: { access: permission('canViewStudent') } }, async (request): Promise<{ entries: HistoryEntry[] }> => {

@@ -8,6 +8,7 @@ import { assertRecordableDate } from '../school/school-calendar'
 import { findClass } from '../classes/classes.queries'
 import { findEnrolledInClass, findStudentClass, listDayRows } from './attendance.queries'
 import { writeAttendance, writeAttendanceBatch } from './record-attendance'
+import { withDepartures } from './day-sheet'
 
 type RecordInput = z.output<typeof recordAttendanceSchema>
 type RollInput = z.output<typeof saveRollSchema>
@@ -32,7 +33,13 @@ export async function recordManually(ctx: AppContext, school: School, userId: st
     }),
   )
   if (event) await ctx.events.publish(ctx.schoolId, [event])
-  const [row] = await listDayRows(ctx.db, ctx.dbKind, ctx.schoolId, input.date, { studentId: input.studentId }, { limit: 1, offset: 0 })
+  return dayRowOf(ctx, input.date, input.studentId)
+}
+
+/** One student's row of the day, as the dashboard shows it (with the day's departure). */
+export async function dayRowOf(ctx: AppContext, date: string, studentId: string) {
+  const rows = await listDayRows(ctx.db, ctx.dbKind, ctx.schoolId, date, { studentId }, { limit: 1, offset: 0 })
+  const [row] = await withDepartures(ctx, date, rows)
   return row!
 }
 

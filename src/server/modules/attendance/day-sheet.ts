@@ -1,9 +1,10 @@
 import type { z } from 'zod'
-import type { DayCounts, DaySheetResponse, daySheetQuerySchema, StatusFilter } from '#shared/contracts/attendance'
+import type { DayCounts, DaySheetResponse, daySheetQuerySchema, StatusFilter, StudentDayRow } from '#shared/contracts/attendance'
 import type { AppContext } from '../../context'
 import type { School } from '../schools/schools.queries'
 import { isSchoolDayOn, todayAt } from '../school/school-calendar'
 import { countStatuses, listDayRows, searchDayRows } from './attendance.queries'
+import { departuresOfDay } from './departures.queries'
 
 type DaySheetQuery = z.output<typeof daySheetQuerySchema>
 
@@ -12,6 +13,15 @@ function totalFromCounts(counts: DayCounts, status: StatusFilter | undefined): n
   if (status === 'not_recorded') return counts.notRecorded
   if (status) return counts[status]
   return Object.values(counts).reduce((sum, n) => sum + n, 0)
+}
+
+/** The rows' departures of the day (ADR 029): beside each row's record, never counted in it. */
+export async function withDepartures(ctx: AppContext, date: string, rows: StudentDayRow[]): Promise<StudentDayRow[]> {
+  const departures = new Map((await departuresOfDay(ctx.db, ctx.schoolId, date, rows.map((r) => r.student.id))).map((d) => [d.student_id, d]))
+  return rows.map((row) => {
+    const departure = departures.get(row.student.id)
+    return { ...row, departure: departure ? { time: departure.time, leftEarly: departure.left_early === 1 } : null }
+  })
 }
 
 export async function loadDaySheet(ctx: AppContext, school: School, query: DaySheetQuery): Promise<DaySheetResponse> {
@@ -26,7 +36,7 @@ export async function loadDaySheet(ctx: AppContext, school: School, query: DaySh
     countStatuses(ctx.db, ctx.dbKind, ctx.schoolId, date, query.classId),
     isSchoolDayOn(ctx.db, school, date),
   ])
-  const rows = found.rows
+  const rows = await withDepartures(ctx, date, found.rows)
   const total = found.total ?? totalFromCounts(counts, query.status)
   return { date, today, isSchoolDay, rows, total, page: query.page, pageSize: query.pageSize, counts }
 }

@@ -12,6 +12,7 @@ import type { School } from '../schools/schools.queries'
 import { isSchoolDay, loadHolidays, todayAt } from '../school/school-calendar'
 import { findUserById, insertUser, isEmailTaken, type UserRow } from '../users/users.queries'
 import { listChildren, recordsOn } from './families.queries'
+import { departuresOfDay } from '../attendance/departures.queries'
 import { checkLinkCode, redeemLinkCode } from './link-codes'
 
 const emailTaken = () => conflict('email_taken', translate('errors.emailTaken'), { email: translate('errors.emailTaken') })
@@ -52,10 +53,12 @@ export async function addChild(ctx: AppContext, parent: UserRow, typed: string, 
 export async function loadChildren(ctx: AppContext, school: School, parent: UserRow): Promise<ParentChildrenResponse> {
   const children = await listChildren(ctx.db, ctx.schoolId, parent.id)
   const today = todayAt(school, ctx.now())
-  const [holidays, records] = await Promise.all([
+  const [holidays, records, departures] = await Promise.all([
     loadHolidays(ctx.db, ctx.schoolId, today, today),
     recordsOn(ctx.db, ctx.schoolId, children.map((c) => c.id), today),
+    departuresOfDay(ctx.db, ctx.schoolId, today, children.map((c) => c.id)),
   ])
+  const left = new Map(departures.map((d) => [d.student_id, { time: d.time, leftEarly: d.left_early === 1 }]))
   const byStudent = new Map(records.map((r) => [r.studentId, r]))
   const schoolDay = isSchoolDay(school, today, holidays)
   return {
@@ -69,6 +72,7 @@ export async function loadChildren(ctx: AppContext, school: School, parent: User
           record: record
             ? { status: record.status, method: record.method, time: zonedParts(new Date(record.recordedAt), school.time_zone).time.slice(0, 5) }
             : null,
+          departure: left.get(child.id) ?? null,
         },
       }
     }),

@@ -14,6 +14,9 @@ import { writeAttendanceBatch } from '../attendance/record-attendance'
 import { answersOf, cardsOf, claimNonces, issuesOf, markIssuesUsed, recordsOfDay, saveAnswers } from './offline-scans.queries'
 import { qrKeysFrom, verifyCard, verifyToken } from './qr-token'
 import { cardsById } from './cards.queries'
+import { departuresOpen } from '#shared/departure'
+import { departureRuleOf } from '../attendance/record-departure'
+import { decideDepartures, type Leaving } from './offline-departures'
 
 type SyncRequest = z.output<typeof offlineSyncRequestSchema>
 type Card = { id: string; name: string; className: string }
@@ -48,7 +51,9 @@ const hhmm = (at: string, school: School) => zonedParts(new Date(at), school.tim
  * device's offset measured now, and checked: signature and school, its slot (grace plus the clock
  * tolerance), at most a day old, a school day, its issue not replaced before it. Accepted ones are
  * recorded through the one write path, method qr, at the time they happened (late by that time); the
- * first record of a student's day wins, whatever the device or path. Every answer is kept under the
+ * first record of a student's day wins, whatever the device or path. Once going-home scans had begun (by
+ * the time the scan happened), a scan of a student whose day has an arrival is their departure instead
+ * (offline-departures.ts, ADR 029). Every answer is kept under the
  * scan's nonce in the same transaction, so a re-sent batch is answered the same and changes nothing.
  */
 export async function syncOfflineScans(ctx: AppContext, school: School, scannerId: string, request: SyncRequest): Promise<OfflineSyncResponse> {
@@ -152,6 +157,9 @@ async function decide(trx: Db, sync: Sync, judged: Judged[], cards: ReadonlyMap<
   }
 
   const used: string[] = []
+  const departing = (j: Judged) => departuresOpen(departureRuleOf(school), hhmm(j.happenedAt.toISOString(), school))
+  const leaving: Leaving[] = []
+  const leave = (j: Judged) => leaving.push({ nonce: j.nonce, happenedAt: j.happenedAt, studentId: j.studentId!, date: j.date, codeNonce: j.codeNonce })
   for (const [date, day] of firsts) {
     const status = (j: Judged) => (hhmm(j.happenedAt.toISOString(), school) > school.late_after ? 'late' : 'present')
     const written = await writeAttendanceBatch(trx, ctx.dbKind, { schoolId: ctx.schoolId, date, method: 'qr', recordedBy: sync.scannerId, at: sync.syncedAt },
@@ -160,12 +168,24 @@ async function decide(trx: Db, sync: Sync, judged: Judged[], cards: ReadonlyMap<
     const recorded = new Set(written.map((e) => e.studentId))
     const before = await recordsOfDay(trx, ctx.schoolId, date, day.filter((j) => !recorded.has(j.studentId!)).map((j) => j.studentId!))
     for (const j of day) {
+      if (!recorded.has(j.studentId!) && departing(j)) { leave(j); continue }
       if (!recorded.has(j.studentId!)) { answers.set(j.nonce, afterFirst(sync, j, cards, before, j.codeNonce ? issues.get(j.codeNonce)?.used_by : null)); continue }
       if (j.codeNonce) used.push(j.codeNonce)
       answers.set(j.nonce, { nonce: j.nonce, outcome: 'accepted', student: cards.get(j.studentId!)!, status: status(j), date, time: hhmm(j.happenedAt.toISOString(), school) })
     }
   }
-  for (const j of seconds) answers.set(j.nonce, afterFirst(sync, j, cards, await recordsOfDay(trx, ctx.schoolId, j.date, [j.studentId!]), null))
+  for (const j of seconds) {
+    if (departing(j)) leave(j)
+    else answers.set(j.nonce, afterFirst(sync, j, cards, await recordsOfDay(trx, ctx.schoolId, j.date, [j.studentId!]), null))
+  }
+  const usedNow = new Set(used)
+  const judgedOf = new Map(judged.map((j) => [j.nonce, j]))
+  const departures = await decideDepartures(trx, {
+    school, scannerId: sync.scannerId, syncedAt: sync.syncedAt, student: (id) => cards.get(id)!, issue: (n) => issues.get(n), used: usedNow,
+    notLeaving: (l, records) => afterFirst(sync, judgedOf.get(l.nonce)!, cards, records, null),
+  }, leaving, events)
+  for (const [nonce, answer] of departures) answers.set(nonce, answer)
+  for (const nonce of usedNow) if (!used.includes(nonce)) used.push(nonce)
   await markIssuesUsed(trx, ctx.schoolId, used, sync.scannerId, sync.syncedAt)
   return answers
 }

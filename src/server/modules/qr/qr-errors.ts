@@ -7,6 +7,8 @@ export const codeExpired = () => new AppError(400, 'code_expired', translate('er
 export const codeUsed = () => new AppError(409, 'code_used', translate('errors.codeUsed'))
 export const alreadyCheckedIn = (time: string) =>
   new AppError(409, 'already_checked_in', translate('errors.alreadyCheckedIn', { time }))
+/** A going-home scan of a student whose departure is recorded already (ADR 029). */
+export const alreadyDeparted = (time: string) => new AppError(409, 'already_departed', translate('errors.alreadyDeparted', { time }))
 export const qrThrottled = (retryAfterSeconds: number) =>
   new AppError(429, 'qr_throttled', translate('errors.qrThrottled'), { retryAfterSeconds })
 /** Too many unknown short codes typed by one staff member lately (ADR 015). */

@@ -7,12 +7,16 @@ import type { School } from '../schools/schools.queries'
 import { assertRecordableDate, todayAt } from '../school/school-calendar'
 import { findRecord } from '../attendance/attendance.queries'
 import { writeAttendance } from '../attendance/record-attendance'
-import { alreadyCheckedIn, codeExpired, codeInvalid, codeUsed, qrThrottled } from './qr-errors'
+import { alreadyCheckedIn, alreadyDeparted, codeExpired, codeInvalid, codeUsed, qrThrottled } from './qr-errors'
 import { claimOpenCode, findCode, findStudentCard, insertCode, insertShortCodes, latestIssuedAt, revokeOpenCodes } from './qr.queries'
 import { issueCodes, QR_SLOT_SECONDS, qrKeysFrom, verifyToken } from './qr-token'
 import { resolveShortCode, unusedShortCode } from './short-codes'
 import { readCard } from '#shared/qr-code'
+import { departuresOpen, hasArrived } from '#shared/departure'
+import { departureRuleOf } from '../attendance/record-departure'
+import { findDeparture } from '../attendance/departures.queries'
 import { scanCard } from './card-scan'
+import { departIfArrived } from './scan-departure'
 
 /** A student may ask for a new code this often; a burst of taps gets 429. */
 export const QR_MIN_INTERVAL_MS = 2000
@@ -21,14 +25,18 @@ const hhmm = (instant: string, school: School) => zonedParts(new Date(instant), 
 
 /**
  * A new code for the student, revoking any earlier one. Refused on a day off and once the
- * student is recorded for today: there is nothing left for a code to do.
+ * student is recorded for today: there is nothing left for a code to do — unless going-home
+ * scans have begun and they have not left yet (ADR 029): the code is then their departure's.
  */
 export async function issueCode(ctx: AppContext, school: School, studentId: string): Promise<QrCodeResponse> {
   const now = ctx.now()
   const today = todayAt(school, now)
   await assertRecordableDate(ctx.db, school, today, now)
   const recorded = await findRecord(ctx.db, ctx.schoolId, studentId, today)
-  if (recorded) throw alreadyCheckedIn(hhmm(recorded.recorded_at, school))
+  if (recorded && hasArrived(recorded.status) && departuresOpen(departureRuleOf(school), hhmm(now.toISOString(), school))) {
+    const departure = await findDeparture(ctx.db, ctx.schoolId, studentId, today)
+    if (departure) throw alreadyDeparted(departure.time)
+  } else if (recorded) throw alreadyCheckedIn(hhmm(recorded.recorded_at, school))
   const last = await latestIssuedAt(ctx.db, ctx.schoolId, studentId, now.toISOString())
   // Stamps from the future (an instance whose clock runs ahead) are not read, so they never lock a student out.
   const wait = last ? QR_MIN_INTERVAL_MS - (now.getTime() - Date.parse(last)) : 0
@@ -77,7 +85,8 @@ async function resolveToken(ctx: AppContext, token: string, now: Date) {
  * Checks a scanned code (signature, expiry, newest, unused) or a typed short code (looked
  * up among the school's codes, ADR 015), then in one transaction marks the code used and
  * records the student present, or late after the school's late-after time. A student
- * already recorded today is not overwritten.
+ * already recorded today is not overwritten; once going-home scans have begun, their
+ * departure is recorded instead (ADR 029).
  */
 export async function scanCode(ctx: AppContext, school: School, scannerId: string, code: string, confirmed = false): Promise<ScanResponse> {
   if (readCard(code)) return scanCard(ctx, school, scannerId, code, confirmed)
@@ -89,14 +98,17 @@ export async function scanCode(ctx: AppContext, school: School, scannerId: strin
   const at = now.toISOString()
   const time = zonedParts(now, school.time_zone).time.slice(0, 5)
   const status = time > school.late_after ? 'late' : 'present'
+  const departing = departuresOpen(departureRuleOf(school), time)
 
-  const { student, event } = await ctx.db.transaction().execute(async (trx) => {
+  const { student, event, departed } = await ctx.db.transaction().execute(async (trx) => {
     // Claimed first, in one statement; any refusal below rolls the claim back with the rest.
     const claimed = await claimOpenCode(trx, ctx.schoolId, nonce, scannerId, at)
     if (!claimed) throw await whyUnclaimed(trx, ctx.schoolId, nonce, studentId)
     if (claimed.student_id !== studentId) throw codeInvalid()
     const card = await findStudentCard(trx, ctx.schoolId, studentId)
     if (!card) throw codeInvalid()
+    const departed = departing ? await departIfArrived(trx, school, { schoolId: ctx.schoolId, studentId, date, at, scannerId }) : null
+    if (departed) return { student: card, event: departed.event, departed }
     // Throwing rolls the whole transaction back: the code stays unused, the record untouched.
     const written = await writeAttendance(trx, ctx.dbKind, {
       schoolId: ctx.schoolId, studentId, date, status, note: null, method: 'qr', recordedBy: scannerId, at,
@@ -104,10 +116,11 @@ export async function scanCode(ctx: AppContext, school: School, scannerId: strin
         throw alreadyCheckedIn(hhmm(existing.recordedAt, school))
       },
     })
-    return { student: card, event: written }
+    return { student: card, event: written, departed: null }
   })
   if (event) await ctx.events.publish(ctx.schoolId, [event])
-  return { student, status, date, time, recordedAt: at }
+  if (departed) return { outcome: 'departed', student, status: departed.status, date, time: departed.time, recordedAt: at, leftEarly: departed.leftEarly }
+  return { outcome: 'arrived', student, status, date, time, recordedAt: at }
 }
 
 /** The refusal for a code that could not be claimed: unknown or another student's, used, or revoked. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { attendanceRate } from '#shared/attendance-rate'
-import type { rangeReportQuerySchema, RangeReportResponse, StudentRangeRow } from '#shared/contracts/reports'
+import type { rangeReportQuerySchema, RangeReportFigures, RangeReportResponse, StudentRangeRow } from '#shared/contracts/reports'
 import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
 import { notFound } from '../../errors'
@@ -9,7 +9,7 @@ import { departmentExists } from '../departments/departments.queries'
 import type { School } from '../schools/schools.queries'
 import { orderByKey, type StudentTallies, tallyRange } from './attendance-tally'
 import { countingFrom, loadCalendars, rangeDays, withClassNames } from './report-data'
-import { listReportStudents, type ReportScope } from './reports.queries'
+import { leftEarlyCounts, listReportStudents, type ReportScope } from './reports.queries'
 import { schoolPageByName, schoolPageByRate } from './school-figures'
 
 type RangeQuery = z.output<typeof rangeReportQuerySchema>
@@ -28,7 +28,7 @@ async function resolveScope(ctx: AppContext, query: RangeQuery): Promise<ReportS
 }
 
 type UnnamedRow = Omit<StudentRangeRow, 'className'>
-export type RangeReport = Omit<RangeReportResponse, 'rows' | 'page' | 'pageSize'> & {
+export type RangeReport = Omit<RangeReportFigures, 'rows' | 'page' | 'pageSize'> & {
   /** Rows `start` to `end − 1` (all by default), without class names, in the order asked for. Made on demand: a page needs few of 100,000. */
   rows(start?: number, end?: number): UnnamedRow[]
 }
@@ -74,6 +74,19 @@ function rateKeysOf(tallies: StudentTallies): Float64Array {
  * from every student's rate alone.
  */
 export async function loadRangeReport(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReportResponse> {
+  const [report, leftEarly] = await Promise.all([
+    rangeReportPage(ctx, school, query),
+    leftEarlyCounts(ctx.db, ctx.schoolId, query.from, query.to, scopeOf(query)),
+  ])
+  const byStudent = Object.fromEntries(report.rows.flatMap((r) => (leftEarly.has(r.studentId) ? [[r.studentId, leftEarly.get(r.studentId)!]] : [])))
+  return { ...report, leftEarly: { total: [...leftEarly.values()].reduce((sum, n) => sum + n, 0), byStudent } }
+}
+
+/** The scope a query names, unchecked (the report itself refuses one that does not exist). */
+const scopeOf = (query: RangeQuery): ReportScope =>
+  query.scope === 'class' ? { classId: query.classId } : query.scope === 'department' ? { departmentId: query.departmentId } : {}
+
+async function rangeReportPage(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReportFigures> {
   if (query.scope === 'school') return query.sort === 'name' ? schoolPageByName(ctx, school, query) : schoolPageByRate(ctx, school, query)
   const { rows, total, ...report } = await tallyEveryone(ctx, school, query)
   const offset = (query.page - 1) * query.pageSize

@@ -176,3 +176,23 @@ export async function firstRecordDate(db: Db, schoolId: string): Promise<string 
     .executeTakeFirst()
   return row?.first ?? null
 }
+
+/**
+ * Each of the scope's current students' early departures from `from` to `to` (dates, inclusive), by
+ * student id: the reports' one count of them (ADR 029). "Left early" was judged when each was recorded.
+ */
+export async function leftEarlyCounts(db: Db, schoolId: string, from: string, to: string, scope: ReportScope): Promise<Map<string, number>> {
+  let students = currentStudents(db, schoolId)
+  if (scope.classId || scope.departmentId) students = students.where('u.id', 'in', enrolments(db, schoolId, scope).select('user_id'))
+  const rows = await db
+    .selectFrom('departures as d')
+    .select((eb) => ['d.student_id', eb.fn.countAll<number | string>().as('n')])
+    .where('d.school_id', '=', schoolId)
+    .where('d.date', '>=', from)
+    .where('d.date', '<=', to)
+    .where('d.left_early', '=', 1)
+    .where('d.student_id', 'in', students.select('u.id'))
+    .groupBy('d.student_id')
+    .execute()
+  return new Map(rows.map((r) => [r.student_id, Number(r.n)]))
+}

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { attendanceRate } from '#shared/attendance-rate'
-import type { rangeReportQuerySchema, RangeReportResponse } from '#shared/contracts/reports'
+import type { rangeReportQuerySchema, RangeReportFigures } from '#shared/contracts/reports'
 import { ATTENDANCE_STATUSES } from '#shared/school'
 import type { AppContext } from '../../context'
 import type { School } from '../schools/schools.queries'
@@ -64,7 +64,7 @@ export async function loadSchoolFigures(ctx: AppContext, range: RangeDays) {
  * The whole school's range report in name order, one page: the report's default view, and the one
  * that would otherwise read every student (ADR 008). Only the page's students are counted one by one.
  */
-export async function schoolPageByName(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReportResponse> {
+export async function schoolPageByName(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReportFigures> {
   const range = await rangeDays(ctx, school, query.from, query.to)
   const { layout, createdBefore } = range
   const [figures, pageStudents] = await Promise.all([
@@ -89,7 +89,7 @@ async function schoolPage(
   { days, dayEnds, layout }: RangeDays,
   figures: Awaited<ReturnType<typeof loadSchoolFigures>>,
   page: { pageStudents: readonly { id: string; name: string; createdAt: string }[]; calendars: Calendars; total: number },
-): Promise<RangeReportResponse> {
+): Promise<RangeReportFigures> {
   const tally = tallyRange(days, dayEnds, layout, page.pageStudents, page.calendars)
   const rows = await withClassNames(ctx, page.pageStudents.map((s, i) => ({ studentId: s.id, name: s.name, ...tally.students.at(i) })))
   return {
@@ -111,7 +111,7 @@ async function schoolPage(
  * name order, schoolPageByName), each student's rate from a count of attended days, and only the
  * page's students are counted in full. The numbers are the same as tallyEveryone's (range-report.ts).
  */
-export async function schoolPageByRate(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReportResponse> {
+export async function schoolPageByRate(ctx: AppContext, school: School, query: RangeQuery): Promise<RangeReportFigures> {
   const range = await rangeDays(ctx, school, query.from, query.to)
   const { layout, dayEnds, createdBefore } = range
   const [figures, students, calendars] = await Promise.all([

@@ -27,6 +27,8 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
   }
   // The notice settings a school starts with (migration 2026-11-25T1700_outbox); an older client's PUT keeps them.
   const NOTICE_DEFAULTS = { notifyLate: false, confirmCards: false, noticeCutoffMinutes: 30, noticeContact: null }
+  // Going-home scans (migration 2026-11-26T1500_departures): off, from 13:00, the day ending at 14:00.
+  const DEPARTURE_DEFAULTS = { departureScans: false, departuresFrom: '13:00', schoolDayEnd: '14:00' }
   const put = (payload: object, cookie = head) =>
     t.app.inject({ method: 'PUT', url: '/api/school/settings', headers: { cookie }, payload })
 
@@ -48,6 +50,7 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
       ...DEMO_TERM,
       warningThreshold: 0.9,
       ...NOTICE_DEFAULTS,
+      ...DEPARTURE_DEFAULTS,
     })
   })
 
@@ -55,7 +58,7 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
     const response = await put(valid)
     expect(response.statusCode).toBe(200)
     expect(response.json<SchoolSettingsResponse>()).toEqual({
-      settings: { ...valid, schoolDays: [1, 2, 3, 4, 5, 6], ...DEMO_TERM, warningThreshold: 0.9, ...NOTICE_DEFAULTS },
+      settings: { ...valid, schoolDays: [1, 2, 3, 4, 5, 6], ...DEMO_TERM, warningThreshold: 0.9, ...NOTICE_DEFAULTS, ...DEPARTURE_DEFAULTS },
       today: '2030-03-02',
     })
     const teacher = await cookieFor(t.app, 'homeroom_teacher')
@@ -72,6 +75,8 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
     ['no school days', { schoolDays: [] }, 'schoolDays'],
     ['a day number 8', { schoolDays: [1, 8] }, 'schoolDays.1'],
     ['a time like 7:5', { schoolDayStart: '7:5' }, 'schoolDayStart'],
+    ['going-home scans from 25:00', { departureScans: true, departuresFrom: '25:00' }, 'departuresFrom'],
+    ['a school day ending at 2pm', { departureScans: true, schoolDayEnd: '2pm' }, 'schoolDayEnd'],
     ['an empty name', { name: '  ' }, 'name'],
   ])('refuses %s and keeps the settings', async (_, change, field) => {
     const response = await put({ ...valid, ...change })
@@ -79,6 +84,16 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
     expect(Object.keys(response.json().fields)).toContain(field)
     const now = await t.app.inject({ method: 'GET', url: '/api/school/settings', headers: { cookie: head } })
     expect(now.json<SchoolSettingsResponse>().settings.name).toBe(valid.name)
+  })
+
+  it('keeps the going-home settings the headmaster sets, and leaves them when a PUT does not send them', async () => {
+    const on = await put({ ...valid, departureScans: true, departuresFrom: '12:30', schoolDayEnd: '13:15' })
+    expect(on.statusCode).toBe(200)
+    expect(on.json<SchoolSettingsResponse>().settings).toMatchObject({ departureScans: true, departuresFrom: '12:30', schoolDayEnd: '13:15' })
+    const older = await put(valid)
+    expect(older.json<SchoolSettingsResponse>().settings).toMatchObject({ departureScans: true, departuresFrom: '12:30', schoolDayEnd: '13:15' })
+    const off = await put({ ...valid, ...DEPARTURE_DEFAULTS })
+    expect(off.json<SchoolSettingsResponse>().settings).toMatchObject(DEPARTURE_DEFAULTS)
   })
 
   it.each(['homeroom_teacher', 'subject_teacher', 'student'] as const)('is the headmaster’s alone, not a %s’s', async (role) => {

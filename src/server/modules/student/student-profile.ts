@@ -7,6 +7,9 @@ import { loadStudentHistory } from '../reports/student-history'
 import type { School } from '../schools/schools.queries'
 import { isSchoolDay, lastSchoolDays, loadHolidays, todayAt } from '../school/school-calendar'
 import { findStudentProfile, listStudentRecords } from './student.queries'
+import { findDeparture } from '../attendance/departures.queries'
+import { departureRuleOf } from '../attendance/record-departure'
+import { departuresOpen, hasArrived } from '#shared/departure'
 
 export const RECENT_SCHOOL_DAYS = 30
 
@@ -23,12 +26,16 @@ export async function loadStudentProfile(ctx: AppContext, school: School, studen
         loadStudentHistory(ctx, school, studentId, { from: dates.at(-1)!, to: today }),
       ])
     : [[], null]
+  const departure = await findDeparture(ctx.db, ctx.schoolId, studentId, today)
+  const now = zonedParts(ctx.now(), school.time_zone).time
   const byDate = new Map<string, DayRecord>(
     rows.map((r) => [r.date, { ...r, time: zonedParts(new Date(r.recordedAt), school.time_zone).time.slice(0, 5) }]),
   )
   return {
     student: { ...student, parentNumber: student.parentNumber ?? '', photoUpdatedAt: student.photoUpdatedAt ?? null },
-    today: { date: today, isSchoolDay: isSchoolDay(school, today, holidays), record: byDate.get(today) ?? null },
+    today: { date: today, isSchoolDay: isSchoolDay(school, today, holidays), record: byDate.get(today) ?? null,
+      departure: departure ? { time: departure.time, leftEarly: departure.left_early === 1 } : null,
+      goingHome: !departure && hasArrived(byDate.get(today)?.status) && departuresOpen(departureRuleOf(school), now) },
     recent: dates.map((date) => ({ date, record: byDate.get(date) ?? null })),
     attendance: counted
       ? { rate: counted.rate, attended: attendedDays(counted.counts), schoolDays: countedDays(counted.counts) }

@@ -22,6 +22,11 @@ export const attendance = {
     qr: 'QR code',
     request: 'absence request',
   },
+  /** A student's departure of the day, from going-home scans (ADR 029). */
+  departure: {
+    left: 'Left {{time}}',
+    leftEarly: 'left early',
+  },
   attendance: {
     filters: 'Filters',
     search: 'Search',
@@ -76,6 +81,12 @@ export const attendance = {
     byUnknown: 'unknown user',
     none: '—',
     changedTo: 'changed to',
+    departure: 'Left at',
+    departureHint: 'When the student went home. Going-home scans record it at the gate; set or clear it here by hand.',
+    saveDeparture: 'Save departure',
+    clearDeparture: 'Clear departure',
+    departureSaved: 'Departure saved',
+    departureCleared: 'Departure cleared',
   },
   overwrite: {
     title: 'Replace another person’s record?',

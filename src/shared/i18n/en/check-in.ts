@@ -13,6 +13,7 @@ export const checkIn = {
     checkedIn: 'Checked in at {{time}}',
     recordedToday: 'Today you are recorded as {{status}} (at {{time}}).',
     noScanNeeded: 'No code is needed today.',
+    goingHome: 'Going home? Show a new code at the gate as you leave.',
     notSchoolDay: '{{date}} is not a school day, so there is nothing to check in for.',
   },
   /** The staff scanner. */
@@ -37,6 +38,13 @@ export const checkIn = {
     checking: 'Checking…',
     result: 'Last scan',
     recorded: '{{status}} — {{name}}, {{className}} at {{time}}',
+    /** Going-home scans (ADR 029). */
+    departure: {
+      recorded: 'Going home — {{name}}, {{className}} at {{time}}',
+      label: 'Going home',
+      leftEarly: 'Left early',
+      alreadyLeft: 'Already left',
+    },
     refused: 'Refused',
     waiting: 'No codes scanned yet.',
     recent: 'Recent scans',
@@ -86,6 +94,7 @@ export const checkIn = {
       savedAndSent: 'Taken offline and sent since.',
       already: 'Already checked in',
       alreadyCheckedIn: '{{name}} was already checked in at {{time}}.',
+      alreadyLeft: '{{name}} already left at {{time}}.',
       refused: {
         invalid: 'This is not a valid attendance code for this school.',
         expired: 'This code has expired. Ask the student to show the code on their screen now.',
@@ -101,6 +110,7 @@ export const checkIn = {
       problem: {
         already: '{{who}}: already checked in at {{time}}',
         alreadyBy: '{{who}}: already checked in at {{time}} by {{by}}',
+        alreadyLeft: '{{who}}: already left at {{time}}',
         refused: '{{who}}: {{reason}}',
       },
       reason: {

@@ -61,6 +61,8 @@ export const messages = {
     codeExpired: 'Code expired',
     codeUsed: 'Code already used',
     alreadyCheckedIn: 'Already checked in at {{time}}',
+    alreadyDeparted: 'Already left at {{time}}',
+    departureWithoutArrival: 'This student has no arrival recorded that day, so there is no departure to record',
     cardReplaced: 'This card has been replaced by a newer one. Ask the student for their new card.',
     confirmCard: 'Check the photo and confirm this card on the scanner first.',
     qrThrottled: 'Please wait a moment before generating another code',

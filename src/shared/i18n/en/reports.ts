@@ -54,6 +54,7 @@ export const reports = {
       notTaken: 'Not taken yet',
       rate: 'Attendance rate',
       schoolDays: 'School days',
+      leftEarly: 'Left early',
       longestStreak: 'Longest absence',
     },
     columns: {
@@ -64,6 +65,7 @@ export const reports = {
       taken: 'Attendance',
       schoolDays: 'School days',
       rate: 'Rate',
+      leftEarly: 'Left early',
       date: 'Date',
       daysInARow: 'Days in a row',
       since: 'Absent since',

@@ -36,6 +36,12 @@ export const settings = {
     lateAfterHint: 'Check-ins after this time count as late.',
     confirmCards: 'Confirm printed cards on the scanner',
     confirmCardsHint: 'A scanned student card shows the student’s photo and waits for a tap before it records, so a copied card is caught at the gate.',
+    departureScans: 'Going-home scans',
+    departureScansHint: 'After the time you set, scanning a student who has checked in records when they left. Arrival stays the attendance record.',
+    departuresFrom: 'Going-home scans from',
+    departuresFromHint: 'Scans from this time record departures.',
+    schoolDayEnd: 'School day ends',
+    schoolDayEndHint: 'Leaving before this time counts as “left early”.',
     schoolDays: 'School days',
     weekdays: {
       mon: 'Mon',

@@ -16,6 +16,7 @@ import { type HolidayEntry, holidayEntries } from './holidays-field'
 import { SchoolDaysField } from './school-days-field'
 import { SwitchField } from '#web/components/ui/switch'
 import { cutoffFromText, SchoolNoticeFields } from './school-notice-fields'
+import { DepartureFields } from './departure-fields'
 import { SettingsSection } from './settings-section'
 import { TermSettingsFields, thresholdFromText, thresholdToText } from './term-settings-fields'
 
@@ -119,6 +120,7 @@ function SchoolSettingsForm({ initial }: { initial: Settings }) {
         checked={values.confirmCards}
         onCheckedChange={(confirmCards) => set('confirmCards', confirmCards)}
       />
+      <DepartureFields values={values} errors={errors} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />
       <SchoolNoticeFields
         values={values}
         cutoffText={cutoffText}

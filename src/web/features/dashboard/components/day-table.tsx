@@ -2,6 +2,7 @@ import { ClipboardPen } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { StudentDayRow } from '#shared/contracts/attendance'
 import { StatusBadge } from '#web/components/status-badge'
+import { DepartureNote } from '#web/components/departure-note'
 import { Button } from '#web/components/ui/button'
 
 interface DayTableProps {
@@ -47,6 +48,7 @@ export function DayTable({ rows, onTakeAttendance, busy }: DayTableProps) {
               <td className="hidden px-3 py-3 md:table-cell">{row.department}</td>
               <td className="px-3 py-3">
                 <StatusBadge status={row.record?.status ?? null} />
+                <DepartureNote departure={row.departure} className="mt-1" />
               </td>
               {onTakeAttendance ? (
                 <td className="py-2 pr-3 pl-1 text-right">

@@ -13,6 +13,8 @@ import { formatSchoolDate, schoolTime } from '#web/lib/dates'
 import { errorMessage, fieldErrors } from '#web/lib/error-message'
 import { useMe } from '#web/lib/session'
 import { useRecordAttendance } from '../api/record-attendance'
+import { hasArrived } from '#shared/departure'
+import { DepartureField } from './departure-field'
 
 /** The selected date with the current time in the school's zone, ticking while the dialog is open. */
 function useClock(timeZone: string): string {
@@ -98,6 +100,8 @@ export function RecordAttendanceForm({ row, date, onDone }: { row: StudentDayRow
           {errors.note ?? t('recordDialog.noteHint')}
         </p>
       </div>
+
+      {hasArrived(row.record?.status) ? <DepartureField row={row} date={date} now={time} /> : null}
 
       {errors.form ? (
         <p role="alert" className="rounded-lg border border-danger bg-danger-soft px-3 py-2 text-sm font-medium text-danger">

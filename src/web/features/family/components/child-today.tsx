@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ParentChildrenResponse } from '#shared/contracts/families'
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '#shared/school'
 import { StudentPhoto } from '#web/components/student-photo'
+import { DepartureNote } from '#web/components/departure-note'
 import { Card, CardTitle } from '#web/components/ui/card'
 import { cn } from '#web/lib/cn'
 import { formatSchoolDate } from '#web/lib/dates'
@@ -31,6 +32,7 @@ export function ChildToday({ child, photoUpdatedAt = null }: { child: Child; pho
         <div className="space-y-1">
           <p className="text-lg font-semibold">{t('families.today.recorded', { status: t(`statusOption.${status}`), time: record.time })}</p>
           <p className="text-sm">{record.method === 'qr' ? t('families.method.qr') : t('families.method.manual')}</p>
+          <DepartureNote departure={today.departure} className="text-sm text-current" />
         </div>
       </div>
     )

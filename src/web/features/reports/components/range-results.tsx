@@ -46,6 +46,7 @@ export function RangeResults({ data, filters, scopeLabel, busy, threshold, onPag
             { id: 'rate', label: t('reports.figures.rate'), value: formatRate(data.totals.rate) },
             { id: 'schoolDays', label: t('reports.figures.schoolDays'), value: String(data.schoolDays.length) },
             { id: 'students', label: t('reports.figures.students'), value: String(data.totals.students) },
+            { id: 'leftEarly', label: t('reports.figures.leftEarly'), value: String(data.leftEarly.total) },
           ]}
         />
         <p data-rate-words className="mt-2 text-sm text-muted">
@@ -81,7 +82,7 @@ export function RangeResults({ data, filters, scopeLabel, busy, threshold, onPag
             <ExportLinks href={(format) => rangeReportExportUrl(format, filters)} />
           </div>
         </div>
-        <StudentRangeTable rows={data.rows} range={{ from: data.from, to: data.to }} busy={busy} threshold={threshold} />
+        <StudentRangeTable rows={data.rows} leftEarly={data.leftEarly.byStudent} range={{ from: data.from, to: data.to }} busy={busy} threshold={threshold} />
         {data.total > data.pageSize ? (
           <div className="print:hidden">
             <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />

@@ -12,13 +12,15 @@ import { StudentCells, StudentHeaders } from './student-cells'
 
 interface StudentRangeTableProps {
   rows: StudentRangeRow[]
+  /** Early departures by student (ADR 029), for those who have any. */
+  leftEarly: Record<string, number>
   range: { from: string; to: string }
   busy: boolean
   threshold: number | null
 }
 
-/** One row per student: school days counted, days per status, and the attendance rate. */
-export function StudentRangeTable({ rows, range, busy, threshold }: StudentRangeTableProps) {
+/** One row per student: school days counted, days per status, the attendance rate, and days they left early. */
+export function StudentRangeTable({ rows, leftEarly, range, busy, threshold }: StudentRangeTableProps) {
   const { t } = useTranslation()
   const { permissions } = useMe()
   if (rows.length === 0) {
@@ -39,6 +41,7 @@ export function StudentRangeTable({ rows, range, busy, threshold }: StudentRange
           <th scope="col" className={cn(TH_NUM, WIDE_ONLY)}>{t('reports.columns.schoolDays')}</th>
           <CountHeaders />
           <th scope="col" className={TH_NUM}>{t('reports.columns.rate')}</th>
+          <th scope="col" className={cn(TH_NUM, WIDE_ONLY)}>{t('reports.columns.leftEarly')}</th>
         </tr>
       </thead>
       <tbody className={TBODY}>
@@ -50,6 +53,7 @@ export function StudentRangeTable({ rows, range, busy, threshold }: StudentRange
             <td className={TD_NUM}>
               <RateValue rate={row.rate} threshold={threshold} counts={row.counts} />
             </td>
+            <td className={cn(TD_NUM, WIDE_ONLY)} data-left-early>{leftEarly[row.studentId] ?? 0}</td>
           </tr>
         ))}
       </tbody>

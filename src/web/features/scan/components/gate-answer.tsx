@@ -1,10 +1,9 @@
-import { CircleCheck, CircleX, Clock, History } from 'lucide-react'
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '#web/components/ui/spinner'
 import { cn } from '#web/lib/cn'
 import { TONE_FILLED } from '#web/lib/status-tone'
-import { outcomeTone } from './scan-result'
+import { outcomeIcon, outcomeTone } from './scan-result'
 import { ScanPhoto } from './scan-photo'
 import { markAnswerPainted } from './scan-timing'
 import type { ScanEntry } from './use-scan-queue'
@@ -28,10 +27,11 @@ function useFreshEntry(entry: ScanEntry | null): ScanEntry | null {
 function useAnswerParts({ outcome }: ScanEntry) {
   const { t } = useTranslation()
   if (outcome.kind === 'recorded') {
-    return { label: t(`statusOption.${outcome.status}`), name: outcome.name, className: outcome.className, detail: null, time: outcome.time,
+    const label = outcome.departure ? t('scan.departure.label') : t(`statusOption.${outcome.status}`)
+    return { label, name: outcome.name, className: outcome.className, detail: outcome.departure?.leftEarly ? t('scan.departure.leftEarly') : null, time: outcome.time,
       saved: outcome.offline ? t('scan.offline.savedOnDevice') : null }
   }
-  const label = outcome.kind === 'already' ? t('scan.offline.already') : t('scan.refused')
+  const label = outcome.kind === 'already' ? (outcome.left ? t('scan.departure.alreadyLeft') : t('scan.offline.already')) : t('scan.refused')
   const name = outcome.kind === 'already' ? outcome.name : null
   return { label, name, className: outcome.kind === 'already' ? outcome.className : null, detail: outcome.message, time: null, saved: null }
 }
@@ -40,7 +40,7 @@ function AnswerPanel({ entry }: { entry: ScanEntry }) {
   const { outcome } = entry
   const tone = outcomeTone(outcome)
   const parts = useAnswerParts(entry)
-  const Icon = outcome.kind === 'refused' ? CircleX : outcome.kind === 'already' ? History : outcome.status === 'late' ? Clock : CircleCheck
+  const Icon = outcomeIcon(outcome)
   // Mounted once per answer (keyed by the entry): the frame that shows it is the end of "decode to feedback".
   useLayoutEffect(markAnswerPainted, [])
   return (
@@ -86,7 +86,7 @@ function Announcer({ entry }: { entry: ScanEntry }) {
 
 /**
  * Gate mode's answer: the newest scan filling the stage for about 1.5 s in its outcome's colour (the
- * scan page's tones: green present, yellow late, blue already checked in, red refused), then "ready".
+ * scan page's tones: green present, yellow late, violet going home, blue already checked in, red refused), then "ready".
  */
 export function GateAnswer({ entry, busy, overCamera }: { entry: ScanEntry | null; busy: boolean; overCamera: boolean }) {
   const { t } = useTranslation()

@@ -1,9 +1,9 @@
 /**
  * A short sound and vibration per scan, so a teacher at the gate need not look at
- * the screen: one high beep recorded, a lower one late, two middle beeps already checked
- * in, two low buzzes refused.
+ * the screen: one high beep recorded, a lower one late, two high beeps going home, two middle beeps
+ * already checked in, two low buzzes refused.
  */
-export type ScanSignal = 'present' | 'late' | 'already' | 'refused'
+export type ScanSignal = 'present' | 'late' | 'departed' | 'already' | 'refused'
 
 let audio: AudioContext | null = null
 
@@ -20,10 +20,11 @@ export function unlockScanSound(): void {
 const TONES: Record<ScanSignal, { frequency: number; type: OscillatorType; beeps: number }> = {
   present: { frequency: 1046, type: 'sine', beeps: 1 },
   late: { frequency: 784, type: 'sine', beeps: 1 },
+  departed: { frequency: 880, type: 'sine', beeps: 2 },
   already: { frequency: 523, type: 'triangle', beeps: 2 },
   refused: { frequency: 220, type: 'square', beeps: 2 },
 }
-const VIBRATION: Record<ScanSignal, number[]> = { present: [80], late: [80, 60, 80], already: [40, 60, 40, 60, 40], refused: [200, 80, 200] }
+const VIBRATION: Record<ScanSignal, number[]> = { present: [80], late: [80, 60, 80], departed: [80, 40, 80], already: [40, 60, 40, 60, 40], refused: [200, 80, 200] }
 
 export function signalScan(kind: ScanSignal): void {
   if (typeof navigator.vibrate === 'function') navigator.vibrate(VIBRATION[kind])

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '#web/lib/cn'
 import { TONE_FILLED } from '#web/lib/status-tone'
-import { outcomeTone } from './scan-result'
+import { outcomeTone, recordedText } from './scan-result'
 import type { ScanEntry } from './use-scan-queue'
 
 const SHOWN_MS = 3000
@@ -28,9 +28,7 @@ export function ScanFlash({ entry }: { entry: ScanEntry | null }) {
       aria-hidden
       className={cn('absolute inset-x-2 bottom-2 rounded-lg border-2 px-3 py-2 text-base font-bold shadow-lg', TONE_FILLED[outcomeTone(outcome)])}
     >
-      {outcome.kind === 'recorded'
-        ? t('scan.recorded', { status: t(`statusOption.${outcome.status}`), name: outcome.name, className: outcome.className, time: outcome.time })
-        : outcome.message}
+      {outcome.kind === 'recorded' ? recordedText(t, outcome) : outcome.message}
     </p>
   )
 }

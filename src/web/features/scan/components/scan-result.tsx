@@ -1,4 +1,5 @@
-import { CircleCheck, CircleX, Clock, History } from 'lucide-react'
+import { CircleCheck, CircleX, Clock, History, House } from 'lucide-react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Card, CardTitle } from '#web/components/ui/card'
 import { cn } from '#web/lib/cn'
@@ -8,7 +9,21 @@ import type { ScanEntry, ScanOutcome } from './use-scan-queue'
 
 export function outcomeTone(outcome: ScanOutcome): StatusTone {
   if (outcome.kind === 'refused') return 'red'
-  return outcome.kind === 'already' ? 'blue' : statusTone(outcome.status)
+  if (outcome.kind === 'already') return 'blue'
+  return outcome.departure ? 'violet' : statusTone(outcome.status)
+}
+
+/** Each answer's icon: going home a house, late a clock, recorded a tick, already a history mark, refused a cross. */
+export function outcomeIcon(outcome: ScanOutcome) {
+  if (outcome.kind === 'refused') return CircleX
+  if (outcome.kind === 'already') return History
+  return outcome.departure ? House : outcome.status === 'late' ? Clock : CircleCheck
+}
+
+/** "Going home — Name, Class at 14:05", or "Present — Name, Class at 07:31". */
+export function recordedText(t: TFunction, outcome: Extract<ScanOutcome, { kind: 'recorded' }>): string {
+  const who = { name: outcome.name, className: outcome.className, time: outcome.time }
+  return outcome.departure ? t('scan.departure.recorded', who) : t('scan.recorded', { status: t(`statusOption.${outcome.status}`), ...who })
 }
 
 /** The newest answer, big enough to read at arm's length: green present, yellow late, red refused. */
@@ -16,7 +31,7 @@ export function ScanResult({ entry, busy, waiting = 0 }: { entry: ScanEntry | nu
   const { t } = useTranslation()
   const outcome = entry?.outcome
   const tone = outcome ? outcomeTone(outcome) : 'neutral'
-  const Icon = !outcome ? null : outcome.kind === 'refused' ? CircleX : outcome.kind === 'already' ? History : outcome.status === 'late' ? Clock : CircleCheck
+  const Icon = outcome ? outcomeIcon(outcome) : null
   return (
     <Card aria-labelledby="scan-result-title" aria-busy={busy || undefined}>
       <CardTitle id="scan-result-title" className="mb-3">
@@ -34,14 +49,13 @@ export function ScanResult({ entry, busy, waiting = 0 }: { entry: ScanEntry | nu
             <div className="min-w-0">
               {outcome.kind === 'recorded' ? (
                 <>
-                  <p className="text-xl font-bold break-words">
-                    {t('scan.recorded', { status: t(`statusOption.${outcome.status}`), name: outcome.name, className: outcome.className, time: outcome.time })}
-                  </p>
+                  <p className="text-xl font-bold break-words">{recordedText(t, outcome)}</p>
+                  {outcome.departure?.leftEarly ? <p className="mt-1 text-sm font-semibold">{t('scan.departure.leftEarly')}</p> : null}
                   {outcome.offline && <p className="mt-1 text-sm font-semibold">{t(waiting ? 'scan.offline.savedOnDevice' : 'scan.offline.savedAndSent')}</p>}
                 </>
               ) : outcome.kind === 'already' ? (
                 <>
-                  <p className="text-sm font-semibold tracking-wide uppercase">{t('scan.offline.already')}</p>
+                  <p className="text-sm font-semibold tracking-wide uppercase">{outcome.left ? t('scan.departure.alreadyLeft') : t('scan.offline.already')}</p>
                   <p className="text-xl font-bold break-words">{outcome.message}</p>
                 </>
               ) : (

@@ -13,7 +13,9 @@ function ProblemText({ problem: { answer } }: { problem: SyncProblem }) {
   const { t } = useTranslation()
   const who = answer.student ? `${answer.student.name}, ${answer.student.className}` : t('scan.offline.unknownStudent')
   const text =
-    answer.outcome === 'alreadyCheckedIn'
+    answer.outcome === 'alreadyDeparted'
+      ? t('scan.offline.problem.alreadyLeft', { who, time: answer.time })
+      : answer.outcome === 'alreadyCheckedIn'
       ? answer.by
         ? t('scan.offline.problem.alreadyBy', { who, time: answer.time, by: answer.by })
         : t('scan.offline.problem.already', { who, time: answer.time })
@@ -43,7 +45,7 @@ export function SyncProblems({ gate }: { gate: OfflineGate }) {
             </time>
             <ProblemText problem={problem} />
             <span className={cn('shrink-0 rounded-full border px-2 py-0.5 text-xs font-semibold', TONE_FILLED[problem.answer.outcome === 'refused' ? 'red' : 'blue'])}>
-              {problem.answer.outcome === 'refused' ? t('scan.refused') : t('scan.offline.already')}
+              {problem.answer.outcome === 'refused' ? t('scan.refused') : problem.answer.outcome === 'alreadyDeparted' ? t('scan.departure.alreadyLeft') : t('scan.offline.already')}
             </span>
           </li>
         ))}

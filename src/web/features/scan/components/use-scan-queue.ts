@@ -9,7 +9,7 @@ import type { OfflineCheck } from '../offline/check-code'
 import { readCard } from '#shared/qr-code'
 import { rosterStudent, rosterStudentOf, takeOffline } from '../offline/offline-gate'
 import type { OfflineGate } from '../offline/use-offline-gate'
-import { signalScan } from './scan-feedback'
+import { type ScanSignal, signalScan } from './scan-feedback'
 import { markScanDecoded } from './scan-timing'
 
 export type ScanOutcome =
@@ -23,8 +23,11 @@ export type ScanOutcome =
       offline: boolean
       /** The student's photo's date as the device's roster has it (null: no photo). */
       photoUpdatedAt: string | null
+      /** Going home (ADR 029): the scan recorded the student's departure, at `time`; `status` is the arrival's. */
+      departure: { leftEarly: boolean } | null
     }
-  | { kind: 'already'; message: string; name: string | null; className: string | null }
+  /** Already checked in, or (`left`) already gone home. */
+  | { kind: 'already'; message: string; name: string | null; className: string | null; left?: boolean }
   | { kind: 'refused'; message: string }
 
 /** A card waiting for the teacher's tap (schools that confirm cards, ADR 027): whose face to check. */
@@ -48,12 +51,23 @@ const CAMERA_REPEAT_MS = 4000
 /** The answer of a code taken on the device, in the scanner's words. */
 function offlineOutcome(check: OfflineCheck): ScanOutcome {
   if (check.ok) {
-    return { kind: 'recorded', status: check.status, studentId: check.studentId, name: check.name, className: check.className, time: check.time, offline: true, photoUpdatedAt: check.photoUpdatedAt }
+    return {
+      kind: 'recorded', status: check.status, studentId: check.studentId, name: check.name, className: check.className, time: check.time, offline: true,
+      photoUpdatedAt: check.photoUpdatedAt, departure: check.departure,
+    }
+  }
+  if (check.reason === 'alreadyLeft') {
+    return { kind: 'already', left: true, name: check.name, className: check.className, message: i18next.t('scan.offline.alreadyLeft', { name: check.name, time: check.time }) }
   }
   if (check.reason === 'alreadyCheckedIn') {
     return { kind: 'already', name: check.name, className: check.className, message: i18next.t('scan.offline.alreadyCheckedIn', { name: check.name, time: check.time }) }
   }
   return { kind: 'refused', message: i18next.t(`scan.offline.refused.${check.reason}`) }
+}
+
+function signalOf(outcome: ScanOutcome): ScanSignal {
+  if (outcome.kind !== 'recorded') return outcome.kind
+  return outcome.departure ? 'departed' : outcome.status === 'late' ? 'late' : 'present'
 }
 
 /**
@@ -102,6 +116,7 @@ export function useScanQueue(gate: OfflineGate) {
           outcome = {
             kind: 'recorded', status: result.status, studentId: result.student.id, name: result.student.name, className: result.student.className, time: result.time,
             offline: false, photoUpdatedAt: known?.photoUpdatedAt ?? null,
+            departure: result.outcome === 'departed' ? { leftEarly: result.leftEarly ?? false } : null,
           }
         }
       } catch (error) {
@@ -113,17 +128,19 @@ export function useScanQueue(gate: OfflineGate) {
           // The school turned confirmation on since this device's roster: ask now.
           setPending((n) => n - 1)
           return void askToConfirm(code, card.payload.sub)
-        } else if (isApiError(error) && error.code === 'already_checked_in') {
+        } else if (isApiError(error) && (error.code === 'already_checked_in' || error.code === 'already_departed')) {
           // The server's answer names no one; the device's roster does, for the face in front of the teacher.
           const student = await rosterStudentOf(code).catch(() => null)
-          outcome = { kind: 'already', message: errorMessage(error), name: student?.name ?? null, className: student?.className ?? null }
+          outcome = {
+            kind: 'already', message: errorMessage(error), name: student?.name ?? null, className: student?.className ?? null, left: error.code === 'already_departed',
+          }
         } else {
           outcome = { kind: 'refused', message: errorMessage(error) }
         }
       } finally {
         setPending((n) => n - 1)
       }
-      signalScan(outcome.kind === 'refused' ? 'refused' : outcome.kind === 'already' ? 'already' : outcome.status === 'late' ? 'late' : 'present')
+      signalScan(signalOf(outcome))
       const entry: ScanEntry = { id: nextId.current++, at: new Date().toISOString(), outcome }
       setEntries((list) => [entry, ...list].slice(0, RECENT_SCANS))
     },

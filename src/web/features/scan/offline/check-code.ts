@@ -1,6 +1,7 @@
 import * as ed from '@noble/ed25519'
 import { sha512 } from '@noble/hashes/sha2.js'
 import { zonedParts } from '#shared/dates'
+import { departuresOpen, isLeftEarly } from '#shared/departure'
 import { base64urlBytes, checkSlot, readCard, readCode } from '#shared/qr-code'
 import type { StoredRoster } from './scan-store'
 
@@ -9,9 +10,15 @@ import type { StoredRoster } from './scan-store'
 ed.hashes.sha512 = sha512
 
 export type OfflineCheck =
-  | { ok: true; studentId: string; name: string; className: string; photoUpdatedAt: string | null; date: string; time: string; status: 'present' | 'late' }
+  | {
+      ok: true; studentId: string; name: string; className: string; photoUpdatedAt: string | null; date: string; time: string; status: 'present' | 'late'
+      /** Going-home scans have begun, by this roster of today (ADR 029): a student known to have arrived leaves. */
+      goingHome: boolean
+      /** The roster says the student arrived today: this scan is their departure. */
+      departure: { leftEarly: boolean } | null
+    }
   | { ok: false; reason: 'invalid' | 'expired' | 'notSchoolDay' | 'unknownStudent' | 'needsNetwork' | 'noRoster' | 'cardReplaced'; name?: string; time?: string }
-  | { ok: false; reason: 'alreadyCheckedIn'; name: string; className: string; time: string }
+  | { ok: false; reason: 'alreadyCheckedIn' | 'alreadyLeft'; name: string; className: string; time: string }
 
 /**
  * A code checked on the device with no server (ADR 027), as the server would: the Ed25519 signature with
@@ -45,6 +52,13 @@ export function checkCodeOffline(code: string, roster: StoredRoster | undefined,
   if (sameDay && !roster.schoolDay) return { ok: false, reason: 'notSchoolDay', name: student.name }
   const hhmm = time.slice(0, 5)
   const recorded = sameDay ? roster.recordedToday.find((r) => r.studentId === student.id) : undefined
-  if (recorded) return { ok: false, reason: 'alreadyCheckedIn', name: student.name, className: student.className, time: recorded.time }
-  return { ok: true, studentId: student.id, name: student.name, className: student.className, photoUpdatedAt: student.photoUpdatedAt, date, time: hhmm, status: hhmm > roster.lateAfter ? 'late' : 'present' }
+  // An older roster (before ADR 029) has no going-home settings: never a departure.
+  const goingHome = sameDay && departuresOpen({ departureScans: roster.departureScans ?? false, departuresFrom: roster.departuresFrom ?? '' }, hhmm)
+  const left = goingHome ? roster.departedToday?.find((d) => d.studentId === student.id) : undefined
+  if (left) return { ok: false, reason: 'alreadyLeft', name: student.name, className: student.className, time: left.time }
+  if (recorded && !goingHome) return { ok: false, reason: 'alreadyCheckedIn', name: student.name, className: student.className, time: recorded.time }
+  return {
+    ok: true, studentId: student.id, name: student.name, className: student.className, photoUpdatedAt: student.photoUpdatedAt, date, time: hhmm,
+    status: hhmm > roster.lateAfter ? 'late' : 'present', goingHome, departure: recorded ? { leftEarly: isLeftEarly(hhmm, roster.schoolDayEnd) } : null,
+  }
 }

@@ -2,8 +2,9 @@ import { OFFLINE_SYNC_MAX_SCANS, type OfflineSyncResponse, type ScanRoster } fro
 import { readCard, readCode } from '#shared/qr-code'
 import { api } from '#web/lib/api-client'
 import { checkCodeOffline, type OfflineCheck } from './check-code'
+import { isLeftEarly } from '#shared/departure'
 import { studentPhotoUrl } from '#shared/student-photo-url'
-import { forgetRoster, forgetTakenBefore, loadRoster, type StoredRoster, queuedOf, queueUnlessTaken, saveRoster, settle, storedPhotoDates, storePhoto, type SyncProblem } from './scan-store'
+import { forgetRoster, forgetTakenBefore, loadRoster, type StoredRoster, queuedOf, queueUnlessTaken, saveRoster, settle, storedPhotoDates, storePhoto, type SyncProblem, takenOn } from './scan-store'
 
 /** Scans a sync sends at once: a morning's queue in one or two requests (the server takes up to 2,000). */
 const SYNC_BATCH = Math.min(500, OFFLINE_SYNC_MAX_SCANS)
@@ -70,16 +71,22 @@ export async function serverNow(): Promise<number> {
 /**
  * A code taken with no network: checked on the device, refused if its student was already taken today,
  * else queued in IndexedDB (with the device's time and a fresh nonce) and its student marked taken.
+ * Once going-home scans have begun (ADR 029), a student this device saw arrive, or whom the roster says
+ * arrived, leaves: the scan is queued and the student marked as gone; once. A student the device knows
+ * nothing of is queued as any scan, and the server decides at sync (its answer is the one that counts).
  */
 export async function takeOffline(code: string, userId: string): Promise<OfflineCheck> {
   const roster = await deviceRoster()
   const now = Date.now()
   const check = checkCodeOffline(code, roster, now + (roster?.offsetMs ?? 0))
   if (!check.ok) return check
-  const taken = await queueUnlessTaken(
-    { nonce: newNonce(), code, scannedAt: new Date(now).toISOString(), userId, studentId: check.studentId },
-    { key: `${check.date} ${check.studentId}`, date: check.date, time: check.time },
-  )
+  const scan = { nonce: newNonce(), code, scannedAt: new Date(now).toISOString(), userId, studentId: check.studentId }
+  if (check.goingHome && (check.departure || (await takenOn(check.date, check.studentId)))) {
+    const left = await queueUnlessTaken(scan, { key: `${check.date} ${check.studentId} left`, date: check.date, time: check.time })
+    if (left) return { ok: false, reason: 'alreadyLeft', name: check.name, className: check.className, time: left.time }
+    return { ...check, departure: { leftEarly: isLeftEarly(check.time, roster!.schoolDayEnd) } }
+  }
+  const taken = await queueUnlessTaken(scan, { key: `${check.date} ${check.studentId}`, date: check.date, time: check.time })
   if (taken) return { ok: false, reason: 'alreadyCheckedIn', name: check.name, className: check.className, time: taken.time }
   return check
 }
@@ -117,7 +124,8 @@ export async function syncQueued(userId: string, deviceName: string): Promise<Sy
     const when = new Map(batch.map((scan) => [scan.nonce, scan.scannedAt]))
     const problems: SyncProblem[] = []
     for (const answer of response.answers) {
-      if (answer.outcome === 'accepted') result.accepted++
+      // A departure (ADR 029) is a scan recorded as well: only refusals and repeats are problems.
+      if (answer.outcome === 'accepted' || answer.outcome === 'departed') result.accepted++
       else problems.push({ nonce: answer.nonce, userId, answer, scannedAt: when.get(answer.nonce)! })
     }
     await settle(batch.map((scan) => scan.nonce), problems)

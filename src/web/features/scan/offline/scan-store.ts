@@ -36,7 +36,7 @@ export interface TakenStudent {
 export interface SyncProblem {
   nonce: string
   userId: string
-  answer: Exclude<OfflineScanAnswer, { outcome: 'accepted' }>
+  answer: Exclude<OfflineScanAnswer, { outcome: 'accepted' | 'departed' }>
   /** When the scan happened (ISO, this device's clock). */
   scannedAt: string
 }
@@ -107,6 +107,10 @@ export async function queueUnlessTaken(scan: QueuedScan, taken: TakenStudent): P
   }
   await Promise.all([tx.objectStore('queue').put(scan), tx.objectStore('taken').put(taken), tx.done])
   return null
+}
+
+export async function takenOn(date: string, studentId: string): Promise<TakenStudent | undefined> {
+  return (await scanStore()).get('taken', `${date} ${studentId}`)
 }
 
 /** Forgets students taken on other days than `date`. */

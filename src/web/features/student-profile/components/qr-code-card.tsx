@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
 import { formatShortCode } from '#shared/short-code'
 import { StatusBadge } from '#web/components/status-badge'
+import { DepartureNote } from '#web/components/departure-note'
 import { Button } from '#web/components/ui/button'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card'
 import { Spinner } from '#web/components/ui/spinner'
@@ -42,7 +43,8 @@ const POLL_WHILE_SHOWN_MS = 5000
 /**
  * Seed: "Generate QR Code" shows the code and "Expires in N seconds", counting down;
  * at 0 the code disappears and the button returns. Once today is recorded (the code
- * was scanned, or a teacher recorded the day) the card says so instead.
+ * was scanned, or a teacher recorded the day) the card says so instead — and once going-home scans
+ * have begun (ADR 029), offers a code again for the departure.
  */
 export function QrCodeCard({ today }: { today: StudentProfileResponse['today'] }) {
   const { t } = useTranslation()
@@ -50,7 +52,8 @@ export function QrCodeCard({ today }: { today: StudentProfileResponse['today'] }
   const [shown, setShown] = useState<ShownCode | null>(null)
   const seconds = useCountdown(shown?.deadline ?? null)
   const expired = seconds === 0
-  const active = Boolean(shown && !expired && !today.record)
+  const wantsCode = !today.record || today.goingHome
+  const active = Boolean(shown && !expired && wantsCode)
   useStudentProfile({ pollMs: active ? POLL_WHILE_SHOWN_MS : undefined })
   const codeArea = useRef<HTMLDivElement>(null)
 
@@ -74,25 +77,28 @@ export function QrCodeCard({ today }: { today: StudentProfileResponse['today'] }
       },
     })
 
-  let body
+  let recorded = null
+  let body = null
   let announcement = ''
   if (today.record) {
     const { status, method, time } = today.record
     const checkedIn = method === 'qr' && (status === 'present' || status === 'late')
     announcement = checkedIn ? t('qr.checkedIn', { time }) : t('qr.recordedToday', { status: t(`status.${status}`), time })
-    body = (
+    recorded = (
       <div data-checked-in={checkedIn || undefined} className="flex items-start gap-3 rounded-xl border border-border bg-surface-muted p-4">
         <CircleCheck aria-hidden className="mt-0.5 size-6 shrink-0 text-green-700 dark:text-green-400" />
         <div className="space-y-2">
           <p className="text-lg font-semibold">{announcement}</p>
           <StatusBadge status={status} />
-          <p className="text-sm text-muted">{t('qr.noScanNeeded')}</p>
+          <DepartureNote departure={today.departure} />
+          <p className="text-sm text-muted">{today.goingHome ? t('qr.goingHome') : t('qr.noScanNeeded')}</p>
         </div>
       </div>
     )
-  } else if (!today.isSchoolDay) {
+  }
+  if (!today.record && !today.isSchoolDay) {
     body = <p className="rounded-xl border border-border bg-surface-muted p-4 text-sm">{t('qr.notSchoolDay', { date: formatSchoolDate(today.date) })}</p>
-  } else {
+  } else if (wantsCode) {
     body = (
       <>
         {active && shown ? (
@@ -128,7 +134,8 @@ export function QrCodeCard({ today }: { today: StudentProfileResponse['today'] }
     <Card aria-labelledby="qr-title">
       <CardTitle id="qr-title">{t('qr.title')}</CardTitle>
       <CardDescription className="mb-4">{t('qr.hint')}</CardDescription>
-      {body}
+      {recorded}
+      {body ? <div className={recorded ? 'mt-4' : undefined}>{body}</div> : null}
       {/* Always in the page, so a screen reader hears "Checked in" the moment it happens. */}
       <p role="status" className="sr-only">
         {announcement}
