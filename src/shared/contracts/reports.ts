@@ -102,8 +102,10 @@ export const rangeReportResponseSchema = rangeReportFiguresSchema.extend({
   leftEarly: z.object({ total: z.number(), byStudent: z.record(z.string(), z.number()) }),
 })
 export type RangeReportResponse = z.infer<typeof rangeReportResponseSchema>
-/** Columns of the range export, in order. */
-export const RANGE_FILE_COLUMNS = ['Name', 'Class', 'School days', 'Present', 'Late', 'Absent', 'Sick', 'Permission', 'Not recorded', texts.reports.files.rateColumn] as const
+/** Columns of the range export, in order; the days each student left early last (ADR 029), after the rate they are not part of. */
+export const RANGE_FILE_COLUMNS = [
+  'Name', 'Class', 'School days', 'Present', 'Late', 'Absent', 'Sick', 'Permission', 'Not recorded', texts.reports.files.rateColumn, texts.reports.columns.leftEarly,
+] as const
 
 // ---- Student history: GET /api/reports/students/:id/history?from=&to= (canViewStudent);
 //      GET /api/student/history?from=&to= (a student, their own only) ----

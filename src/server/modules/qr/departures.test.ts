@@ -102,6 +102,14 @@ describe.each(TEST_DATABASES)('departure scans ("going home") on %s', (kind) => 
     const counted = await report()
     expect(counted.leftEarly).toEqual({ total: 1, byStudent: { [studentId]: 1 } })
     expect(counted.rows.find((r) => r.studentId === studentId)).toMatchObject({ counts: { present: 1 }, rate: 1 })
+    // The export has it too, in its last column.
+    const qs = new URLSearchParams({ format: 'csv', from: today, to: today, scope: 'class', classId: row!.class.id })
+    const csv = await t.app.inject({ method: 'GET', url: `/api/reports/range/export?${qs}`, headers: { cookie: headmaster } })
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines[0]!.split(',').at(-1)).toBe('Left early')
+    const name = row!.student.name
+    expect(lines.find((line) => line.startsWith(`${name},`))!.split(',').at(-1)).toBe('1')
+    expect(lines.filter((line) => !line.startsWith(`${name},`)).slice(1).every((line) => line.endsWith(',0'))).toBe(true)
   })
 
   it('does not count a departure after the end of the school day in the report', async () => {

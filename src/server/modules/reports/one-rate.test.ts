@@ -120,10 +120,10 @@ describe.each(TEST_DATABASES)('one attendance rate everywhere, on %s', (kind) =>
   it('writes the same figure in every export, CSV and XLSX', async () => {
     const rangeQuery = `from=${from}&to=${TODAY}&scope=class&classId=${classId}`
     const rangeCsv = csvLines((await get(`/api/reports/range/export?format=csv&${rangeQuery}`)).response.body)
-    expect(rangeCsv[0]!.endsWith(',Attendance rate (present or late ÷ school days)')).toBe(true)
-    expect(rangeCsv).toContain(`Ana Rate,Q1,13,5,2,2,1,1,2,${RATE_TEXT}`)
+    expect(rangeCsv[0]!.endsWith(',Attendance rate (present or late ÷ school days),Left early')).toBe(true)
+    expect(rangeCsv).toContain(`Ana Rate,Q1,13,5,2,2,1,1,2,${RATE_TEXT},0`)
     const rangeXlsx = xlsxRows((await get(`/api/reports/range/export?format=xlsx&${rangeQuery}`)).response.rawPayload)
-    expect(rangeXlsx.find((cells) => cells[0]!.value === 'Ana Rate')!.at(-1)).toEqual({ value: RATE, format: '0.0%' })
+    expect(rangeXlsx.find((cells) => cells[0]!.value === 'Ana Rate')!.at(-2)).toEqual({ value: RATE, format: '0.0%' })
 
     const historyUrl = `/api/reports/students/${anaId}/history/export?from=${from}&to=${TODAY}&format=`
     const historyCsv = csvLines((await get(`${historyUrl}csv`)).response.body)

@@ -95,8 +95,12 @@ async function rangeReportPage(ctx: AppContext, school: School, query: RangeQuer
 }
 
 /** Every row of a range report, with class names, in the order asked for: what an export holds. */
-export async function loadRangeReportRows(ctx: AppContext, school: School, query: RangeQuery): Promise<StudentRangeRow[]> {
-  const report = await tallyEveryone(ctx, school, query)
-  return withClassNames(ctx, report.rows())
+export async function loadRangeReportRows(
+  ctx: AppContext,
+  school: School,
+  query: RangeQuery,
+): Promise<{ rows: StudentRangeRow[]; leftEarly: Map<string, number> }> {
+  const [report, leftEarly] = await Promise.all([tallyEveryone(ctx, school, query), leftEarlyCounts(ctx.db, ctx.schoolId, query.from, query.to, scopeOf(query))])
+  return { rows: await withClassNames(ctx, report.rows()), leftEarly }
 }
 

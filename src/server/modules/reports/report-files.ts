@@ -23,10 +23,10 @@ function file(format: Format, columns: readonly string[], rows: FileCell[][], wi
   return format === 'csv' ? csvFile(columns, rows) : xlsxFile(columns, rows, widths)
 }
 
-/** The range report's table, every row; rates as percentages. */
-export function rangeReportFile(format: Format, rows: readonly StudentRangeRow[]) {
-  const cells = rows.map((r) => [r.name, r.className, r.schoolDays, ...countCells(r.counts), rate(r.rate)])
-  return file(format, RANGE_FILE_COLUMNS, cells, [28, 10, 12, 9, 9, 9, 9, 11, 13, 15])
+/** The range report's table, every row; rates as percentages; then the days each left early (by student id). */
+export function rangeReportFile(format: Format, rows: readonly StudentRangeRow[], leftEarly: ReadonlyMap<string, number>) {
+  const cells = rows.map((r) => [r.name, r.className, r.schoolDays, ...countCells(r.counts), rate(r.rate), leftEarly.get(r.studentId) ?? 0])
+  return file(format, RANGE_FILE_COLUMNS, cells, [28, 10, 12, 9, 9, 9, 9, 11, 13, 15, 11])
 }
 
 /** One early-warning list, in the order the screen shows it. */

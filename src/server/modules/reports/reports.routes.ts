@@ -45,7 +45,8 @@ export async function reportsRoutes(app: FastifyInstance) {
 
   app.get('/api/reports/range/export', { config: { access: permission('canViewStudent') } }, async (request, reply) => {
     const { format, ...query } = parseInput(rangeReportExportQuerySchema, request.query)
-    const file = await rangeReportFile(format, await loadRangeReportRows(app.ctx, request.school, query))
+    const { rows, leftEarly } = await loadRangeReportRows(app.ctx, request.school, query)
+    const file = await rangeReportFile(format, rows, leftEarly)
     return sendFile(reply, `attendance-${query.from}-to-${query.to}`, format, file)
   })
 
