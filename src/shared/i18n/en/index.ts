@@ -10,6 +10,7 @@ import { enSignedIn } from './signed-in'
  */
 export const en = { ...enSignIn, ...enSignedIn } as const
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
+/** A group of texts with every text widened to string: a translation `satisfies Widen<typeof enGroup>`, so a missing or extra key fails tsc. */
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
 /** The shape every language must have. */
 export type Messages = Widen<typeof en>

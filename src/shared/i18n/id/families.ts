@@ -1,0 +1,91 @@
+import type { families } from '../en/families'
+import type { Widen } from '../en/index'
+
+/** Families after sign-in: the parent's home, adding a child, and a student's linked parents in Kelola Siswa (en/families.ts). */
+export const idFamilies = {
+  families: {
+    notices: {
+      title: 'Pemberitahuan terkirim',
+      hint: 'Yang disampaikan sekolah kepada Anda tentang anak ini, terbaru di atas.',
+      empty: 'Belum ada pemberitahuan. Sekolah akan mengabari Anda jika anak Anda ditandai alfa atau belum dicatat sampai batas waktu pagi.',
+      loadFailed: 'Pemberitahuan tidak dapat dimuat.',
+      sentAt: 'Dikirim {{time}}',
+      waiting: 'Menunggu dikirim',
+      held: 'Ditahan sampai jam tenang Anda berakhir',
+      failed: 'Tidak dapat dikirim',
+    },
+    home: {
+      title: 'Anak Anda',
+      loadFailed: 'Data anak Anda tidak dapat dimuat.',
+      childLoadFailed: 'Kehadiran anak ini tidak dapat dimuat.',
+      chooseChild: 'Anak',
+      noChildrenTitle: 'Belum ada anak yang tertaut',
+      noChildrenBody: 'Masukkan kode tautan dari slip yang diberikan sekolah untuk melihat kehadiran anak Anda.',
+    },
+    today: {
+      title: 'Hari ini',
+      recorded: '{{status}} pukul {{time}}',
+      notRecorded: 'Belum dicatat',
+      notRecordedHint: 'Guru mencatat kehadiran selama jam sekolah.',
+      noSchool: 'Tidak ada sekolah hari ini',
+    },
+    method: {
+      qr: 'Absen masuk dengan kode QR',
+      manual: 'Dicatat oleh guru',
+    },
+    week: {
+      title: 'Minggu ini',
+      none: 'Belum ada hari sekolah minggu ini.',
+    },
+    month: {
+      title: 'Bulan',
+      previous: 'Bulan sebelumnya',
+      next: 'Bulan berikutnya',
+    },
+    rate: {
+      title: 'Tingkat kehadiran',
+    },
+    addChild: {
+      button: 'Tambah anak',
+      title: 'Tambah anak',
+      description: 'Masukkan kode tautan dari slip yang diberikan sekolah untuk anak ini.',
+      submit: 'Tambah anak',
+      added: '{{name}} ditambahkan ke daftar anak Anda',
+    },
+    staff: {
+      button: 'Keluarga',
+      title: 'Keluarga {{name}}',
+      description: 'Orang tua/wali yang tertaut dengan siswa ini dapat melihat kehadirannya di Rollcall.',
+      loadFailed: 'Data keluarga siswa tidak dapat dimuat.',
+      linkedAdults: 'Orang tua/wali tertaut',
+      places: '{{count}} dari {{max}} tempat terpakai',
+      none: 'Belum ada orang tua/wali yang tertaut. Buat kode tautan dan berikan slipnya kepada keluarga.',
+      linkedOn: 'Tertaut sejak {{date}}',
+      remove: 'Lepas',
+      removing: 'Melepas…',
+      removeTitle: 'Lepas {{name}}?',
+      removeBody: '{{name}} tidak akan dapat melihat kehadiran {{student}} lagi. Akunnya tetap ada; kode tautan baru dapat menautkannya kembali.',
+      removed: '{{name}} sudah dilepas',
+      openCodes_zero: 'Tidak ada kode tautan yang menunggu dipakai.',
+      openCodes_one: '{{count}} kode tautan menunggu dipakai.',
+      openCodes_other: '{{count}} kode tautan menunggu dipakai.',
+      createCode: 'Buat kode tautan',
+      creatingCode: 'Membuat…',
+      full: 'Siswa ini sudah mencapai batas orang tua/wali yang dapat ditautkan. Lepas salah satu untuk menautkan yang lain.',
+    },
+    code: {
+      title: 'Kode tautan untuk {{name}}',
+      once: 'Kode ini hanya ditampilkan sekali. Cetak slipnya atau catat kodenya sekarang.',
+      label: 'Kode tautan',
+      validUntil: 'Berlaku sampai {{date}}, untuk satu kali pendaftaran.',
+      print: 'Cetak slip',
+      done: 'Selesai',
+      slipHeading: 'Pantau kehadiran {{name}} di Rollcall',
+      student: 'Siswa',
+      className: 'Kelas',
+      expires: 'Gunakan kode ini sebelum {{date}}. Kode hanya dapat dipakai sekali.',
+      instructions: 'Buka Rollcall di {{address}}, pilih Daftar, lalu masukkan kode ini.',
+      haveAccount: 'Sudah terdaftar? Masuk, lalu pilih “Tambah anak”.',
+    },
+  },
+} satisfies Widen<typeof families>

@@ -1,0 +1,36 @@
+import type { teachers } from '../en/teachers'
+import type { Widen } from '../en/index'
+
+/** Kelola Guru (en/teachers.ts). */
+export const idTeachers = {
+  teacherManagement: {
+    filters: 'Filter guru',
+    search: 'Cari',
+    searchPlaceholder: 'Cari guru berdasarkan nama',
+    department: 'Jurusan',
+    allDepartments: 'Semua Jurusan',
+    list: 'Guru',
+    count_one: '{{count}} guru',
+    count_other: '{{count}} guru',
+    noTeachers: 'Tidak ada guru yang sesuai dengan filter ini.',
+    loadFailed: 'Daftar guru tidak dapat dimuat.',
+    addTeacher: 'Tambah Guru',
+    editTeacher: 'Ubah Guru',
+    name: 'Nama',
+    email: 'Email',
+    subjects: 'Mata Pelajaran',
+    subjectsHint: 'Pisahkan mata pelajaran dengan koma, misalnya Matematika, Fisika.',
+    isHomeroom: 'Menjadi Wali Kelas',
+    homeroomClass: 'Kelas Perwalian',
+    homeroom: 'Wali kelas {{class}}',
+    chooseDepartment: 'Pilih jurusan',
+    chooseClass: 'Pilih kelas',
+    added: 'Guru berhasil ditambahkan',
+    updated: 'Data guru berhasil diperbarui',
+    deleted: 'Guru berhasil dihapus',
+    deleteTitle: 'Hapus {{name}}?',
+    deleteBody: 'Guru ini akan hilang dari semua daftar dan tidak dapat masuk lagi. Kehadiran yang sudah dicatatnya tetap disimpan.',
+    generatedTitle: 'Kata sandi guru',
+    generatedNote: 'Salin sekarang dan berikan kepada guru. Kata sandi ini tidak akan ditampilkan lagi.',
+  },
+} satisfies Widen<typeof teachers>
