@@ -1,7 +1,9 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { expect, request, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import type { DaySheetResponse } from '../../src/shared/contracts/attendance'
+import type { ClassListResponse } from '../../src/shared/contracts/classes'
+import type { CreateStudentResponse } from '../../src/shared/contracts/students'
 import type { QrCodeResponse } from '../../src/shared/contracts/qr'
 import type { SchoolSettingsResponse } from '../../src/shared/contracts/school-settings'
 import { bottomNav, demoAccount, demoAccounts } from './session'
@@ -50,22 +52,28 @@ export interface DemoStudent {
   name: string
   parentNumber: string
   className: string
+  /** A student a journey added signs in with their own password; a demo student with the demo password. */
+  password?: string
 }
 
 /**
- * Demo students with nothing recorded today (only the demo box's student is listed, so the
- * others are found through the staff API). Students other journeys added carry a number in
- * their name and a password of their own, so they are passed over: a journey signs in with
- * the demo password. Each student can be checked in only once a day, so journeys in one run
- * take different ones.
+ * Students with nothing recorded today who can sign in, as many as asked for. Each can be checked in
+ * only once a day and the journeys of a run share one database, so the demo school's fifty run out:
+ * demo students come first (those other journeys added carry a number in their name and a password
+ * of their own, so they are passed over), then new students are added through the staff API, each
+ * signed in once to choose the password it then signs in with (a password staff hand out is one-time).
  */
 export async function studentsWithoutRecordToday(staff: APIRequestContext, count: number): Promise<DemoStudent[]> {
   const response = await staff.get('/api/attendance/day?status=not_recorded&pageSize=100')
   expect(response.status()).toBe(200)
   const { rows } = (await response.json()) as DaySheetResponse
-  const demo = rows.filter((row) => !/\d/.test(row.student.name))
-  expect(demo.length, 'enough demo students without a record today').toBeGreaterThanOrEqual(count)
-  return demo.slice(0, count).map((row) => ({ id: row.student.id, name: row.student.name, parentNumber: row.student.parentNumber, className: row.class.name }))
+  const demo = rows
+    .filter((row) => !/\d/.test(row.student.name))
+    .slice(0, count)
+    .map((row): DemoStudent => ({ id: row.student.id, name: row.student.name, parentNumber: row.student.parentNumber, className: row.class.name }))
+  const added: DemoStudent[] = []
+  while (demo.length + added.length < count) added.push(await addStudentWhoCanSignIn(staff))
+  return [...demo, ...added]
 }
 
 /** One such student; `skip` picks a later one. */
@@ -73,8 +81,36 @@ export async function studentWithoutRecordToday(staff: APIRequestContext, skip =
   return (await studentsWithoutRecordToday(staff, skip + 1))[skip]!
 }
 
+async function addStudentWhoCanSignIn(staff: APIRequestContext): Promise<DemoStudent> {
+  const { classes } = (await (await staff.get('/api/classes')).json()) as ClassListResponse
+  const klass = classes[0]!
+  const handedOut = 'handed-out-password'
+  for (let n = Date.now() % 90_000; ; n = (n + 7_919) % 90_000) {
+    const parentNumber = String(10_000 + n)
+    const created = await staff.post('/api/students', {
+      data: { name: `Gate Student ${parentNumber}`, parentNumber, classId: klass.id, level: 'Junior', departmentId: klass.departmentId, password: handedOut },
+    })
+    if (created.status() === 409) continue // the parent number is taken: the database is shared by every journey
+    expect(created.status(), 'student added').toBe(201)
+    const { student } = (await created.json()) as CreateStudentResponse
+    const phone = await request.newContext({ baseURL: E2E_BASE_URL })
+    const password = 'chosen-by-the-student'
+    try {
+      expect((await phone.post('/api/auth/login', { data: { kind: 'student', identifier: parentNumber, password: handedOut } })).status()).toBe(200)
+      const changed = await phone.post('/api/account/password', { data: { currentPassword: handedOut, newPassword: password, confirmPassword: password } })
+      expect(changed.status(), 'own password chosen').toBeLessThan(300)
+    } finally {
+      await phone.dispose()
+    }
+    return { id: student.id, name: student.name, parentNumber, className: klass.name, password }
+  }
+}
+
+/** The config's baseURL (the demo server), which a request context does not expose. */
+const E2E_BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`
+
 export async function studentSignIn(request: APIRequestContext, student: DemoStudent): Promise<void> {
-  const { password } = await demoAccounts(request)
+  const password = student.password ?? (await demoAccounts(request)).password
   const response = await request.post('/api/auth/login', { data: { kind: 'student', identifier: student.parentNumber, password } })
   expect(response.status(), `sign-in as student ${student.name}`).toBe(200)
 }
