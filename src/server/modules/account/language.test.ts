@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MeResponse } from '#shared/contracts/auth'
+import type { DemoAccountsResponse, MeResponse } from '#shared/contracts/auth'
 import type { ClassListResponse } from '#shared/contracts/classes'
 import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
 import { cookieFor } from '../../test/demo-logins'
@@ -82,6 +82,20 @@ describe.each(TEST_DATABASES)('languages on %s', (kind) => {
 
     await putSettings({ defaultLanguage: 'en' })
     await preferences(head, { language: null })
+  })
+
+  it('keeps the language chosen on the sign-in screen for one who has none of their own', async () => {
+    const { accounts, password } = (await t.app.inject({ method: 'GET', url: '/api/auth/demo-accounts' })).json<DemoAccountsResponse>()
+    const signIn = (role: string, cookie: string) => {
+      const account = accounts.find((a) => a.role === role)!
+      return t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie }, payload: { kind: account.kind, identifier: account.identifier, password } })
+    }
+    const chose = await signIn('homeroom_teacher', 'rollcall-lang=id')
+    expect(chose.json<MeResponse>().user).toMatchObject({ language: 'id', preferences: { language: 'id' } })
+    // The school's own language chooses nothing; a choice of one's own is kept.
+    expect((await signIn('student', 'rollcall-lang=en')).json<MeResponse>().user.preferences.language).toBeNull()
+    expect((await signIn('homeroom_teacher', 'rollcall-lang=en')).json<MeResponse>().user.language).toBe('id')
+    await preferences(await cookieFor(t.app, 'homeroom_teacher'), { language: null })
   })
 
   it('is the headmaster’s alone to set the school’s default', async () => {
