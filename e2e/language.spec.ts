@@ -35,6 +35,7 @@ test('Bahasa Indonesia from the sign-in screen to the dashboard, and back to Eng
   await expect(page.getByRole('heading', { level: 1, name: 'Dasbor Guru' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'id')
   await expect(page.getByText(INDONESIAN_DATE).first()).toBeVisible()
+  await expect(page.getByText(`Masuk sebagai: ${account.name} (Kepala sekolah)`)).toBeVisible()
 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Dasbor Guru' })).toBeVisible()
@@ -59,4 +60,5 @@ test('Bahasa Indonesia from the sign-in screen to the dashboard, and back to Eng
   await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByText(ENGLISH_DATE).first()).toBeVisible()
+  await expect(page.getByText(`Logged in as: ${account.name} (headmaster)`)).toBeVisible()
 })

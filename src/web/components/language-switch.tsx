@@ -22,7 +22,7 @@ export function LanguageSwitch() {
         onChange={(event) => {
           if (isLanguage(event.target.value)) void applyLanguage(event.target.value)
         }}
-        className="min-h-11 appearance-none rounded-lg bg-transparent py-2 px-2 text-sm text-fg hover:bg-surface-muted focus-visible:outline-2"
+        className="min-h-11 rounded-lg bg-transparent py-2 px-2 text-sm text-fg hover:bg-surface-muted focus-visible:outline-2"
       >
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
