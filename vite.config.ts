@@ -14,6 +14,8 @@ const SIGNED_IN_VENDOR = /\/node_modules\/(react-router|@radix-ui|sonner|zod|luc
 // Our code that pages share (lib, components, the shell, contracts): one chunk instead of dozens of tiny ones.
 // The server's page hints find it by its name, 'signed-in' (src/server/plugins/page-hints.ts).
 const SIGNED_IN_APP = /\/src\/(shared|web\/(lib|components|app))\//
+// A language's texts beside English (src/shared/i18n/id/…): chunks of their own, loaded only when chosen (ADR 030).
+const OTHER_LANGUAGE_TEXTS = /\/src\/shared\/i18n\/(?!en\/)[a-z]+\//
 
 // The service worker's registration (lib/pwa/service-worker.ts), loaded after the first paint on every
 // page, the sign-in page's too: a small chunk of its own, not a part of the signed-in app's.
@@ -63,6 +65,7 @@ function chunkOf(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   if (signInPage(meta).has(id)) return 'index'
   if (SERVICE_WORKER_REGISTRATION.test(id)) return undefined
   if (SIGNED_IN_VENDOR.test(id)) return 'vendor'
+  if (OTHER_LANGUAGE_TEXTS.test(id)) return undefined
   if (SIGNED_IN_APP.test(id)) return 'signed-in'
   return undefined
 }

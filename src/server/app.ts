@@ -30,6 +30,7 @@ import { teacherImportRoutes } from './modules/teachers/teacher-import.routes'
 import { teachersRoutes } from './modules/teachers/teachers.routes'
 import { csrfGuard } from './plugins/csrf'
 import { errorHandler, frameworkErrors } from './plugins/error-handler'
+import { requestLanguage } from './i18n/request-language'
 import { pathIds } from './plugins/path-ids'
 import { recordRoutes } from './plugins/route-table'
 import { securityHeaders } from './plugins/security-headers'
@@ -51,6 +52,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   logEachRequest(app)
   recordRoutes(app)
 
+  await app.register(requestLanguage)
   await app.register(errorHandler)
   await app.register(utf8Json)
   await app.register(securityHeaders)

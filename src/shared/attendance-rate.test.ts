@@ -23,4 +23,8 @@ describe('the attendance rate', () => {
   it('is written the same on every screen and in CSV files', () => {
     expect([formatRate(0.938), formatRate(0.9), formatRate(1), formatRate(0), formatRate(0.143), formatRate(null)]).toEqual(['93.8%', '90%', '100%', '0%', '14.3%', '—'])
   })
+  it('is written with the reader’s decimal sign in Indonesian, and as always in English (ADR 030)', () => {
+    expect([formatRate(0.812, 'id-ID'), formatRate(0.9, 'id-ID'), formatRate(1, 'id-ID'), formatRate(null, 'id-ID')]).toEqual(['81,2%', '90%', '100%', '—'])
+    expect([formatRate(0.812, 'en-GB'), formatRate(0.812, 'en')]).toEqual(['81.2%', '81.2%'])
+  })
 })

@@ -41,7 +41,12 @@ export function attendanceRate(counts: RateCounts): number | null {
   return rateOf(attendedDays(counts), countedDays(counts))
 }
 
-/** 0.938 → "93.8%", 0.9 → "90%"; null (no school day counted) → "—". Screens and CSV files alike. */
-export function formatRate(rate: number | null): string {
-  return rate === null ? '—' : `${Math.round(rate * 1000) / 10}%`
+/**
+ * 0.938 → "93.8%", 0.9 → "90%"; null (no school day counted) → "—". Screens and CSV files alike.
+ * With a locale other than English's, its own decimal sign: "93,8%" in 'id-ID' (ADR 030).
+ */
+export function formatRate(rate: number | null, locale?: string): string {
+  if (rate === null) return '—'
+  const percent = Math.round(rate * 1000) / 10
+  return !locale || locale.startsWith('en') ? `${percent}%` : `${percent.toLocaleString(locale, { maximumFractionDigits: 1 })}%`
 }

@@ -24,6 +24,18 @@ export type AttendanceMethod = (typeof ATTENDANCE_METHODS)[number]
 
 export const THEMES = ['dark', 'light'] as const
 export type Theme = (typeof THEMES)[number]
+
+/** The languages the app is written in (src/shared/i18n/<code>/); English is the default (ADR 030). */
+export const LANGUAGES = ['en', 'id'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'en'
+/** Each language's own name, shown as itself in every language's switch. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', id: 'Bahasa Indonesia' }
+/** The locale dates and numbers are formatted in: English as the app always wrote them (en-GB dates). */
+export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-GB', id: 'id-ID' }
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value)
+}
 /**
  * The browser's own bars in each theme (<meta name="theme-color">, the manifest's theme_color):
  * the header's --surface in styles.css. index.html repeats them; lib/theme.ts sets them.

@@ -9,7 +9,9 @@ import { hydratePageState } from './lib/page-state'
 import { registerServiceWorkerAfterPaint } from './lib/pwa/register-after-paint'
 import { meQueryKey, queryClient } from './lib/query-client'
 import { meQueryOptions } from './lib/session'
+import { applyLanguage, storedLanguage } from './lib/language'
 import { applyTheme, currentTheme, storedTheme } from './lib/theme'
+import { DEFAULT_LANGUAGE } from '#shared/school'
 import './lib/i18n'
 import './styles.css'
 
@@ -37,12 +39,16 @@ const app = (preloaded: Role | null) => (
 // first render is the server's, and after a frame, so that the rows are painted before that work.
 // If the chunks cannot be loaded, render afresh (it says so and offers a reload).
 const role = rendered ? queryClient.getQueryData<MeResponse | null>(meQueryKey)?.user.role : undefined
+// A language other than English chosen on this device: its sign-in texts come before the first render (ADR 030).
+const language = storedLanguage()
 if (role && root.firstElementChild) {
   const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
   Promise.all([loadFirstScreen(role), painted]).then(
     () => hydrateRoot(root, app(role)),
     () => createRoot(root).render(app(null)),
   )
+} else if (language !== DEFAULT_LANGUAGE) {
+  void applyLanguage(language).finally(() => createRoot(root).render(app(null)))
 } else {
   createRoot(root).render(app(null))
 }

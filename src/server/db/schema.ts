@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely'
-import type { AttendanceMethod, AttendanceStatus, Level, Theme } from '#shared/school'
+import type { AttendanceMethod, AttendanceStatus, Language, Level, Theme } from '#shared/school'
 import type { Role } from '#shared/roles'
 import type { GuardiansTable, LinkCodesTable, AbsenceRequestsTable, RequestAttachmentsTable, OutboxMessagesTable, NoticePreferencesTable } from './schema-families'
 import type { StudentPhotosTable } from './schema-photos'
@@ -38,6 +38,8 @@ export interface SchoolsTable {
   departures_from: Generated<string>
   /** 'HH:MM': a departure before it is "left early". */
   school_day_end: Generated<string>
+  /** The language of everyone who has not chosen one (ADR 030). */
+  default_language: Generated<Language>
   /** The line every notice ends with: how to reach the school. */
   notice_contact: string | null
 }
@@ -87,6 +89,8 @@ export interface UsersTable {
   parent_number: string | null
   password_hash: string
   theme: Generated<Theme>
+  /** The language this person chose; null: the school's default_language (ADR 030). */
+  language: Language | null
   email_notifications: Generated<number>
   /** Unused since ADR 022 (no Web Push until the service worker): kept, not read or written. */
   push_notifications: Generated<number>

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { ErrorResponse } from '#shared/contracts/errors'
 import { translate } from '#shared/i18n/translate'
 import { AppError } from '../errors'
+import { languageOf, textsOf } from '../i18n/request-language'
 
 /**
  * One place that turns errors into responses. Client errors keep their message;
@@ -22,7 +23,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(status).send(body)
     }
     request.log.error({ err: error }, 'request failed')
-    const body: ErrorResponse = { error: translate('errors.internal'), code: 'internal' }
+    const { messages } = textsOf(languageOf(request))
+    const body: ErrorResponse = { error: translate('errors.internal', {}, messages), code: 'internal' }
     return reply.status(500).send(body)
   })
 })

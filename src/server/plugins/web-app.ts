@@ -6,6 +6,8 @@ import fp from 'fastify-plugin'
 import { notFound } from '../errors'
 import { pageUser } from '../modules/auth/page-session'
 import { pageHintsFor, readManifest } from './page-hints'
+import { DEFAULT_LANGUAGE } from '#shared/school'
+import { findSchool } from '../modules/schools/school-settings.queries'
 import { loadPageRenderer, renderedPageShell, renderedPageStream, renderStaffHome, staffHomeQuery } from './page-render'
 
 /** Built files under /assets/ carry a hash of their content in their names: they never change. */
@@ -56,7 +58,9 @@ export const webApp = fp(async (app: FastifyInstance) => {
       return null
     })
     // A staff member's dashboard comes rendered (ADR 013); its head goes out while it renders.
-    const query = user && renderer ? staffHomeQuery(user, address) : null
+    // The render module knows English only: a page in another language is rendered by the browser (ADR 030).
+    const english = user ? (user.language ?? (await findSchool(app.ctx.db, app.ctx.schoolId)).default_language) === DEFAULT_LANGUAGE : false
+    const query = user && renderer && english ? staffHomeQuery(user, address) : null
     if (user && renderer && shell && query) {
       const rendered = renderStaffHome(app.ctx, renderer, user, address, query).catch((error: unknown) => {
         request.log.warn({ err: error }, 'page served unrendered: rendering failed')

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits'
-import { THEMES } from '../school'
+import { LANGUAGES, THEMES } from '../school'
 import { emailSchema } from './auth'
 import { requiredText } from '../text'
 
@@ -35,6 +35,8 @@ export const updatePreferencesSchema = z
   .object({
     theme: z.enum(THEMES),
     emailNotifications: z.boolean(),
+    /** The language this person reads the app in; null: the school's default (ADR 030). */
+    language: z.enum(LANGUAGES, { message: 'validation.language' }).nullable(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'validation.nothingToChange' })

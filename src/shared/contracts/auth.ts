@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { EMAIL_MAX_LENGTH, PARENT_NUMBER_LENGTH, PASSWORD_MAX_LENGTH } from '../limits'
 import { PERMISSION_NAMES, ROLES } from '../roles'
-import { THEMES } from '../school'
+import { LANGUAGES, THEMES } from '../school'
 
 /**
  * Validation messages are stable keys of the translation layer (`validation.*`),
@@ -51,9 +51,13 @@ export const sessionUserSchema = z.object({
   parentNumber: z.string().nullable(),
   /** Signed in with a one-time password: the app asks for a new one before anything else. */
   mustChangePassword: z.boolean(),
+  /** The language the app shows this person: their own choice, or else the school's default (ADR 030). */
+  language: z.enum(LANGUAGES),
   preferences: z.object({
     theme: z.enum(THEMES),
     emailNotifications: z.boolean(),
+    /** Their own choice; null: the school's default. */
+    language: z.enum(LANGUAGES).nullable(),
   }),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
@@ -61,7 +65,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>
 export const meResponseSchema = z.object({
   user: sessionUserSchema,
   permissions: permissionsSchema,
-  school: z.object({ name: z.string(), timeZone: z.string() }),
+  school: z.object({ name: z.string(), timeZone: z.string(), defaultLanguage: z.enum(LANGUAGES) }),
 })
 export type MeResponse = z.infer<typeof meResponseSchema>
 

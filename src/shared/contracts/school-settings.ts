@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { HH_MM, isValidIsoDate, isValidTimeZone } from '../dates'
 import { datesOfRange, HOLIDAY_FIRST_DATE, HOLIDAY_LAST_DATE, HOLIDAY_SPAN_MAX_DAYS, rangeLength } from '../holiday-ranges'
 import { NAME_MAX_LENGTH } from '../limits'
+import { LANGUAGES } from '../school'
 import { optionalText, requiredText } from '../text'
 
 const clockTime = z.string().trim().regex(HH_MM, 'validation.time')
@@ -107,6 +108,8 @@ export const schoolSettingsSchema = z
       .transform((line) => line || null)
       .nullable()
       .optional(),
+    /** The language of everyone who has not chosen their own (ADR 030). */
+    defaultLanguage: z.enum(LANGUAGES, { message: 'validation.language' }).optional(),
   })
   .refine((s) => s.lateAfter >= s.schoolDayStart, { message: 'validation.lateBeforeStart', path: ['lateAfter'] })
   .refine((s) => !s.termStart || !s.termEnd || s.termEnd >= s.termStart, { message: 'validation.termOrder', path: ['termEnd'] })
@@ -132,6 +135,7 @@ export const schoolSettingsResponseSchema = z.object({
     schoolDayEnd: z.string(),
     noticeCutoffMinutes: z.number(),
     noticeContact: z.string().nullable(),
+    defaultLanguage: z.enum(LANGUAGES),
   }),
   today: z.string(),
 })

@@ -74,6 +74,15 @@ describe('translate in Indonesian', () => {
     )
   })
 
+  it('chooses by Indonesian rules when given them, as the server and i18next do: `_other` for every count', () => {
+    const rules = new Intl.PluralRules('id')
+    for (const count of [0, 1, 5]) {
+      expect(translate('errors.classHasStudents', { count, className: 'X-A' }, messages, rules)).toBe(
+        `X-A masih memiliki ${count} siswa. Pindahkan mereka ke kelas lain terlebih dahulu.`,
+      )
+    }
+  })
+
   it('fills placeholders in the Indonesian text', () => {
     expect(translate('errors.holiday', { date: '17 Agustus 2026', name: 'Hari Kemerdekaan' }, messages)).toBe(
       '17 Agustus 2026 adalah hari libur (Hari Kemerdekaan), bukan hari sekolah',

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore } from 'react'
 import { SignInPage } from '#web/features/auth/components/sign-in-page'
 import type { Role } from '#shared/roles'
+import type { Language } from '#shared/school'
 import { isUpdateWaiting, subscribeUpdateWaiting } from '#web/lib/pwa/update-waiting'
 import { useMeQuery } from '#web/lib/session'
 import { REGISTER_PATH, useSignedOutPath } from '#web/lib/signed-out-path'
@@ -20,7 +21,7 @@ export function AppRoot() {
   const signedIn = me.data ?? null
   // Until a one-time password is replaced, the server refuses the app's pages and data: load none of them.
   const mustChangePassword = signedIn?.user.mustChangePassword === true
-  const chunks = useSignedInChunks(mustChangePassword ? undefined : signedIn?.user.role)
+  const chunks = useSignedInChunks(mustChangePassword ? undefined : signedIn?.user.role, signedIn?.user.language)
   // Once someone has signed in, the toaster stays: "session expired" shows over the sign-in page.
   // A new version of the app waiting for a reload brings it too, signed in or not.
   const updateWaiting = useSyncExternalStore(subscribeUpdateWaiting, isUpdateWaiting, () => false)
@@ -68,8 +69,11 @@ function SignedOut() {
   )
 }
 
-/** Whether the first screen's chunks are in (first-screen.ts): rendered only then, never behind a fallback. */
-function useSignedInChunks(role: Role | undefined): 'loading' | 'ready' | 'failed' {
+/**
+ * Whether the first screen's chunks are in (first-screen.ts): rendered only then, never behind a fallback.
+ * The user's language is shown with them, and again whenever it changes (Settings, the school's default).
+ */
+function useSignedInChunks(role: Role | undefined, language: Language | undefined): 'loading' | 'ready' | 'failed' {
   const preloaded = useContext(FirstScreenContext)
   const [settled, setSettled] = useState<{ role: Role; failed: boolean } | null>(() =>
     role && preloaded === role ? { role, failed: false } : null,
@@ -77,14 +81,14 @@ function useSignedInChunks(role: Role | undefined): 'loading' | 'ready' | 'faile
   useEffect(() => {
     if (!role) return
     let live = true
-    loadFirstScreen(role).then(
+    loadFirstScreen(role, language).then(
       () => live && setSettled((was) => (was?.role === role && !was.failed ? was : { role, failed: false })),
       () => live && setSettled({ role, failed: true }),
     )
     return () => {
       live = false
     }
-  }, [role])
+  }, [role, language])
   if (!settled || settled.role !== role) return 'loading'
   return settled.failed ? 'failed' : 'ready'
 }

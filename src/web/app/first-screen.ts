@@ -1,6 +1,8 @@
 import { createContext } from 'react'
 import type { createMemoryRouter } from 'react-router'
 import type { Role } from '#shared/roles'
+import { DEFAULT_LANGUAGE, type Language } from '#shared/school'
+import { applyLanguage, loadLanguage } from '#web/lib/language'
 import { preloadable } from '#web/lib/preloadable'
 import { startHomePage } from './start-home-page'
 
@@ -10,12 +12,15 @@ export const SignedInApp = preloadable(() => import('./signed-in-app').then((m) 
 export const AppToaster = preloadable(() => import('./app-toaster').then((m) => m.default))
 
 /**
- * As soon as the role is known: the signed-in app, the toaster and the page at this address
- * (with a staff member's day sheet) are fetched together. Resolves when all are in, so that they
- * render without suspending (lib/preloadable, ADR 011).
+ * As soon as the role is known: the signed-in app, the toaster, the page at this address (with a
+ * staff member's day sheet) and the user's language's texts (ADR 030) are fetched together. Resolves
+ * when all are in and the language is shown, so that they render without suspending (lib/preloadable,
+ * ADR 011) and in the user's language from the first frame.
  */
-export function loadFirstScreen(role: Role): Promise<void> {
-  return Promise.all([SignedInApp.preload(), AppToaster.preload(), startHomePage(role)]).then(() => undefined)
+export function loadFirstScreen(role: Role, language: Language = DEFAULT_LANGUAGE): Promise<void> {
+  return Promise.all([SignedInApp.preload(), AppToaster.preload(), startHomePage(role), loadLanguage(language, true)]).then(() =>
+    applyLanguage(language),
+  )
 }
 
 /**

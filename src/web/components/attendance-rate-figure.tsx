@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatRate } from '#shared/attendance-rate'
+import { formatRate } from '#web/lib/numbers'
 import { cn } from '#web/lib/cn'
 
 interface AttendanceRateFigureProps {

@@ -1,13 +1,29 @@
 import { zonedParts } from '#shared/dates'
+import { activeLocale } from './language'
 
-/** "Friday, 20 November 2026" for a school date (a calendar day, no time zone shift). */
+// Made on first use, not on import: the first Intl date format is costly (ADR 011), and this file is shared.
+// One formatter per locale and style: the active language decides the locale (lib/language.ts, ADR 030).
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+/** A formatter in the active language's locale ('en-GB' for English), for calendar days (UTC, no zone shift). */
+export function dateFormat(style: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = activeLocale()
+  const key = `${locale} ${style}`
+  let format = formats.get(key)
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options })))
+  return format
+}
+
+const at = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`)
+
+/** "Friday, 20 November 2026" ("Jumat, 20 November 2026") for a school date (a calendar day, no time zone shift). */
 export function formatSchoolDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+  return dateFormat('full', { dateStyle: 'full' }).format(at(isoDate))
 }
 
 /** "20 Nov 2026", for tight spaces. */
 export function formatShortDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+  return dateFormat('medium', { dateStyle: 'medium' }).format(at(isoDate))
 }
 
 /** Wall-clock HH:MM:SS of an instant in the school's time zone. */
@@ -15,16 +31,12 @@ export function schoolTime(instant: Date | string, timeZone: string): string {
   return zonedParts(typeof instant === 'string' ? new Date(instant) : instant, timeZone).time
 }
 
-// Made on first use, not on import: the first Intl date format is costly (ADR 011), and this file is shared.
-let monthFormat: Intl.DateTimeFormat | undefined
-let longDayFormat: Intl.DateTimeFormat | undefined
-
 /** "March 2026". */
 export function formatMonth(isoDate: string): string {
-  return (monthFormat ??= new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })).format(new Date(`${isoDate}T00:00:00Z`))
+  return dateFormat('month', { month: 'long', year: 'numeric' }).format(at(isoDate))
 }
 
 /** "Tuesday 3 March 2026", for screen readers and tooltips. */
 export function formatLongDay(isoDate: string): string {
-  return (longDayFormat ??= new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })).format(new Date(`${isoDate}T00:00:00Z`))
+  return dateFormat('longDay', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(at(isoDate))
 }

@@ -11,7 +11,7 @@ export function updatePreferences(body: UpdatePreferencesRequest): Promise<MeRes
 }
 
 /**
- * Saves theme and notification choices. The 'me' cache changes at once; if the
+ * Saves theme, language and notification choices. The 'me' cache changes at once; if the
  * server refuses, it goes back to what it was and a toast says so.
  */
 export function useUpdatePreferences() {
@@ -22,9 +22,11 @@ export function useUpdatePreferences() {
       await queryClient.cancelQueries({ queryKey: meQueryKey })
       const previous = queryClient.getQueryData<MeResponse | null>(meQueryKey)
       if (previous) {
+        // A language chosen shows at once; null is the school's default (ADR 030).
+        const language = 'language' in change ? (change.language ?? previous.school.defaultLanguage) : previous.user.language
         queryClient.setQueryData<MeResponse>(meQueryKey, {
           ...previous,
-          user: { ...previous.user, preferences: { ...previous.user.preferences, ...change } },
+          user: { ...previous.user, language, preferences: { ...previous.user.preferences, ...change } },
         })
       }
       return { previous }

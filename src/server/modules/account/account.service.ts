@@ -48,6 +48,7 @@ export async function updatePreferences(
     {
       theme: input.theme,
       email_notifications: flag(input.emailNotifications),
+      language: input.language,
     },
     ctx.now().toISOString(),
   )

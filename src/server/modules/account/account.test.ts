@@ -23,7 +23,7 @@ describe.each(TEST_DATABASES)('own account on %s', (kind) => {
       payload: { theme: 'light', emailNotifications: false },
     })
     expect(response.statusCode).toBe(200)
-    expect(response.json<MeResponse>().user.preferences).toEqual({ theme: 'light', emailNotifications: false })
+    expect(response.json<MeResponse>().user.preferences).toEqual({ theme: 'light', emailNotifications: false, language: null })
     // A new session of the same user sees the saved choices; another user does not.
     expect((await me(await cookieFor(t.app, 'subject_teacher'))).json<MeResponse>().user.preferences.theme).toBe('light')
     expect((await me(await cookieFor(t.app, 'headmaster'))).json<MeResponse>().user.preferences.theme).toBe('dark')

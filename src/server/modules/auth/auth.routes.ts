@@ -5,7 +5,8 @@ import { findDemoAccounts } from '../../db/demo/demo.queries'
 import { parseInput } from '../../lib/validate'
 import { everyone, signedIn } from '../../security/access'
 import { requireAuth } from './auth.plugin'
-import { login } from './login'
+import { LANGUAGE_COOKIE } from '../../i18n/request-language'
+import { adoptSignInLanguage, login } from './login'
 import { presentMe } from './present-me'
 import { clearSessionCookie, setSessionCookie } from './session-cookie'
 import { deleteSession } from './sessions.queries'
@@ -18,7 +19,7 @@ export async function authRoutes(app: FastifyInstance) {
       userAgent: request.headers['user-agent'],
     })
     setSessionCookie(request, reply, token)
-    return presentMe(user, request.school)
+    return presentMe(await adoptSignInLanguage(app.ctx, user, request.cookies[LANGUAGE_COOKIE], request.school.default_language), request.school)
   })
 
   // Signing out is open to anyone: a session that has expired (or was never there) is cleared all the same.

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context'
 import { invalidCredentials } from '../../errors'
 import { hashToken, newToken } from '../../lib/ids'
 import { burnPasswordCheck, verifyPassword } from '../../lib/password'
-import { findParentByEmail, findStaffByEmail, findStudentByParentNumber, type UserRow } from '../users/users.queries'
+import { isLanguage, type Language } from '#shared/school'
+import { findParentByEmail, findStaffByEmail, findStudentByParentNumber, updateUser, type UserRow } from '../users/users.queries'
 import { assertNotThrottled, noteFailure, noteSuccess } from './login-throttle'
 import { SESSION_IDLE_MS } from './session-cookie'
 import { insertSession } from './sessions.queries'
@@ -55,4 +56,15 @@ export async function openSession(ctx: AppContext, user: UserRow, client: { user
     user_agent: client.userAgent?.slice(0, 300) ?? null,
   })
   return token
+}
+
+/**
+ * A language chosen on the sign-in screen (the `rollcall-lang` cookie) becomes the user's own when they
+ * have none yet and it is not the school's default anyway (ADR 030): who switched to Bahasa Indonesia to
+ * sign in keeps reading it. A choice of their own is never overwritten.
+ */
+export async function adoptSignInLanguage(ctx: AppContext, user: UserRow, chosen: unknown, schoolDefault: Language): Promise<UserRow> {
+  if (user.language !== null || !isLanguage(chosen) || chosen === schoolDefault) return user
+  await updateUser(ctx.db, ctx.schoolId, user.id, { language: chosen }, ctx.now().toISOString())
+  return { ...user, language: chosen }
 }

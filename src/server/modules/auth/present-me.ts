@@ -13,12 +13,14 @@ export function presentMe(user: UserRow, school: School): MeResponse {
       email: user.email,
       parentNumber: user.parent_number,
       mustChangePassword: user.must_change_password === 1,
+      language: user.language ?? school.default_language,
       preferences: {
         theme: user.theme,
         emailNotifications: user.email_notifications === 1,
+        language: user.language,
       },
     },
     permissions: permissionsFor(user.role),
-    school: { name: school.name, timeZone: school.time_zone },
+    school: { name: school.name, timeZone: school.time_zone, defaultLanguage: school.default_language },
   }
 }

@@ -26,6 +26,7 @@ export async function schoolRoutes(app: FastifyInstance) {
       schoolDayEnd: school.school_day_end,
       noticeCutoffMinutes: school.notice_cutoff_minutes,
       noticeContact: school.notice_contact,
+      defaultLanguage: school.default_language,
     },
     today: todayAt(school, app.ctx.now()),
   })

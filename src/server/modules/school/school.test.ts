@@ -29,6 +29,8 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
   const NOTICE_DEFAULTS = { notifyLate: false, confirmCards: false, noticeCutoffMinutes: 30, noticeContact: null }
   // Going-home scans (migration 2026-11-26T1500_departures): off, from 13:00, the day ending at 14:00.
   const DEPARTURE_DEFAULTS = { departureScans: false, departuresFrom: '13:00', schoolDayEnd: '14:00' }
+  // Languages (migration 2026-11-26T1700_languages): English until the headmaster chooses; an older client's PUT keeps it.
+  const LANGUAGE_DEFAULTS = { defaultLanguage: 'en' }
   const put = (payload: object, cookie = head) =>
     t.app.inject({ method: 'PUT', url: '/api/school/settings', headers: { cookie }, payload })
 
@@ -51,6 +53,7 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
       warningThreshold: 0.9,
       ...NOTICE_DEFAULTS,
       ...DEPARTURE_DEFAULTS,
+      ...LANGUAGE_DEFAULTS,
     })
   })
 
@@ -58,7 +61,7 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
     const response = await put(valid)
     expect(response.statusCode).toBe(200)
     expect(response.json<SchoolSettingsResponse>()).toEqual({
-      settings: { ...valid, schoolDays: [1, 2, 3, 4, 5, 6], ...DEMO_TERM, warningThreshold: 0.9, ...NOTICE_DEFAULTS, ...DEPARTURE_DEFAULTS },
+      settings: { ...valid, schoolDays: [1, 2, 3, 4, 5, 6], ...DEMO_TERM, warningThreshold: 0.9, ...NOTICE_DEFAULTS, ...DEPARTURE_DEFAULTS, ...LANGUAGE_DEFAULTS },
       today: '2030-03-02',
     })
     const teacher = await cookieFor(t.app, 'homeroom_teacher')

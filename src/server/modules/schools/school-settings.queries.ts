@@ -38,6 +38,7 @@ export async function updateSchoolSettings(db: Db, schoolId: string, settings: S
         ...(settings.schoolDayEnd !== undefined ? { school_day_end: settings.schoolDayEnd } : {}),
         ...(settings.noticeCutoffMinutes !== undefined ? { notice_cutoff_minutes: settings.noticeCutoffMinutes } : {}),
         ...(settings.noticeContact !== undefined ? { notice_contact: settings.noticeContact } : {}),
+        ...(settings.defaultLanguage !== undefined ? { default_language: settings.defaultLanguage } : {}),
         ...(previousTermStart !== undefined ? { previous_term_start: previousTermStart } : {}),
       })
       .where('id', '=', schoolId)

@@ -63,7 +63,7 @@ export const isParentNumberTaken = (db: Db, schoolId: string, parentNumber: stri
 
 type UserChanges = Pick<
   Updateable<UsersTable>,
-  'name' | 'email' | 'parent_number' | 'password_hash' | 'must_change_password' | 'theme' | 'email_notifications'
+  'name' | 'email' | 'parent_number' | 'password_hash' | 'must_change_password' | 'theme' | 'email_notifications' | 'language'
 >
 
 export async function updateUser(db: Db, schoolId: string, id: string, changes: UserChanges, now: string) {

@@ -29,6 +29,9 @@ export const app = {
   theme: {
     darkMode: 'Dark mode',
   },
+  language: {
+    label: 'Language',
+  },
   shell: {
     logout: 'Logout',
     mainNavigation: 'Main navigation',

@@ -14,6 +14,7 @@ export const messages = {
     duplicateStudent: 'A student appears twice in this roll call',
     time: 'Enter a time as HH:MM',
     timeZone: 'Choose a time zone such as Europe/London or Asia/Jakarta',
+    language: 'Choose English or Bahasa Indonesia',
     schoolDays: 'Choose at least one school day',
     lateBeforeStart: 'Late-after time cannot be before the school day starts',
     exportFormat: 'Choose csv or xlsx',

@@ -10,6 +10,7 @@ import { importTexts } from './import'
 import { manage } from './manage'
 import { navExtra } from './nav-extra'
 import { notices } from './notices'
+import { languages } from './languages'
 import { noticeSettings } from './notice-settings'
 import { profile } from './profile'
 import { reports } from './reports'
@@ -44,5 +45,6 @@ export const enSignedIn = {
   ...families,
   ...notices,
   ...noticeSettings,
+  ...languages,
   ...requests,
 } as const

@@ -31,6 +31,9 @@ export const idApp = {
   theme: {
     darkMode: 'Mode gelap',
   },
+  language: {
+    label: 'Bahasa',
+  },
   shell: {
     logout: 'Keluar',
     mainNavigation: 'Navigasi utama',

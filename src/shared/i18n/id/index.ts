@@ -5,6 +5,6 @@ import { idSignedIn } from './signed-in'
 /**
  * Bahasa Indonesia: the same keys as en/, file for file, each file checked against its English counterpart.
  * The words chosen (Alfa, wali kelas, jurusan, presensi, …) and the register are in docs/glossary-id.md.
- * Not wired into the app yet: neither i18next nor the server reads this folder (issue 21).
+ * Loaded when chosen: the web app by lib/language.ts, the server by i18n/request-language.ts (ADR 030).
  */
 export const id: Messages = { ...idSignIn, ...idSignedIn }

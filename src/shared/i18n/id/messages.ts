@@ -20,6 +20,7 @@ export const idMessages = {
     duplicateStudent: 'Ada siswa yang muncul dua kali dalam presensi ini',
     time: 'Masukkan jam dengan format HH:MM',
     timeZone: 'Pilih zona waktu seperti Asia/Jakarta atau Asia/Makassar',
+    language: 'Pilih English atau Bahasa Indonesia',
     schoolDays: 'Pilih minimal satu hari sekolah',
     lateBeforeStart: 'Batas terlambat tidak boleh sebelum jam masuk sekolah',
     exportFormat: 'Pilih csv atau xlsx',

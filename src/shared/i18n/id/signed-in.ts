@@ -12,6 +12,7 @@ import { idImport } from './import'
 import { idManage } from './manage'
 import { idNavExtra } from './nav-extra'
 import { idNotices } from './notices'
+import { idLanguages } from './languages'
 import { idNoticeSettings } from './notice-settings'
 import { idProfile } from './profile'
 import { idReports } from './reports'
@@ -46,5 +47,6 @@ export const idSignedIn = {
   ...idFamilies,
   ...idNotices,
   ...idNoticeSettings,
+  ...idLanguages,
   ...idRequests,
 } satisfies Widen<typeof enSignedIn>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ImportAction, ImportCreation, ImportIssue, ImportPreview } from '#shared/contracts/csv-import'
 import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
+import { formatCount } from '#web/lib/numbers'
 
 /** Rows drawn at first and per "Show more": a 5,000-row file stays quick on a phone; the counts stay exact. */
 const ROWS_PER_STEP = 100
@@ -35,7 +36,7 @@ export function ImportPreviewView({ preview, fileName, headingRef }: { preview: 
             )}
           >
             <dt className="text-xs font-medium">{t(`import.dialog.${key}`)}</dt>
-            <dd className="text-xl font-bold tabular-nums">{value.toLocaleString('en')}</dd>
+            <dd className="text-xl font-bold tabular-nums">{formatCount(value)}</dd>
           </div>
         ))}
       </dl>
@@ -142,7 +143,7 @@ function ImportRows({ preview }: { preview: ImportPreview }) {
       {rows.length > shown.length ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted">
-            {t('import.dialog.showing', { shown: shown.length.toLocaleString('en'), total: rows.length.toLocaleString('en') })}
+            {t('import.dialog.showing', { shown: formatCount(shown.length), total: formatCount(rows.length) })}
           </p>
           <Button variant="secondary" onClick={() => setLimit((n) => n + ROWS_PER_STEP * 5)}>
             {t('import.dialog.showMore')}

@@ -1,8 +1,8 @@
-const DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+import { dateFormat } from '#web/lib/dates'
 
 /** "Mon 9 Mar": a school day in a request's list of days (a calendar day, no time zone shift). */
 export function formatRequestDay(isoDate: string): string {
-  return DAY.format(new Date(`${isoDate}T00:00:00Z`))
+  return dateFormat('shortDay', { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${isoDate}T00:00:00Z`))
 }
 
 /** "Mon 9 Mar, Tue 10 Mar": the days a decision left alone, in one line. */
@@ -10,9 +10,7 @@ export function formatRequestDays(days: readonly string[]): string {
   return days.map(formatRequestDay).join(', ')
 }
 
-const INSTANT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
-
 /** "9 Mar 2026": the day an instant (when a request was made) fell on, in the reader's time zone. */
 export function formatInstantDate(instant: string): string {
-  return INSTANT.format(new Date(instant))
+  return dateFormat('instantMedium', { dateStyle: 'medium', timeZone: undefined }).format(new Date(instant))
 }

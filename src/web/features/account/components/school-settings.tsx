@@ -16,6 +16,7 @@ import { type HolidayEntry, holidayEntries } from './holidays-field'
 import { SchoolDaysField } from './school-days-field'
 import { SwitchField } from '#web/components/ui/switch'
 import { cutoffFromText, SchoolNoticeFields } from './school-notice-fields'
+import { DefaultLanguageField } from './default-language-field'
 import { DepartureFields } from './departure-fields'
 import { SettingsSection } from './settings-section'
 import { TermSettingsFields, thresholdFromText, thresholdToText } from './term-settings-fields'
@@ -106,6 +107,7 @@ function SchoolSettingsForm({ initial }: { initial: Settings }) {
           onChange={(e) => set('lateAfter', e.target.value)}
         />
       </div>
+      <DefaultLanguageField value={values.defaultLanguage} error={errors.defaultLanguage} onChange={(language) => set('defaultLanguage', language)} />
       <SchoolDaysField value={values.schoolDays} error={errors.schoolDays} onChange={(days) => set('schoolDays', days)} />
       <TermSettingsFields
         values={values}

@@ -10,6 +10,7 @@ import { useLogout } from '#web/lib/use-logout'
 import { useTheme } from '#web/lib/use-theme'
 import { ChangePasswordDialog } from './change-password-dialog'
 import { EditProfileDialog } from './edit-profile-dialog'
+import { LanguageSetting } from './language-setting'
 import { NotificationSettings } from './notification-settings'
 import { SchoolSettings } from './school-settings'
 import { SettingsSection } from './settings-section'
@@ -46,6 +47,7 @@ export function SettingsPage() {
 
         <SettingsSection icon={Palette} title={t('settings.appearance')}>
           <SwitchField label={t('theme.darkMode')} description={t('settings.darkModeHint')} checked={isDark} onCheckedChange={(dark) => setTheme(dark ? 'dark' : 'light')} />
+          <LanguageSetting />
         </SettingsSection>
 
         <SettingsSection icon={LogOut} title={t('settings.logout')} description={t('settings.logoutHint')}>

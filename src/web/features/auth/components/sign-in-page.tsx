@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Brand } from '#web/components/brand'
+import { LanguageSwitch } from '#web/components/language-switch'
 import { ThemeToggle } from '#web/components/theme-toggle'
 import { DemoAccounts } from './demo-accounts'
 import { ForgotPassword } from './forgot-password'
@@ -18,7 +19,10 @@ export function SignInPage() {
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-4">
         <Brand />
-        <ThemeToggle />
+        <div className="flex items-center gap-1">
+          <LanguageSwitch />
+          <ThemeToggle />
+        </div>
       </header>
       <main className="mx-auto w-full max-w-md flex-1 space-y-5 px-4 pt-6 pb-10">
         <section aria-labelledby="sign-in-title" className="rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6">

@@ -24,7 +24,7 @@ import { SetupChecklist } from './setup-checklist'
 import { useDayParams } from './use-day-params'
 
 export function TeacherDashboard({ notice }: { notice?: ReactNode }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { user, permissions } = useMe()
   const { params, update } = useDayParams()
   const sheet = useDaySheet(params)
@@ -44,9 +44,12 @@ export function TeacherDashboard({ notice }: { notice?: ReactNode }) {
       </Button>
     ) : null
 
+  // English keeps its role code in words ("homeroom teacher"); another language names the role in its own words (ADR 030).
+  const shownRole = i18n.language === 'en' ? roleLabel(user.role) : t(`roles.${user.role}`)
+
   return (
     <>
-      <PageHeader title={t('pages.dashboard.title')} subtitle={t('pages.dashboard.loggedInAs', { name: user.name, role: roleLabel(user.role) })} />
+      <PageHeader title={t('pages.dashboard.title')} subtitle={t('pages.dashboard.loggedInAs', { name: user.name, role: shownRole })} />
       <SetupChecklist headmaster={user.role === 'headmaster'} />
       {notice}
       <DayFilters params={params} update={update} date={data?.date} today={data?.today} />

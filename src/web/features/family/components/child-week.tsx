@@ -3,8 +3,8 @@ import type { ChildProfileResponse } from '#shared/contracts/families'
 import { addDays, isoWeekday } from '#shared/dates'
 import { StatusBadge } from '#web/components/status-badge'
 import { Card, CardTitle } from '#web/components/ui/card'
+import { dateFormat } from '#web/lib/dates'
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' })
 
 interface ChildWeekProps {
   today: string
@@ -28,7 +28,7 @@ export function ChildWeek({ today, recent }: ChildWeekProps) {
         <ul>
           {days.map(({ date, record }) => (
             <li key={date} data-date={date} className="flex min-h-11 items-center justify-between gap-3 border-b border-border py-1.5 text-sm last:border-b-0">
-              <time dateTime={date}>{dayFormat.format(new Date(`${date}T00:00:00Z`))}</time>
+              <time dateTime={date}>{dateFormat('longWeekdayDayMonth', { weekday: 'long', day: 'numeric', month: 'short' }).format(new Date(`${date}T00:00:00Z`))}</time>
               <span className="flex items-center gap-2">
                 {record ? <span className="text-muted tabular-nums">{record.time}</span> : null}
                 <StatusBadge status={record?.status ?? null} />

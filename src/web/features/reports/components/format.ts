@@ -1,13 +1,11 @@
-const dayMonthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+import { dateFormat } from '#web/lib/dates'
 
-const at = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`)
-
-/** 0.934 → "93.4%"; null (no school day counted) → "—". The one rounding of a rate (src/shared/attendance-rate.ts). */
-export { formatRate } from '#shared/attendance-rate'
+/** 0.934 → "93.4%"; null (no school day counted) → "—". The one rounding of a rate (src/shared/attendance-rate.ts), in the active language. */
+export { formatRate } from '#web/lib/numbers'
 /** The calendar's day and month names, shared with the parent's home (lib/dates.ts). */
 export { formatLongDay, formatMonth } from '#web/lib/dates'
 
 /** "3 Mar", for chart axes. */
 export function formatDayMonth(isoDate: string): string {
-  return dayMonthFormat.format(at(isoDate))
+  return dateFormat('dayMonth', { day: 'numeric', month: 'short' }).format(new Date(`${isoDate}T00:00:00Z`))
 }

@@ -2,6 +2,7 @@ import { Images } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { formatCount } from '#web/lib/numbers'
 import {
   PHOTO_MAX_BYTES,
   PHOTO_ZIP_MAX_BYTES,
@@ -150,7 +151,7 @@ function PhotoImport({ onClose }: { onClose: () => void }) {
       <p className="text-sm text-fg">
         {t('studentPhotos.import.hint', {
           size: String(PHOTO_ZIP_MAX_BYTES / MB),
-          files: PHOTO_ZIP_MAX_ENTRIES.toLocaleString('en'),
+          files: formatCount(PHOTO_ZIP_MAX_ENTRIES),
           photoSize: String(PHOTO_MAX_BYTES / MB),
         })}
       </p>

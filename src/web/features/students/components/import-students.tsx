@@ -7,6 +7,7 @@ import { CsvImportDialog } from '#web/components/csv-import/csv-import-dialog'
 import { Button } from '#web/components/ui/button'
 import { useApplyStudentImport } from '../api/apply-student-import'
 import { previewStudentImport, STUDENT_IMPORT_TEMPLATE_URL } from '../api/preview-student-import'
+import { formatCount } from '#web/lib/numbers'
 
 /** The Import button and its dialog (ADR 007): students from a CSV file with the export's columns. */
 export function ImportStudents() {
@@ -26,7 +27,7 @@ export function ImportStudents() {
         description={t('import.students.description')}
         hint={t('import.students.fileHint', {
           columns: STUDENT_IMPORT_COLUMNS.join(', '),
-          max: STUDENT_IMPORT_MAX_ROWS.toLocaleString('en'),
+          max: formatCount(STUDENT_IMPORT_MAX_ROWS),
           size: String(STUDENT_IMPORT_MAX_BYTES / (1024 * 1024)),
         })}
         exportHint={t('import.students.exportHint')}

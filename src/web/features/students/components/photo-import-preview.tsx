@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PhotoImportPreview } from '#shared/contracts/student-photos'
 import { cn } from '#web/lib/cn'
+import { formatCount } from '#web/lib/numbers'
 
 /** Lines drawn per list: a ZIP of a whole school stays quick on a phone; the counts stay exact. */
 const SHOWN = 200
@@ -76,7 +77,7 @@ function FileList({ tone, icon, title, children }: { tone: keyof typeof TONES; i
       ) : null}
       {children.length > shown.length ? (
         <p className="border-t border-border px-3 py-1.5 text-xs text-muted">
-          {t('import.dialog.showing', { shown: shown.length.toLocaleString('en'), total: children.length.toLocaleString('en') })}
+          {t('import.dialog.showing', { shown: formatCount(shown.length), total: formatCount(children.length) })}
         </p>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import { CsvImportDialog } from '#web/components/csv-import/csv-import-dialog'
 import { Button } from '#web/components/ui/button'
 import { useApplyTeacherImport } from '../api/apply-teacher-import'
 import { previewTeacherImport, TEACHER_IMPORT_TEMPLATE_URL } from '../api/preview-teacher-import'
+import { formatCount } from '#web/lib/numbers'
 
 /** Teacher Management's Import button and its dialog: teachers from a CSV file with the export's columns. */
 export function ImportTeachers() {
@@ -26,7 +27,7 @@ export function ImportTeachers() {
         description={t('import.teachers.description')}
         hint={t('import.teachers.fileHint', {
           columns: TEACHER_IMPORT_COLUMNS.join(', '),
-          max: TEACHER_IMPORT_MAX_ROWS.toLocaleString('en'),
+          max: formatCount(TEACHER_IMPORT_MAX_ROWS),
           size: String(TEACHER_IMPORT_MAX_BYTES / (1024 * 1024)),
         })}
         exportHint={t('import.teachers.exportHint')}

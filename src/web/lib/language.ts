@@ -1,0 +1,76 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_LOCALES, type Language } from '#shared/school'
+import { i18next } from './i18n'
+
+/** Where a signed-out choice is remembered on this device, and the cookie that tells the server (ADR 030). */
+export const LANGUAGE_STORAGE_KEY = 'rollcall.language'
+export const LANGUAGE_COOKIE = 'rollcall-lang'
+
+/**
+ * English is in the sign-in page's own chunk; every other language's texts are loaded when chosen, in
+ * the same two groups as English (ADR 009): what the sign-in page needs, then the signed-in app's.
+ */
+const TEXTS: Record<Exclude<Language, 'en'>, { signIn: () => Promise<object>; signedIn: () => Promise<object> }> = {
+  id: {
+    signIn: () => import('#shared/i18n/id/sign-in').then((m) => m.idSignIn),
+    signedIn: () => import('#shared/i18n/id/signed-in').then((m) => m.idSignedIn),
+  },
+}
+
+const loaded = new Map<string, Promise<void>>()
+/** Set once the signed-in app's English texts are in: from then on a language brings its signed-in texts too. */
+let withSignedIn = false
+
+function loadGroup(language: Language, group: 'signIn' | 'signedIn'): Promise<void> {
+  if (language === 'en') return Promise.resolve()
+  const key = `${language} ${group}`
+  let loading = loaded.get(key)
+  if (!loading) {
+    loading = TEXTS[language][group]().then((texts) => void i18next.addResourceBundle(language, 'translation', texts, true, true))
+    // A failed download may be tried again.
+    loading.catch(() => loaded.delete(key))
+    loaded.set(key, loading)
+  }
+  return loading
+}
+
+/** The texts a language needs now: the sign-in page's, and the signed-in app's once it is there (or `signedIn`). */
+export function loadLanguage(language: Language, signedIn = false): Promise<void> {
+  if (signedIn) withSignedIn = true
+  return Promise.all([loadGroup(language, 'signIn'), withSignedIn ? loadGroup(language, 'signedIn') : undefined]).then(() => undefined)
+}
+
+/** The language on screen: i18next's, which every `t()` reads. */
+export function activeLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE
+}
+
+/** The locale dates and numbers are formatted in: 'en-GB' for English (as always), 'id-ID' for Indonesian. */
+export function activeLocale(): string {
+  return LANGUAGE_LOCALES[activeLanguage()]
+}
+
+export function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY)
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE
+  } catch {
+    return DEFAULT_LANGUAGE
+  }
+}
+
+/**
+ * Loads a language's texts and shows it: every text, `<html lang>`, dates and numbers. Remembered on this
+ * device and in the `rollcall-lang` cookie, so that the sign-in page and the server's messages to someone
+ * signed out follow it.
+ */
+export async function applyLanguage(language: Language): Promise<void> {
+  await loadLanguage(language)
+  if (i18next.language !== language) await i18next.changeLanguage(language)
+  document.documentElement.lang = language
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
+  } catch {
+    // Private mode or storage full: the language still applies for this visit.
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`
+}
