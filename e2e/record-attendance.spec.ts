@@ -5,7 +5,7 @@ test('Take Attendance records a status with both toasts, the row turns green, an
   const date = latestSchoolDay()
   await signIn(page, 'homeroom_teacher')
   // A student with no record that day, in any class: scan journeys of the run check students in today.
-  const { rows } = await daySheet(page.request, { date, status: 'not_recorded', pageSize: '1' })
+  const { rows } = await daySheet(page.request, { date, status: 'not_recorded' })
   const student = rows[0]!.student
 
   await page.goto(`/dashboard?date=${date}&q=${encodeURIComponent(student.name)}`)
