@@ -51,6 +51,18 @@ describe.each(TEST_DATABASES)('notice settings on %s', (kind) => {
     expect(await storedRow()).toBeUndefined()
   })
 
+  it('takes Bahasa Indonesia as the language of messages, and null as "the same as my account" again', async () => {
+    const chosen = await put({ quietHours: { start: '21:00', end: '06:00' }, language: 'id' })
+    expect(chosen.statusCode).toBe(200)
+    expect((await get()).json()).toEqual({ quietHours: { start: '21:00', end: '06:00' }, language: 'id' })
+    expect(await storedRow()).toEqual({ quiet_start: '21:00', quiet_end: '06:00', language: 'id' })
+    const quietOnly = await put({ quietHours: { start: '22:00', end: '06:00' }, language: null })
+    expect(quietOnly.json()).toEqual({ quietHours: { start: '22:00', end: '06:00' }, language: null })
+    expect(await storedRow()).toEqual({ quiet_start: '22:00', quiet_end: '06:00', language: null })
+    await put(DEFAULTS)
+    expect(await storedRow()).toBeUndefined()
+  })
+
   it.each([
     ['an hour 24', { quietHours: { start: '24:00', end: '06:00' }, language: 'en' }, 'quietHours.start'],
     ['a time like 7:5', { quietHours: { start: '21:00', end: '7:5' }, language: 'en' }, 'quietHours.end'],
