@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { RollResponse } from '#shared/contracts/attendance'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MONDAY, MONDAY_MORNING, record } from '../../test/attendance-helpers'
@@ -5,9 +7,9 @@ import { cookieFor } from '../../test/demo-logins'
 import { type ArrivedMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
 import { deliverDue } from './delivery-worker'
-import { linkParent } from './notices.fixtures'
+import { linkParent, outbox } from './notices.fixtures'
 import { queueStaffDigests } from './staff-digest'
-import { smtpTransport, type Transport } from './transports'
+import { smtpTransport, type Transport, webhookTransport } from './transports'
 
 /** MONDAY (2030-03-04) in words, as each language's reader sees it. */
 const MONDAY_ID = 'Senin, 4 Maret 2030'
@@ -129,5 +131,24 @@ describe.each(TEST_DATABASES)('notices in the reader’s language, on %s', (kind
     expect(text(school!)).toContain(`Yth. ${headmaster.name},`)
     expect(text(school!)).toMatch(/- Sakit: \d+/)
     expect(text(school!)).toMatch(/- Belum dicatat: \d+/)
+  })
+  it('gives a webhook gateway the Indonesian subject and text, and says which language they are in', async () => {
+    const [row] = (await outbox(t.ctx.db, t.ctx.schoolId)).filter((m) => m.kind === 'absent' && m.language === 'id')
+    let received = ''
+    const gateway = createServer((request, response) => {
+      request.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')))
+      request.on('end', () => response.end())
+    })
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/notify`
+      await webhookTransport({ url, secret: 'test' }).send({ row: row!, unsubscribeUrl: 'http://rollcall.test/unsubscribe?token=x' })
+    } finally {
+      await new Promise((resolve) => gateway.close(resolve))
+    }
+    const body = JSON.parse(received) as { language: string; subject: string; text: string }
+    expect(body.language).toBe('id')
+    expect(body.subject).toMatch(new RegExp(` tercatat alfa pada ${MONDAY_ID}$`))
+    expect(body.text).toMatch(/^Yth\. /)
   })
 })
