@@ -114,7 +114,9 @@ test('a parent sets quiet hours and the language of messages, and they persist a
     await expect(section.getByLabel('From', { exact: true })).toHaveValue('21:00')
     await expect(section.getByLabel('To', { exact: true })).toHaveValue('06:00')
     await expect(section.getByText('Times are the school’s (UTC)')).toBeVisible()
-    await expect(section.getByLabel('Language of messages')).toHaveValue('en')
+    // By default messages follow the account's language (the school's English here).
+    await expect(section.getByLabel('Language of messages')).toHaveValue('account')
+    await expect(section.getByLabel('Language of messages').locator('option')).toHaveText(['Same as my account (English)', 'English', 'Bahasa Indonesia'])
 
     // The same time twice is no window: the form says to turn them off instead.
     await section.getByLabel('To', { exact: true }).fill('21:00')
@@ -123,6 +125,7 @@ test('a parent sets quiet hours and the language of messages, and they persist a
 
     await section.getByLabel('From', { exact: true }).fill('22:15')
     await section.getByLabel('To', { exact: true }).fill('06:30')
+    await section.getByLabel('Language of messages').selectOption('id')
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/notice-settings') && r.request().method() === 'PUT')
     await section.getByRole('button', { name: 'Save' }).click()
     expect((await saved).status()).toBe(200)
@@ -132,6 +135,7 @@ test('a parent sets quiet hours and the language of messages, and they persist a
     const after = page.getByRole('region', { name: 'Notifications', exact: true })
     await expect(after.getByLabel('From', { exact: true })).toHaveValue('22:15')
     await expect(after.getByLabel('To', { exact: true })).toHaveValue('06:30')
+    await expect(after.getByLabel('Language of messages')).toHaveValue('id')
 
     // Off: messages at any hour, and still off after a reload.
     await after.getByRole('switch', { name: 'Quiet hours' }).click()
@@ -142,7 +146,7 @@ test('a parent sets quiet hours and the language of messages, and they persist a
     await expect(page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('switch', { name: 'Quiet hours' })).toHaveAttribute('aria-checked', 'false')
   } finally {
     // The database is shared by every journey of the run.
-    const restored = await page.request.put('/api/account/notice-settings', { data: { quietHours: { start: '21:00', end: '06:00' }, language: 'en' } })
+    const restored = await page.request.put('/api/account/notice-settings', { data: { quietHours: { start: '21:00', end: '06:00' }, language: null } })
     expect(restored.status()).toBe(200)
   }
 })

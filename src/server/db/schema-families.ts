@@ -94,11 +94,12 @@ export interface OutboxMessagesTable {
   about_date: string
 }
 
-/** An adult's notice settings where they differ from the defaults (quiet 21:00–06:00, English). */
+/** An adult's notice settings where they differ from the defaults (quiet 21:00–06:00, the account's language). */
 export interface NoticePreferencesTable {
   school_id: string
   user_id: string
   quiet_start: Generated<string>
   quiet_end: Generated<string>
-  language: Generated<string>
+  /** The language of their messages; null: their account's (users.language, else the school's default). */
+  language: string | null
 }

@@ -40,3 +40,8 @@ export function formatMonth(isoDate: string): string {
 export function formatLongDay(isoDate: string): string {
   return dateFormat('longDay', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(at(isoDate))
 }
+
+/** "26 Nov 2026, 08:15" ("26 Nov 2026, 08.15"): an instant in the active language, on the school's clock. */
+export function formatInstant(instant: Date | string, timeZone: string): string {
+  return dateFormat(`instant ${timeZone}`, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(typeof instant === 'string' ? new Date(instant) : instant)
+}

@@ -1,10 +1,10 @@
-import { DEFAULT_NOTICE_LANGUAGE, DEFAULT_QUIET_HOURS, NOTICE_LANGUAGES, type NoticeLanguage, type NoticeSettings } from '#shared/contracts/notice-settings'
+import { DEFAULT_QUIET_HOURS, NOTICE_LANGUAGES, type NoticeSettings } from '#shared/contracts/notice-settings'
 import type { Db } from '../../db/create-db'
 
 /** Quiet hours that are none: start = end (quiet-hours.ts). */
 const NO_QUIET_HOURS = { start: '00:00', end: '00:00' }
 
-/** An adult's quiet hours and notice language; the defaults when they have no row. */
+/** An adult's quiet hours and notice language (null: their account's); the defaults when they have no row. */
 export async function findNoticeSettings(db: Db, schoolId: string, userId: string): Promise<NoticeSettings> {
   const row = await db
     .selectFrom('notice_preferences')
@@ -12,11 +12,11 @@ export async function findNoticeSettings(db: Db, schoolId: string, userId: strin
     .where('school_id', '=', schoolId)
     .where('user_id', '=', userId)
     .executeTakeFirst()
-  if (!row) return { quietHours: { ...DEFAULT_QUIET_HOURS }, language: DEFAULT_NOTICE_LANGUAGE }
+  if (!row) return { quietHours: { ...DEFAULT_QUIET_HOURS }, language: null }
   return {
     quietHours: row.quiet_start === row.quiet_end ? null : { start: row.quiet_start, end: row.quiet_end },
-    // A language no longer offered reads as the default, as the notice texts fall back to it.
-    language: NOTICE_LANGUAGES.find((l): l is NoticeLanguage => l === row.language) ?? DEFAULT_NOTICE_LANGUAGE,
+    // A language no longer offered reads as not chosen, as noticeLanguageOf passes over it.
+    language: NOTICE_LANGUAGES.find((l) => l === row.language) ?? null,
   }
 }
 
@@ -27,7 +27,7 @@ export async function findNoticeSettings(db: Db, schoolId: string, userId: strin
 export async function saveNoticeSettings(db: Db, schoolId: string, userId: string, settings: NoticeSettings): Promise<void> {
   const quiet = settings.quietHours ?? NO_QUIET_HOURS
   const isDefault =
-    quiet.start === DEFAULT_QUIET_HOURS.start && quiet.end === DEFAULT_QUIET_HOURS.end && settings.language === DEFAULT_NOTICE_LANGUAGE
+    quiet.start === DEFAULT_QUIET_HOURS.start && quiet.end === DEFAULT_QUIET_HOURS.end && settings.language === null
   if (isDefault) {
     await db.deleteFrom('notice_preferences').where('school_id', '=', schoolId).where('user_id', '=', userId).execute()
     return

@@ -8,7 +8,7 @@ import { outbox } from '../notices/notices.fixtures'
 import type { Transport } from '../notices/transports'
 
 const URL = '/api/account/notice-settings'
-const DEFAULTS: NoticeSettings = { quietHours: { start: '21:00', end: '06:00' }, language: 'en' }
+const DEFAULTS: NoticeSettings = { quietHours: { start: '21:00', end: '06:00' }, language: null }
 
 /** Issue 19: an adult's quiet hours and notice language, set through the API and obeyed by the delivery worker. */
 describe.each(TEST_DATABASES)('notice settings on %s', (kind) => {
@@ -51,12 +51,24 @@ describe.each(TEST_DATABASES)('notice settings on %s', (kind) => {
     expect(await storedRow()).toBeUndefined()
   })
 
+  it('takes Bahasa Indonesia as the language of messages, and null as "the same as my account" again', async () => {
+    const chosen = await put({ quietHours: { start: '21:00', end: '06:00' }, language: 'id' })
+    expect(chosen.statusCode).toBe(200)
+    expect((await get()).json()).toEqual({ quietHours: { start: '21:00', end: '06:00' }, language: 'id' })
+    expect(await storedRow()).toEqual({ quiet_start: '21:00', quiet_end: '06:00', language: 'id' })
+    const quietOnly = await put({ quietHours: { start: '22:00', end: '06:00' }, language: null })
+    expect(quietOnly.json()).toEqual({ quietHours: { start: '22:00', end: '06:00' }, language: null })
+    expect(await storedRow()).toEqual({ quiet_start: '22:00', quiet_end: '06:00', language: null })
+    await put(DEFAULTS)
+    expect(await storedRow()).toBeUndefined()
+  })
+
   it.each([
     ['an hour 24', { quietHours: { start: '24:00', end: '06:00' }, language: 'en' }, 'quietHours.start'],
     ['a time like 7:5', { quietHours: { start: '21:00', end: '7:5' }, language: 'en' }, 'quietHours.end'],
     ['minutes 60', { quietHours: { start: '21:60', end: '06:00' }, language: 'en' }, 'quietHours.start'],
     ['the same start and end', { quietHours: { start: '09:00', end: '09:00' }, language: 'en' }, 'quietHours.end'],
-    ['a language not offered', { quietHours: null, language: 'id' }, 'language'],
+    ['a language not offered', { quietHours: null, language: 'fr' }, 'language'],
     ['no language', { quietHours: null }, 'language'],
     ['no quiet hours field', { language: 'en' }, 'quietHours'],
   ])('refuses %s with a 400 and changes nothing', async (_, payload, field) => {

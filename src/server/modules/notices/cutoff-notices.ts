@@ -1,6 +1,7 @@
+import { noticeLanguageOf } from '#shared/contracts/notice-settings'
 import type { AppContext } from '../../context'
 import { studentNotice } from './notice-texts'
-import { DEFAULT_LANGUAGE, insertMessages, unrecordedWithAdults } from './notices.queries'
+import { insertMessages, unrecordedWithAdults } from './notices.queries'
 import { queuedMessage } from './outbox-row'
 import { pastCutoff } from './cutoff-day'
 
@@ -16,7 +17,7 @@ export async function queueMissingRecordNotices(ctx: AppContext): Promise<number
   const { school, date, cutoff } = day
   const at = ctx.now().toISOString()
   const rows = (await unrecordedWithAdults(ctx.db, ctx.schoolId, date)).filter((a) => a.address).map((a) => {
-    const language = a.language ?? DEFAULT_LANGUAGE
+    const language = noticeLanguageOf(a.ownLanguage, a.accountLanguage, school.default_language)
     const text = studentNotice({
       kind: 'missing', language, adult: a.adultName, child: a.child, date, status: null, cutoff,
       school: { name: school.name, contact: school.notice_contact },

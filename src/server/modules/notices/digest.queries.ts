@@ -12,7 +12,7 @@ export async function homeroomTeachersToDigest(db: Db, schoolId: string) {
     .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 't.school_id').onRef('u.id', '=', 't.user_id'))
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 't.school_id').onRef('c.id', '=', 't.homeroom_class_id'))
     .leftJoin('notice_preferences as np', (j) => j.onRef('np.school_id', '=', 'u.school_id').onRef('np.user_id', '=', 'u.id'))
-    .select(['u.id as staffId', 'u.name as staffName', 'u.email as address', 'c.id as classId', 'c.name as className', 'np.language'])
+    .select(['u.id as staffId', 'u.name as staffName', 'u.email as address', 'c.id as classId', 'c.name as className', 'np.language as ownLanguage', 'u.language as accountLanguage'])
     .where('t.school_id', '=', schoolId)
     .where('u.role', '=', 'homeroom_teacher')
     .where('u.archived_at', 'is', null)
@@ -27,7 +27,7 @@ export async function headmastersToDigest(db: Db, schoolId: string) {
   return db
     .selectFrom('users as u')
     .leftJoin('notice_preferences as np', (j) => j.onRef('np.school_id', '=', 'u.school_id').onRef('np.user_id', '=', 'u.id'))
-    .select(['u.id as staffId', 'u.name as staffName', 'u.email as address', 'np.language'])
+    .select(['u.id as staffId', 'u.name as staffName', 'u.email as address', 'np.language as ownLanguage', 'u.language as accountLanguage'])
     .where('u.school_id', '=', schoolId)
     .where('u.role', '=', 'headmaster')
     .where('u.archived_at', 'is', null)

@@ -1,7 +1,7 @@
-import { type Messages } from '#shared/i18n/en/index'
 import { en } from '#shared/i18n/en/index'
-import { translate } from '#shared/i18n/translate'
-import type { AttendanceStatus } from '#shared/school'
+import { id } from '#shared/i18n/id/index'
+import { translate, type Texts } from '#shared/i18n/translate'
+import { type AttendanceStatus, isLanguage, LANGUAGE_LOCALES, type Language } from '#shared/school'
 
 /**
  * The texts of every notice, made from facts only (pure): the same facts always give the same message.
@@ -20,23 +20,34 @@ export interface NoticeText {
   body: string
 }
 
-/** The languages notices are written in; an unknown one falls back to English. */
-const LANGUAGES: Record<string, Messages> = { en }
-const messagesFor = (language: string): Messages => LANGUAGES[language] ?? en
+/** The languages notices are written in, with their plural rules; an unknown one falls back to English. */
+const TEXTS: Record<Language, Texts> = {
+  en: { messages: en, plurals: new Intl.PluralRules('en') },
+  id: { messages: id, plurals: new Intl.PluralRules('id') },
+}
+const languageOf = (language: string): Language => (isLanguage(language) ? language : 'en')
+
+type Translator = (key: string, values?: Record<string, string | number>) => string
+
+/** translate() in the adult's language, never the request's: a notice is read by its recipient, not by who caused it. */
+function translatorFor(language: string): Translator {
+  const { messages, plurals } = TEXTS[languageOf(language)]
+  return (key, values = {}) => translate(key, values, messages, plurals)
+}
 
 /** One formatter per language: making one costs far more than using it, and a roll call words 40 dates. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 /** The last dates worded, by language and date: a roll call's 40 notices are about one day. */
 const worded = new Map<string, string>()
 
-/** "Monday 4 March 2030": a school date in words, as the adult reads it. */
+/** "Monday 4 March 2030", "Senin, 4 Maret 2030": a school date in words, as the adult reads it. */
 export function dateInWords(isoDate: string, language: string): string {
   const key = `${language} ${isoDate}`
   const known = worded.get(key)
   if (known) return known
   let format = dateFormats.get(language)
   if (!format) {
-    format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[languageOf(language)], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
     dateFormats.set(language, format)
   }
   const words = format.format(new Date(`${isoDate}T00:00:00Z`))
@@ -45,7 +56,7 @@ export function dateInWords(isoDate: string, language: string): string {
   return words
 }
 
-function closing(school: SchoolFacts, t: (key: string, values?: Record<string, string | number>) => string): string {
+function closing(school: SchoolFacts, t: Translator): string {
   return school.contact ? t('notices.message.contact', { contact: school.contact }) : t('notices.message.contactByName', { school: school.name })
 }
 
@@ -63,8 +74,7 @@ export interface StudentNoticeFacts {
 }
 
 export function studentNotice(facts: StudentNoticeFacts): NoticeText {
-  const messages = messagesFor(facts.language)
-  const t = (key: string, values: Record<string, string | number> = {}) => translate(key, values, messages)
+  const t = translatorFor(facts.language)
   const date = dateInWords(facts.date, facts.language)
   const status = facts.status ? t(`status.${facts.status}`) : ''
   const values = { child: facts.child, date, school: facts.school.name, status, time: facts.cutoff ?? '' }
@@ -90,8 +100,7 @@ export interface DecisionNoticeFacts {
 
 /** An absence request's decision, or an approved one cancelled by staff, told to the child's adults (issue 19). */
 export function decisionNotice(facts: DecisionNoticeFacts): NoticeText {
-  const messages = messagesFor(facts.language)
-  const t = (key: string, values: Record<string, string | number> = {}) => translate(key, values, messages)
+  const t = translatorFor(facts.language)
   const from = dateInWords(facts.from, facts.language)
   const days = facts.from === facts.to ? from : `${from} – ${dateInWords(facts.to, facts.language)}`
   const since = facts.since ? dateInWords(facts.since, facts.language) : ''
@@ -113,8 +122,7 @@ export interface ClassDigestFacts {
 }
 
 export function classDigest(facts: ClassDigestFacts): NoticeText {
-  const messages = messagesFor(facts.language)
-  const t = (key: string, values: Record<string, string | number> = {}) => translate(key, values, messages)
+  const t = translatorFor(facts.language)
   const date = dateInWords(facts.date, facts.language)
   const values = { class: facts.className, date, time: facts.cutoff }
   const lines = facts.students.map((s) =>
@@ -141,8 +149,7 @@ export interface SchoolDigestFacts {
 const STATUS_ORDER: AttendanceStatus[] = ['present', 'late', 'absent', 'sick', 'permission']
 
 export function schoolDigest(facts: SchoolDigestFacts): NoticeText {
-  const messages = messagesFor(facts.language)
-  const t = (key: string, values: Record<string, string | number> = {}) => translate(key, values, messages)
+  const t = translatorFor(facts.language)
   const date = dateInWords(facts.date, facts.language)
   const values = { school: facts.school.name, date, time: facts.cutoff, total: facts.total }
   const lines = [
@@ -157,5 +164,13 @@ export function schoolDigest(facts: SchoolDigestFacts): NoticeText {
 
 /** The line every email ends with: how to stop them, without signing in. */
 export function unsubscribeLine(language: string, url: string): string {
-  return translate('notices.message.unsubscribe', { url }, messagesFor(language))
+  return translatorFor(language)('notices.message.unsubscribe', { url })
 }
+
+/** The List-Unsubscribe header's comment, in the adult's language. */
+export function unsubscribeComment(language: string): string {
+  return translatorFor(language)('notices.message.unsubscribeComment')
+}
+
+/** Any other text of the notices in the adult's language (the unsubscribe page). */
+export const noticeText = (language: string, key: string, values?: Record<string, string | number>): string => translatorFor(language)(key, values)

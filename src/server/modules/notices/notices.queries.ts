@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely'
-import { DEFAULT_NOTICE_LANGUAGE, DEFAULT_QUIET_HOURS } from '#shared/contracts/notice-settings'
+import { DEFAULT_QUIET_HOURS } from '#shared/contracts/notice-settings'
 import type { Db, DatabaseKind } from '../../db/create-db'
 import type { OutboxMessagesTable, OutboxState } from '../../db/schema'
 
@@ -7,11 +7,10 @@ import type { OutboxMessagesTable, OutboxState } from '../../db/schema'
 export type OutboxRow = Selectable<OutboxMessagesTable>
 export type NewOutboxRow = Insertable<OutboxMessagesTable>
 
-/** An adult's language and quiet hours when they have no row in notice_preferences (one definition, the contract's). */
-export const DEFAULT_LANGUAGE = DEFAULT_NOTICE_LANGUAGE
+/** An adult's quiet hours when they have no row in notice_preferences (one definition, the contract's). */
 export const DEFAULT_QUIET = DEFAULT_QUIET_HOURS
 
-/** The adults linked to these students who have email notices on, with the student's name and their language. */
+/** The adults linked to these students who have email notices on, with the student's name and their languages (own notice, account). */
 export async function guardiansToNotify(db: Db, schoolId: string, studentIds: readonly string[]) {
   if (studentIds.length === 0) return []
   return db
@@ -19,7 +18,7 @@ export async function guardiansToNotify(db: Db, schoolId: string, studentIds: re
     .innerJoin('users as p', (j) => j.onRef('p.school_id', '=', 'g.school_id').onRef('p.id', '=', 'g.parent_id'))
     .innerJoin('users as s', (j) => j.onRef('s.school_id', '=', 'g.school_id').onRef('s.id', '=', 'g.student_id'))
     .leftJoin('notice_preferences as np', (j) => j.onRef('np.school_id', '=', 'p.school_id').onRef('np.user_id', '=', 'p.id'))
-    .select(['g.student_id as studentId', 'p.id as adultId', 'p.name as adultName', 'p.email as address', 's.name as child', 'np.language'])
+    .select(['g.student_id as studentId', 'p.id as adultId', 'p.name as adultName', 'p.email as address', 's.name as child', 'np.language as ownLanguage', 'p.language as accountLanguage'])
     .where('g.school_id', '=', schoolId)
     .where('g.student_id', 'in', studentIds)
     .where('p.email_notifications', '=', 1)
@@ -200,7 +199,7 @@ export async function unrecordedWithAdults(db: Db, schoolId: string, date: strin
     .innerJoin('users as p', (j) => j.onRef('p.school_id', '=', 'g.school_id').onRef('p.id', '=', 'g.parent_id'))
     .leftJoin('attendance_records as r', (j) => j.onRef('r.school_id', '=', 'g.school_id').onRef('r.student_id', '=', 'g.student_id').on('r.date', '=', date))
     .leftJoin('notice_preferences as np', (j) => j.onRef('np.school_id', '=', 'p.school_id').onRef('np.user_id', '=', 'p.id'))
-    .select(['g.student_id as studentId', 's.name as child', 'p.id as adultId', 'p.name as adultName', 'p.email as address', 'np.language'])
+    .select(['g.student_id as studentId', 's.name as child', 'p.id as adultId', 'p.name as adultName', 'p.email as address', 'np.language as ownLanguage', 'p.language as accountLanguage'])
     .where('g.school_id', '=', schoolId)
     .where('s.role', '=', 'student')
     .where('s.archived_at', 'is', null)

@@ -1,8 +1,9 @@
+import { noticeLanguageOf } from '#shared/contracts/notice-settings'
 import type { AttendanceStatus } from '#shared/school'
 import type { Db } from '../../db/create-db'
 import { findSchool } from '../schools/school-settings.queries'
 import { studentNotice, type StudentNoticeFacts } from './notice-texts'
-import { absenceNoticesAbout, DEFAULT_LANGUAGE, guardiansToNotify, insertMessages, type NewOutboxRow } from './notices.queries'
+import { absenceNoticesAbout, guardiansToNotify, insertMessages, type NewOutboxRow } from './notices.queries'
 import { queuedMessage } from './outbox-row'
 
 /** One student's change of record within an attendance batch, as the write path saw it. */
@@ -46,7 +47,7 @@ export async function queueAttendanceNotices(trx: Db, schoolId: string, date: st
     for (const adult of adults) {
       if (adult.studentId !== change.studentId || !adult.address) continue
       if (kind === 'correction' && !toldOfAbsence.has(`${change.recordId} ${adult.adultId}`)) continue
-      const language = adult.language ?? DEFAULT_LANGUAGE
+      const language = noticeLanguageOf(adult.ownLanguage, adult.accountLanguage, school.default_language)
       const text = studentNotice({
         kind, language, adult: adult.adultName, child: adult.child, date, status: change.after,
         school: { name: school.name, contact: school.notice_contact },

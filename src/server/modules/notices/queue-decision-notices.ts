@@ -1,7 +1,8 @@
+import { noticeLanguageOf } from '#shared/contracts/notice-settings'
 import type { Db } from '../../db/create-db'
 import { findSchool } from '../schools/school-settings.queries'
 import { decisionNotice } from './notice-texts'
-import { DEFAULT_LANGUAGE, guardiansToNotify, insertMessages } from './notices.queries'
+import { guardiansToNotify, insertMessages } from './notices.queries'
 import { queuedMessage } from './outbox-row'
 
 export interface DecisionFacts {
@@ -27,7 +28,7 @@ export async function queueDecisionNotices(trx: Db, schoolId: string, at: string
   if (adults.length === 0) return
   const school = await findSchool(trx, schoolId)
   const rows = adults.filter((a) => a.address).map((adult) => {
-    const language = adult.language ?? DEFAULT_LANGUAGE
+    const language = noticeLanguageOf(adult.ownLanguage, adult.accountLanguage, school.default_language)
     const text = decisionNotice({
       kind: facts.state, language, adult: adult.adultName, child: adult.child, from: facts.from, to: facts.to, reason: facts.reason,
       note: facts.note, since: facts.since, school: { name: school.name, contact: school.notice_contact },

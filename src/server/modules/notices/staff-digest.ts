@@ -1,9 +1,10 @@
+import { noticeLanguageOf } from '#shared/contracts/notice-settings'
 import type { AttendanceStatus } from '#shared/school'
 import type { AppContext } from '../../context'
 import { pastCutoff } from './cutoff-day'
 import { absentOrUnrecorded, headmastersToDigest, homeroomTeachersToDigest, schoolDayCounts } from './digest.queries'
 import { classDigest, schoolDigest } from './notice-texts'
-import { DEFAULT_LANGUAGE, insertMessages, type NewOutboxRow } from './notices.queries'
+import { insertMessages, type NewOutboxRow } from './notices.queries'
 import { queuedMessage } from './outbox-row'
 
 /**
@@ -25,7 +26,7 @@ export async function queueStaffDigests(ctx: AppContext): Promise<number> {
   const teachers = (await homeroomTeachersToDigest(ctx.db, ctx.schoolId)).filter((t) => t.address)
   const missing = await absentOrUnrecorded(ctx.db, ctx.schoolId, date, [...new Set(teachers.map((t) => t.classId))])
   for (const teacher of teachers) {
-    const language = teacher.language ?? DEFAULT_LANGUAGE
+    const language = noticeLanguageOf(teacher.ownLanguage, teacher.accountLanguage, school.default_language)
     const students = missing.filter((s) => s.classId === teacher.classId).map(({ name, status }) => ({ name, status }))
     rows.push(queuedMessage({
       schoolId: ctx.schoolId, key: `class_digest:${teacher.classId}:${date}:${teacher.staffId}`, kind: 'class_digest',
@@ -43,7 +44,7 @@ export async function queueStaffDigests(ctx: AppContext): Promise<number> {
     const notRecorded = byStatus.find((c) => c.status === null)?.n ?? 0
     const total = byStatus.reduce((sum, c) => sum + c.n, 0)
     for (const head of headmasters) {
-      const language = head.language ?? DEFAULT_LANGUAGE
+      const language = noticeLanguageOf(head.ownLanguage, head.accountLanguage, school.default_language)
       rows.push(queuedMessage({
         schoolId: ctx.schoolId, key: `school_digest:${date}:${head.staffId}`, kind: 'school_digest',
         recipientId: head.staffId, address: head.address!, language,

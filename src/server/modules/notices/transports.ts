@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import nodemailer from 'nodemailer'
 import type { NoticesConfig } from '../../config'
 import type { OutboxChannel } from '../../db/schema'
-import { unsubscribeLine } from './notice-texts'
+import { unsubscribeComment, unsubscribeLine } from './notice-texts'
 import type { OutboxRow } from './notices.queries'
 
 /** A message as it leaves: the row, and the link that stops further ones. */
@@ -46,7 +46,7 @@ export function smtpTransport(options: { url: string; from: string; maxConnectio
         subject: row.subject,
         text: `${row.body}\n\n--\n${unsubscribeLine(row.language, unsubscribeUrl)}\n`,
         messageId: row.message_id,
-        list: { unsubscribe: { url: unsubscribeUrl, comment: 'Stop attendance notices' } },
+        list: { unsubscribe: { url: unsubscribeUrl, comment: unsubscribeComment(row.language) } },
         headers: { 'Auto-Submitted': 'auto-generated' },
       })
     },

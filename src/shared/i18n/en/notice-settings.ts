@@ -8,8 +8,11 @@ export const noticeSettings = {
     quietTo: 'To',
     quietSame: 'From and To must differ; turn quiet hours off instead',
     language: 'Language of messages',
+    /** The default: messages follow the account's language (Settings → Appearance, else the school's). */
+    sameAsAccount: 'Same as my account ({{language}})',
     languages: {
       en: 'English',
+      id: 'Bahasa Indonesia',
     },
     saved: 'Notice settings saved',
     loadFailed: 'Your notice settings could not be loaded.',

@@ -29,6 +29,7 @@ export const notices = {
       decisionNote: 'The school’s note: {{note}}',
       contact: 'To reach the school: {{contact}}',
       contactByName: 'To reach the school, contact {{school}}.',
+      unsubscribeComment: 'Stop attendance notices',
       unsubscribe: 'You receive these messages because attendance notices are on for your account. To stop them: {{url}}',
     },
     unsubscribe: {

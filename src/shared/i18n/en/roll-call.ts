@@ -24,7 +24,15 @@ export const rollCall = {
     discardConfirm: 'You have unsaved marks. Discard them?',
     statusFor: 'Status for {{student}}',
     shortcutsTitle: 'Keyboard shortcuts',
-    shortcuts: 'Focus a student, then press P present, A absent, L late, S sick, E permission; ↑/↓ or J/K to move.',
+    shortcuts: 'Focus a student, then press {{present}} present, {{absent}} absent, {{late}} late, {{sick}} sick, {{permission}} permission; ↑/↓ or J/K to move.',
+    /** The key that marks each status on a focused row (use-row-navigation.ts); one letter each, none of them J or K. E: P is present. */
+    keys: {
+      present: 'P',
+      absent: 'A',
+      late: 'L',
+      sick: 'S',
+      permission: 'E',
+    },
   },
   rollTaken: {
     recordedOf_one: '{{recorded}} of {{count}} student recorded',

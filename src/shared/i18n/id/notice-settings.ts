@@ -11,8 +11,10 @@ export const idNoticeSettings = {
     quietTo: 'Sampai',
     quietSame: '“Dari” dan “Sampai” harus berbeda; nonaktifkan saja jam tenang',
     language: 'Bahasa pesan',
+    sameAsAccount: 'Sama dengan akun saya ({{language}})',
     languages: {
       en: 'Bahasa Inggris',
+      id: 'Bahasa Indonesia',
     },
     saved: 'Pengaturan pemberitahuan disimpan',
     loadFailed: 'Pengaturan pemberitahuan Anda tidak dapat dimuat.',

@@ -33,6 +33,7 @@ export const idNotices = {
       decisionNote: 'Catatan dari sekolah: {{note}}',
       contact: 'Untuk menghubungi sekolah: {{contact}}',
       contactByName: 'Untuk menghubungi sekolah, silakan hubungi {{school}}.',
+      unsubscribeComment: 'Hentikan pemberitahuan kehadiran',
       unsubscribe: 'Anda menerima pesan ini karena pemberitahuan kehadiran aktif untuk akun Anda. Untuk menghentikannya: {{url}}',
     },
     unsubscribe: {

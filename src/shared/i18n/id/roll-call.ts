@@ -27,8 +27,15 @@ export const idRollCall = {
     discardConfirm: 'Ada tanda yang belum disimpan. Buang?',
     statusFor: 'Status untuk {{student}}',
     shortcutsTitle: 'Pintasan keyboard',
-    /** The keys are the app's (use-row-navigation.ts), not the words' first letters. */
-    shortcuts: 'Pilih seorang siswa, lalu tekan P hadir, A alfa, L terlambat, S sakit, E izin; ↑/↓ atau J/K untuk berpindah.',
+    shortcuts: 'Pilih seorang siswa, lalu tekan {{present}} hadir, {{absent}} alfa, {{late}} terlambat, {{sick}} sakit, {{permission}} izin; ↑/↓ atau J/K untuk berpindah.',
+    /** The initials of the statuses, as in the register and the calendar (docs/glossary-id.md). */
+    keys: {
+      present: 'H',
+      absent: 'A',
+      late: 'T',
+      sick: 'S',
+      permission: 'I',
+    },
   },
   rollTaken: {
     recordedOf_one: '{{recorded}} dari {{count}} siswa sudah dicatat',

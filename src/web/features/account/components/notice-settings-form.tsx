@@ -13,6 +13,9 @@ import { zodPathErrors } from '#web/lib/zod-errors'
 import { useNoticeSettings } from '../api/get-notice-settings'
 import { useUpdateNoticeSettings } from '../api/update-notice-settings'
 
+/** The select's value for "no language of my own": messages follow the account's (the API's null). */
+const SAME_AS_ACCOUNT = 'account'
+
 /** Quiet hours and the language of messages, for an adult the school sends messages to. */
 export function NoticeSettingsPart() {
   const { t } = useTranslation()
@@ -24,17 +27,17 @@ export function NoticeSettingsPart() {
 
 function NoticeSettingsForm({ initial }: { initial: NoticeSettings }) {
   const { t } = useTranslation()
-  const { school } = useMe()
+  const { user, school } = useMe()
   const [quietOn, setQuietOn] = useState(initial.quietHours !== null)
   // Kept while quiet hours are off, so turning them on again brings back the last times.
   const [quiet, setQuiet] = useState(initial.quietHours ?? DEFAULT_QUIET_HOURS)
-  const [language, setLanguage] = useState<string>(initial.language)
+  const [language, setLanguage] = useState<string>(initial.language ?? SAME_AS_ACCOUNT)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const mutation = useUpdateNoticeSettings()
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const body = { quietHours: quietOn ? quiet : null, language }
+    const body = { quietHours: quietOn ? quiet : null, language: language === SAME_AS_ACCOUNT ? null : language }
     const parsed = noticeSettingsSchema.safeParse(body)
     if (!parsed.success) return setErrors(zodPathErrors(parsed.error))
     setErrors({})
@@ -77,6 +80,7 @@ function NoticeSettingsForm({ initial }: { initial: NoticeSettings }) {
         </div>
       ) : null}
       <SelectField label={t('noticeSettings.language')} value={language} error={errors.language} onChange={setLanguage}>
+        <option value={SAME_AS_ACCOUNT}>{t('noticeSettings.sameAsAccount', { language: t(`noticeSettings.languages.${user.language}`) })}</option>
         {NOTICE_LANGUAGES.map((code) => (
           <option key={code} value={code}>
             {t(`noticeSettings.languages.${code}`)}

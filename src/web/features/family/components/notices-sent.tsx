@@ -2,15 +2,18 @@ import { useTranslation } from 'react-i18next'
 import type { ChildNoticesResponse } from '#shared/contracts/families'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card'
 import { Spinner } from '#web/components/ui/spinner'
+import { formatInstant } from '#web/lib/dates'
+import { useMe } from '#web/lib/session'
 import { useChildNotices } from '../api/get-child-notices'
 
 type Notice = ChildNoticesResponse['notices'][number]
 
 /** The notices the school sent this parent about the child (issue 19: the parent's home "and notices sent"). */
 export function NoticesSent({ childId }: { childId: string }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const { school } = useMe()
   const notices = useChildNotices(childId)
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const when = (iso: string) => formatInstant(iso, school.timeZone)
   const state = (n: Notice) =>
     n.state === 'sent' && n.sentAt
       ? t('families.notices.sentAt', { time: when(n.sentAt) })

@@ -11,6 +11,8 @@ import { FormField } from '#web/components/ui/form-field'
 import { SelectField } from '#web/components/ui/select-field'
 import { Spinner } from '#web/components/ui/spinner'
 import { errorMessage } from '#web/lib/error-message'
+import { formatInstant } from '#web/lib/dates'
+import { useMe } from '#web/lib/session'
 import { useNotices } from '../api/get-notices'
 import { useRetryNotice } from '../api/retry-notice'
 
@@ -20,7 +22,8 @@ const stateOf = (value: string | null): NoticeState | undefined =>
 
 /** /notices (headmaster): every message the school has sent or is about to send, by day and state, with retry (issue 19). */
 export function NoticesPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const { school } = useMe()
   const [search, setSearch] = useSearchParams()
   const date = search.get('date') ?? ''
   const state = stateOf(search.get('state'))
@@ -36,7 +39,7 @@ export function NoticesPage() {
     if (!('page' in changes)) next.delete('page')
     setSearch(next)
   }
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const when = (iso: string) => formatInstant(iso, school.timeZone)
 
   return (
     <>

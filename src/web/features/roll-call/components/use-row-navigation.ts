@@ -1,14 +1,30 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react'
-import type { AttendanceStatus } from '#shared/school'
-
-/** One key per status; E for permission because P is present. */
-export const SHORTCUTS: Readonly<Record<string, AttendanceStatus>> = { p: 'present', a: 'absent', l: 'late', s: 'sick', e: 'permission' }
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '#shared/school'
 
 /**
- * Keyboard roll call: a focused row takes P/A/L/S/E (then the next row gets focus),
- * ↑/↓ or J/K move between rows, Home/End jump to the ends.
+ * The letter of each status in the reader's language (`rollCall.keys`): P/A/L/S/E in English, the
+ * Indonesian initials H/A/T/S/I in Bahasa Indonesia. The legend shows the same letters.
+ */
+export function useShortcutKeys(): Readonly<Record<AttendanceStatus, string>> {
+  // t is a new function when the language changes (react-i18next binds languageChanged).
+  const { t } = useTranslation()
+  return useMemo(
+    () => Object.fromEntries(ATTENDANCE_STATUSES.map((status) => [status, t(`rollCall.keys.${status}`)])) as Record<AttendanceStatus, string>,
+    [t],
+  )
+}
+
+/**
+ * Keyboard roll call: a focused row takes a status's letter (useShortcutKeys; then the next row gets
+ * focus), ↑/↓ or J/K move between rows, Home/End jump to the ends.
  */
 export function useRowNavigation(count: number, onShortcut: (index: number, status: AttendanceStatus) => void) {
+  const keys = useShortcutKeys()
+  const shortcuts = useMemo(
+    () => new Map(ATTENDANCE_STATUSES.map((status) => [keys[status].toLowerCase(), status])),
+    [keys],
+  )
   const rows = useRef<(HTMLLIElement | null)[]>([])
   const [active, setActive] = useState(0)
 
@@ -25,7 +41,7 @@ export function useRowNavigation(count: number, onShortcut: (index: number, stat
     (index: number, event: KeyboardEvent<HTMLLIElement>) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key
-      const status = SHORTCUTS[key]
+      const status = shortcuts.get(key)
       let next: number | null = null
       if (status) {
         onShortcut(index, status)
@@ -38,7 +54,7 @@ export function useRowNavigation(count: number, onShortcut: (index: number, stat
       event.preventDefault()
       focusRow(next)
     },
-    [count, focusRow, onShortcut],
+    [count, focusRow, onShortcut, shortcuts],
   )
 
   const setRef = useCallback((index: number) => (element: HTMLLIElement | null) => void (rows.current[index] = element), [])
