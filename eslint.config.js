@@ -56,6 +56,15 @@ export default guardingRealPaths(tseslint.config(
     },
   },
   {
+    // The one test in src/shared that reads the app's source files (which keys the code uses): it runs in Node only.
+    files: ['src/shared/i18n/keys-used.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '^#(server|web)/|/(server|web)/', message: 'src/shared imports nothing from server or web.' },
+      ]),
+    },
+  },
+  {
     files: ['src/server/**'],
     rules: {
       'no-restricted-imports': restrict([
