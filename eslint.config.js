@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs'
 import js from '@eslint/js'
+import i18next from 'eslint-plugin-i18next'
+import i18nextDefaults from 'eslint-plugin-i18next/lib/options/defaults.js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -9,6 +11,9 @@ import tseslint from 'typescript-eslint'
  * Each rule below names the direction it protects.
  */
 const restrict = (patterns) => ['error', { patterns }]
+
+/** The JSX attributes whose text a user sees or hears (issue 21): a literal in one fails lint in src/web. */
+const SEEN_OR_HEARD = 'aria-label|aria-description|title|placeholder|alt|label'
 
 /**
  * A rule whose `files` name a folder that is gone guards nothing, silently (src/web/i18n once did):
@@ -51,6 +56,15 @@ export default guardingRealPaths(tseslint.config(
     },
   },
   {
+    // The one test in src/shared that reads the app's source files (which keys the code uses): it runs in Node only.
+    files: ['src/shared/i18n/keys-used.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '^#(server|web)/|/(server|web)/', message: 'src/shared imports nothing from server or web.' },
+      ]),
+    },
+  },
+  {
     files: ['src/server/**'],
     rules: {
       'no-restricted-imports': restrict([
@@ -68,6 +82,50 @@ export default guardingRealPaths(tseslint.config(
       'no-restricted-imports': restrict([
         { regex: '^#server/|/server/|^node:', message: 'Web code talks to the server over HTTP only.' },
       ]),
+    },
+  },
+  {
+    // Issue 21: every text a user sees or hears goes through t() (src/shared/i18n/{en,id}); a literal in JSX fails.
+    // Checked (mode jsx-only): JSX text, string literals anywhere inside JSX (`{'Save'}`, `{on ? 'Yes' : 'No'}`)
+    // and the attributes a user sees or hears: aria-label, aria-description, title, placeholder, alt, label.
+    files: ['src/web/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          message: 'User-visible text goes through t(), with its key in src/shared/i18n/en and id',
+          'jsx-attributes': { include: [`^(${SEEN_OR_HEARD})$`] },
+          // The one allowance: text of no language, without a letter ("·", "—", "%", ":", "2026", "(12)").
+          // Upper case is language too ("OK"): the plugin's default would let it through.
+          words: { exclude: [/^\P{L}+$/u] },
+          // Strings in code positions inside JSX, never shown: the plugin's defaults (t, require, includes, …),
+          // and this app's helpers whose string arguments name a form field, a date format or a button variant.
+          callees: {
+            exclude: [
+              ...i18nextDefaults.callees.exclude,
+              '(field|text|select|dateField|identifierField|chooseButton|dateFormat)',
+            ],
+          },
+          // Option keys whose values are codes: Intl's, an input's, a chart label's placement and colour.
+          'object-properties': {
+            exclude: [
+              ...i18nextDefaults['object-properties'].exclude,
+              '(weekday|day|month|year|type|inputMode|autoComplete|autoCapitalize|position|fill)',
+            ],
+          },
+        },
+      ],
+      // The plugin lets any attribute of an HTML tag through except its own short list (aria-label, title,
+      // placeholder, alt, value): this holds aria-description and label to the same rule on HTML tags.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^(aria-description|label)$/] Literal[value=/\\p{L}/u]:not(CallExpression > Literal)',
+          message: 'User-visible text goes through t(), with its key in src/shared/i18n/en and id',
+        },
+      ],
     },
   },
   {

@@ -46,7 +46,6 @@ export const app = {
     scan: 'Scan',
   },
   pages: {
-    comingSoon: 'The rest of this page is on its way.',
     dashboard: {
       title: 'Teacher Dashboard',
       loggedInAs: 'Logged in as: {{name}} ({{role}})',

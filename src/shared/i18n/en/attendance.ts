@@ -98,7 +98,6 @@ export const attendance = {
     more_other: 'and {{count}} more',
     unknown: 'someone else',
     confirm: 'Replace',
-    cancel: 'Keep theirs',
     error: 'Someone else has already recorded this. Confirm to replace their record.',
   },
 } as const

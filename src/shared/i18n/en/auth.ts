@@ -29,7 +29,6 @@ export const auth = {
     submit: 'Save and continue',
     saving: 'Saving…',
     signOut: 'Sign out',
-    done: 'Password changed. Welcome!',
   },
   passwordErrors: {
     changeRequired: 'Choose a new password first: you signed in with a one-time password.',

@@ -40,9 +40,6 @@ export const families = {
       previous: 'Previous month',
       next: 'Next month',
     },
-    rate: {
-      title: 'Attendance rate',
-    },
     addChild: {
       button: 'Add a child',
       title: 'Add a child',

@@ -55,7 +55,6 @@ export const notices = {
       channel: 'Channel',
       tries: 'Tries',
       lastError: 'Last error',
-      subject: 'Message',
       created: 'Queued',
       sent: 'Sent',
       retry: 'Retry',

@@ -16,7 +16,6 @@ export const rollCall = {
     changes_one: '{{count}} unsaved change',
     changes_other: '{{count}} unsaved changes',
     noChanges: 'No unsaved changes',
-    notRecorded: 'Not recorded',
     unsaved: 'Unsaved',
     updatedElsewhere: 'Recorded elsewhere as {{status}}',
     emptyClass: 'No students are enrolled in this class.',

@@ -27,6 +27,5 @@ export const signInSheet = {
     firstSignIn: 'You will choose your own password at first sign-in.',
     qrLabel: 'QR code of the sign-in address',
     teachers: 'Teachers',
-    classSheet: 'Class {{className}}',
   },
 } as const

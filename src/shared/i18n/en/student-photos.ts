@@ -2,7 +2,6 @@
 export const studentPhotos = {
   studentPhotos: {
     photo: 'Photo',
-    photoOf: 'Photo of {{name}}',
     noPhoto: 'No photo',
     hint: 'JPEG, PNG, WebP or HEIC, at most {{size}} MB. A square picture and a larger one are kept, without location or camera details.',
     takePhoto: 'Take a photo',

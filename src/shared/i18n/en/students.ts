@@ -17,7 +17,6 @@ export const students = {
     loadFailed: 'The student list could not be loaded.',
     addStudent: 'Add Student',
     editStudent: 'Edit Student',
-    edit: 'Edit',
     name: 'Name',
     parentNumberField: 'Parent Number',
     level: 'Level',

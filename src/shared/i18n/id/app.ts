@@ -48,7 +48,6 @@ export const idApp = {
     scan: 'Pindai',
   },
   pages: {
-    comingSoon: 'Bagian lain halaman ini sedang disiapkan.',
     dashboard: {
       title: 'Dasbor Guru',
       loggedInAs: 'Masuk sebagai: {{name}} ({{role}})',

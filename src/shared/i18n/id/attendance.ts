@@ -100,7 +100,6 @@ export const idAttendance = {
     more_other: 'dan {{count}} lainnya',
     unknown: 'orang lain',
     confirm: 'Ganti',
-    cancel: 'Pertahankan',
     error: 'Orang lain sudah mencatat ini. Konfirmasi untuk mengganti catatannya.',
   },
 } satisfies Widen<typeof attendance>

@@ -32,7 +32,6 @@ export const idAuth = {
     submit: 'Simpan dan lanjutkan',
     saving: 'Menyimpan…',
     signOut: 'Keluar',
-    done: 'Kata sandi sudah diganti. Selamat datang!',
   },
   passwordErrors: {
     changeRequired: 'Buat kata sandi baru terlebih dahulu: Anda masuk dengan kata sandi sekali pakai.',

@@ -42,9 +42,6 @@ export const idFamilies = {
       previous: 'Bulan sebelumnya',
       next: 'Bulan berikutnya',
     },
-    rate: {
-      title: 'Tingkat kehadiran',
-    },
     addChild: {
       button: 'Tambah anak',
       title: 'Tambah anak',

@@ -60,7 +60,6 @@ export const idNotices = {
       channel: 'Saluran',
       tries: 'Percobaan',
       lastError: 'Kesalahan terakhir',
-      subject: 'Pesan',
       created: 'Masuk antrean',
       sent: 'Terkirim',
       retry: 'Kirim ulang',

@@ -19,7 +19,6 @@ export const idRollCall = {
     changes_one: '{{count}} perubahan belum disimpan',
     changes_other: '{{count}} perubahan belum disimpan',
     noChanges: 'Tidak ada perubahan yang belum disimpan',
-    notRecorded: 'Belum dicatat',
     unsaved: 'Belum disimpan',
     updatedElsewhere: 'Dicatat di tempat lain sebagai {{status}}',
     emptyClass: 'Belum ada siswa yang terdaftar di kelas ini.',

@@ -33,6 +33,5 @@ export const idSignInSheet = {
     firstSignIn: 'Anda akan membuat kata sandi sendiri saat pertama kali masuk.',
     qrLabel: 'Kode QR alamat masuk',
     teachers: 'Guru',
-    classSheet: 'Kelas {{className}}',
   },
 } satisfies Widen<typeof signInSheet>

@@ -5,7 +5,6 @@ import type { Widen } from '../en/index'
 export const idStudentPhotos = {
   studentPhotos: {
     photo: 'Foto',
-    photoOf: 'Foto {{name}}',
     noPhoto: 'Tidak ada foto',
     hint: 'JPEG, PNG, WebP, atau HEIC, maksimal {{size}} MB. Disimpan dalam versi persegi dan versi yang lebih besar, tanpa data lokasi atau kamera.',
     takePhoto: 'Ambil foto',

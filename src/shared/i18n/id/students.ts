@@ -20,7 +20,6 @@ export const idStudents = {
     loadFailed: 'Daftar siswa tidak dapat dimuat.',
     addStudent: 'Tambah Siswa',
     editStudent: 'Ubah Siswa',
-    edit: 'Ubah',
     name: 'Nama',
     parentNumberField: 'Nomor Induk',
     level: 'Jenjang',
