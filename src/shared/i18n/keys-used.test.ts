@@ -37,6 +37,7 @@ const allCode = code.map(([, text]) => text).join('\n')
 const DYNAMIC: { template: string; values: readonly string[]; in?: string }[] = [
   { template: 'status.*', values: STATUS_FILTERS },
   { template: 'statusOption.*', values: ATTENDANCE_STATUSES },
+  { template: 'rollCall.keys.*', values: ATTENDANCE_STATUSES },
   { template: 'method.*', values: ATTENDANCE_METHODS },
   { template: 'roles.*', values: ROLES },
   { template: 'attendance.counts.*', values: Object.keys(dayCountsSchema.shape) },
