@@ -7,6 +7,11 @@ import { LANGUAGES } from '#shared/school'
  * the header every language's export writes, from the texts under `group` (e.g. "studentFiles.columns"),
  * so a file exported in Indonesian imports back. `keys` are the columns' text keys, in the columns' order.
  */
+/** Each column's header in the language of the request being answered, for the messages about a file. */
+export function columnHeaderIn<C extends string>(group: string, columns: readonly C[], keys: readonly string[]): (column: C) => string {
+  return (column) => translate(`${group}.${keys[columns.indexOf(column)]}`)
+}
+
 export function columnNamesIn<C extends string>(group: string, columns: readonly C[], keys: readonly string[]): Record<C, string[]> {
   const names = columns.map((column, i) => {
     const headers = LANGUAGES.map((language) => translate(`${group}.${keys[i]}`, {}, textsOf(language).messages))

@@ -8,6 +8,8 @@ export interface CsvFileSpec<C extends string> {
   columns: readonly C[]
   /** Other names a column goes by, matched the same way: its header in the other languages (column-names.ts). */
   alsoNamed?: Partial<Record<C, readonly string[]>>
+  /** A column's header in the reader's language, for the file's messages (column-names.ts); else its own name. */
+  nameOf?: (column: C) => string
   maxRows: number
 }
 
@@ -95,6 +97,7 @@ export function readCsvFile<C extends string>(text: string | undefined, spec: Cs
   const [header, ...records] = parseRecords(text)
   if (!header) throw fileProblem('empty')
 
+  const nameOf = spec.nameOf ?? ((column: C) => column)
   const names = header.cells.map((cell) => cell.replace(/^\uFEFF/, '').trim())
   const indexOf = new Map<C, number>()
   const ignoredColumns: string[] = []
@@ -105,12 +108,12 @@ export function readCsvFile<C extends string>(text: string | undefined, spec: Cs
       if (name !== '') ignoredColumns.push(name)
       return
     }
-    if (indexOf.has(column)) throw fileProblem('repeatedColumn', { column })
+    if (indexOf.has(column)) throw fileProblem('repeatedColumn', { column: nameOf(column) })
     indexOf.set(column, index)
   })
   const missing = spec.columns.filter((c) => !indexOf.has(c))
   if (missing.length > 0) {
-    throw fileProblem('missingColumns', { expected: spec.columns.join(', '), missing: missing.join(', ') })
+    throw fileProblem('missingColumns', { expected: spec.columns.map(nameOf).join(', '), missing: missing.map(nameOf).join(', ') })
   }
 
   const named = names.filter((n) => n !== '').length

@@ -21,7 +21,7 @@ import { checkRepeats, checkRows, countRows, sortIssues } from '../../lib/csv-im
 import { nameLookup } from '../../lib/csv-import/name-lookup'
 import { type CsvRow, readCsvFile } from '../../lib/csv-import/read-csv'
 import { csvTemplate } from '../../lib/csv-import/template'
-import { columnNamesIn } from '../../lib/csv-import/column-names'
+import { columnHeaderIn, columnNamesIn } from '../../lib/csv-import/column-names'
 import { headersOf } from '../../lib/spreadsheet-files'
 import { newId } from '../../lib/ids'
 import { NO_PASSWORD_HASH } from '../../lib/password'
@@ -54,7 +54,7 @@ export interface StudentFile {
 }
 
 export function readStudentFile(text: string | undefined): StudentFile {
-  const file = readCsvFile(text, { columns: STUDENT_IMPORT_COLUMNS, alsoNamed: otherNames, maxRows: STUDENT_IMPORT_MAX_ROWS })
+  const file = readCsvFile(text, { columns: STUDENT_IMPORT_COLUMNS, alsoNamed: otherNames, nameOf: columnHeaderIn('studentFiles.columns', STUDENT_IMPORT_COLUMNS, STUDENT_FILE_KEYS), maxRows: STUDENT_IMPORT_MAX_ROWS })
   const issues = [...file.issues]
   const values = checkRows(file.rows, studentImportRowSchema, issues)
   return { rows: file.rows, values, issues, ignoredColumns: file.ignoredColumns }

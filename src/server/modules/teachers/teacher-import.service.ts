@@ -20,7 +20,7 @@ import { nameLookup } from '../../lib/csv-import/name-lookup'
 import { type CsvRow, readCsvFile } from '../../lib/csv-import/read-csv'
 import { checkRepeats, checkRows, countRows, sortIssues } from '../../lib/csv-import/row-checks'
 import { csvTemplate } from '../../lib/csv-import/template'
-import { columnNamesIn } from '../../lib/csv-import/column-names'
+import { columnHeaderIn, columnNamesIn } from '../../lib/csv-import/column-names'
 import { headersOf } from '../../lib/spreadsheet-files'
 import { newId } from '../../lib/ids'
 import { NO_PASSWORD_HASH } from '../../lib/password'
@@ -52,7 +52,7 @@ export interface TeacherFile {
 }
 
 export function readTeacherFile(text: string | undefined): TeacherFile {
-  const file = readCsvFile(text, { columns: TEACHER_IMPORT_COLUMNS, alsoNamed: otherNames, maxRows: TEACHER_IMPORT_MAX_ROWS })
+  const file = readCsvFile(text, { columns: TEACHER_IMPORT_COLUMNS, alsoNamed: otherNames, nameOf: columnHeaderIn('teacherFiles.columns', TEACHER_IMPORT_COLUMNS, TEACHER_FILE_KEYS), maxRows: TEACHER_IMPORT_MAX_ROWS })
   const issues = [...file.issues]
   const values = checkRows(file.rows, teacherImportRowSchema, issues)
   return { rows: file.rows, values, issues, ignoredColumns: file.ignoredColumns }
