@@ -17,17 +17,24 @@ import { DashboardPage } from '#web/app/home-pages'
 import { Providers } from '#web/app/providers'
 import { routes } from '#web/app/routes'
 import { daySheetQueryOptions } from '#web/features/dashboard/api/get-day-sheet'
+import { id } from '#shared/i18n/id/index'
+import { i18next } from '#web/lib/i18n'
 import { meQueryKey } from '#web/lib/query-client'
-import '#web/lib/i18n'
 import '#web/lib/i18n-signed-in'
 
 export const createPageRenderer: CreatePageRenderer = async () => {
   // Rendered only once their code is in, as in the browser (first-screen.ts): nothing suspends.
   await Promise.all([SignedInApp.preload(), AppToaster.preload(), DashboardPage.preload()])
+  // Every language's texts are here (the server is not the sign-in page: nothing to download), ADR 030.
+  i18next.addResourceBundle('id', 'translation', id, true, true)
   return { renderStaffHome }
 }
 
 function renderStaffHome({ url, me, daySheet }: StaffHomeInput) {
+  // In the user's language, as the browser's first render will be (loadFirstScreen): every t(), date and number.
+  // The texts are loaded, so i18next switches at once; renderToString is synchronous, so no other page's render interleaves.
+  void i18next.changeLanguage(me.user.language)
+  if (i18next.language !== me.user.language) throw new Error(`the texts of ${me.user.language} are not loaded`)
   const address = new URL(url, 'http://page')
   // A query client per page: nothing of one user's page reaches another's.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
