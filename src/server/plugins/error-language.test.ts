@@ -13,7 +13,7 @@ describe('error answers in the reader’s language', () => {
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers })
 
   it('says “not found” in Indonesian to one who reads it, and in English otherwise', async () => {
-    for (const headers of [{ cookie: 'rollcall-lang=id' }, { 'accept-language': 'id-ID,id;q=0.9' }]) {
+    for (const headers of [{ cookie: 'rollcall-lang=id' }, { 'accept-language': 'id-ID,id;q=0.9' }] as Record<string, string>[]) {
       const response = await get('/api/no-such-thing', headers)
       expect(response.statusCode).toBe(404)
       expect(response.json()).toEqual({ error: 'Tidak ditemukan', code: 'not_found' })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { daysBetween } from '../dates'
-import { reports as texts } from '../i18n/en/reports'
+import type { reports as texts } from '../i18n/en/reports'
 import { dayCountsSchema, isoDateSchema } from './attendance'
 import { idSchema } from '../text'
 
