@@ -11,22 +11,22 @@ import { renderToString } from 'react-dom/server'
 import { createMemoryRouter } from 'react-router'
 import { parseDayParams } from '#shared/day-sheet-address'
 import type { CreatePageRenderer, StaffHomeInput } from '#shared/page-render'
+import { LANGUAGES } from '#shared/school'
 import { AppRoot } from '#web/app/app-root'
 import { AppToaster, FirstScreenContext, ServerRouterContext, SignedInApp } from '#web/app/first-screen'
 import { DashboardPage } from '#web/app/home-pages'
 import { Providers } from '#web/app/providers'
 import { routes } from '#web/app/routes'
 import { daySheetQueryOptions } from '#web/features/dashboard/api/get-day-sheet'
-import { id } from '#shared/i18n/id/index'
 import { i18next } from '#web/lib/i18n'
+import { loadLanguage } from '#web/lib/language'
 import { meQueryKey } from '#web/lib/query-client'
 import '#web/lib/i18n-signed-in'
 
 export const createPageRenderer: CreatePageRenderer = async () => {
   // Rendered only once their code is in, as in the browser (first-screen.ts): nothing suspends.
-  await Promise.all([SignedInApp.preload(), AppToaster.preload(), DashboardPage.preload()])
-  // Every language's texts are here (the server is not the sign-in page: nothing to download), ADR 030.
-  i18next.addResourceBundle('id', 'translation', id, true, true)
+  // And every language's texts, loaded as the browser loads one (lib/language.ts), ADR 030.
+  await Promise.all([SignedInApp.preload(), AppToaster.preload(), DashboardPage.preload(), ...LANGUAGES.map((language) => loadLanguage(language, true))])
   return { renderStaffHome }
 }
 
