@@ -38,12 +38,14 @@ const app = (preloaded: Role | null) => (
 // The server rendered the first screen (ADR 013): take it over once its chunks are in, so that the
 // first render is the server's, and after a frame, so that the rows are painted before that work.
 // If the chunks cannot be loaded, render afresh (it says so and offers a reload).
-const role = rendered ? queryClient.getQueryData<MeResponse | null>(meQueryKey)?.user.role : undefined
+const me = rendered ? queryClient.getQueryData<MeResponse | null>(meQueryKey) : undefined
+const role = me?.user.role
 // A language other than English chosen on this device: its sign-in texts come before the first render (ADR 030).
 const language = storedLanguage()
 if (role && root.firstElementChild) {
   const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-  Promise.all([loadFirstScreen(role), painted]).then(
+  // In the language the server rendered it in (ADR 030): the first render must be the same as the server's.
+  Promise.all([loadFirstScreen(role, me?.user.language), painted]).then(
     () => hydrateRoot(root, app(role)),
     () => createRoot(root).render(app(null)),
   )

@@ -2,9 +2,16 @@ import { stringify } from 'csv-stringify/sync'
 import type { FastifyReply } from 'fastify'
 import writeExcelFile from 'write-excel-file/node'
 import { formatRate } from '#shared/attendance-rate'
+import { translate } from '#shared/i18n/translate'
 
 /** One row of an exported file: text, a count that spreadsheets may sum, or a fraction shown as a percentage. */
 export type FileCell = string | number | { percent: number }
+
+/**
+ * A file's header row in the language of the request being answered (ADR 030): the texts under `group`
+ * (e.g. "studentFiles.columns") for each column key, in order. Outside a request, English.
+ */
+export const headersOf = (group: string, keys: readonly string[]): string[] => keys.map((key) => translate(`${group}.${key}`))
 
 /** 0.925 → "92.5%", as a CSV cell reads: the screens' own wording of a rate (src/shared/attendance-rate.ts). */
 export const percentText = (fraction: number) => formatRate(fraction)
@@ -33,11 +40,12 @@ export function csvFile(columns: readonly string[], rows: FileCell[][]): Buffer 
 }
 
 /**
- * XLSX with a bold header row that stays in view. Text cells are typed as text (never run as
+ * XLSX of one sheet named `sheet` (the reader's word for what it holds; at most 31 characters, none of
+ * \ / ? * [ ] :), with a bold header row that stays in view. Text cells are typed as text (never run as
  * formulas, and numbers such as parent numbers keep their leading zeros); counts stay numbers;
  * percentages are numbers formatted as percentages, so they still sort and average.
  */
-export async function xlsxFile(columns: readonly string[], rows: FileCell[][], widths: number[]): Promise<Buffer> {
+export async function xlsxFile(sheet: string, columns: readonly string[], rows: FileCell[][], widths: number[]): Promise<Buffer> {
   const header = columns.map((value) => ({ value, fontWeight: 'bold' as const }))
   const body = rows.map((row) =>
     row.map((value) =>
@@ -48,7 +56,7 @@ export async function xlsxFile(columns: readonly string[], rows: FileCell[][], w
           : { value: value.percent, type: Number, format: '0.0%' },
     ),
   )
-  return writeExcelFile([header, ...body], { columns: widths.map((width) => ({ width })), stickyRowsCount: 1 }).toBuffer()
+  return writeExcelFile([header, ...body], { sheet, columns: widths.map((width) => ({ width })), stickyRowsCount: 1 }).toBuffer()
 }
 
 const CONTENT_TYPES = {

@@ -32,13 +32,15 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
 /**
  * Errors Fastify meets before a route is found, which never reach the error handler: a path whose
  * %-encoding is not UTF-8 (`/api/students/%FF`). Answered like every other 4xx. Fastify's `frameworkErrors`.
+ * No request is being answered yet (request-language.ts), so the reader's language is asked for here.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { messages } = textsOf(languageOf(request))
   if (error.code === 'FST_ERR_BAD_URL') {
-    const body: ErrorResponse = { error: translate('errors.badUrl'), code: 'bad_url' }
+    const body: ErrorResponse = { error: translate('errors.badUrl', {}, messages), code: 'bad_url' }
     return reply.status(400).send(body)
   }
   request.log.error({ err: error }, 'request failed')
-  const body: ErrorResponse = { error: translate('errors.internal'), code: 'internal' }
+  const body: ErrorResponse = { error: translate('errors.internal', {}, messages), code: 'internal' }
   return reply.status(500).send(body)
 }

@@ -93,6 +93,19 @@ describe.each(TEST_DATABASES)('server-rendered pages on %s', (kind) => {
     }
   })
 
+  it("renders an Indonesian reader's dashboard too, in Indonesian from the first paint: <html lang> and the renderer told", async () => {
+    const saved = await t.app.inject({ method: 'PATCH', url: '/api/account/preferences', headers: { cookie: staff }, payload: { language: 'id' } })
+    expect(saved.statusCode).toBe(200)
+    try {
+      const response = await get('/dashboard', staff)
+      expect(rootOf(response.body)).toBe('<main data-rendered>25 rows</main>')
+      expect(response.body).toContain('<html lang="id" class="dark" style="color-scheme: dark">')
+      expect((stateOf(response.body)?.input.me as MeResponse).user.language).toBe('id')
+    } finally {
+      await t.app.inject({ method: 'PATCH', url: '/api/account/preferences', headers: { cookie: staff }, payload: { language: null } })
+    }
+  })
+
   it('keeps a hostile name inside its script element: the state reads back as it was', async () => {
     const hostile = '</script><script>alert(1)</script><!--'
     const renamed = await t.app.inject({ method: 'PATCH', url: '/api/account/profile', headers: { cookie: staff }, payload: { name: hostile } })

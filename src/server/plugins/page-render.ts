@@ -7,7 +7,7 @@ import { daySheetQuerySchema } from '#shared/contracts/attendance'
 import { daySheetUrl, HOME_PAGE_PATHS, parseDayParams } from '#shared/day-sheet-address'
 import { type CreatePageRenderer, PAGE_STATE_ELEMENT_ID, type PageRenderer, type RenderedPage } from '#shared/page-render'
 import { can } from '#shared/roles'
-import type { Theme } from '#shared/school'
+import type { Language, Theme } from '#shared/school'
 import type { AppContext } from '../context'
 import { loadDaySheet } from '../modules/attendance/day-sheet'
 import { presentMe } from '../modules/auth/present-me'
@@ -90,12 +90,18 @@ export type RenderedPageShell = NonNullable<ReturnType<typeof renderedPageShell>
  * beside it, and only then the scripts (the entry and the chunks' modulepreload tags, ADR 011):
  * named in the head, they would be fetched alongside the stylesheet, which the first paint waits
  * for, while the rows need no script to be seen. The page is in the user's own theme (their
- * browser's remembered one is for sign-in). If rendering fails, the root stays empty and the
- * browser renders the page as it would any other.
+ * browser's remembered one is for sign-in) and language (`<html lang>`, ADR 030). If rendering fails,
+ * the root stays empty and the browser renders the page as it would any other.
  */
-export function renderedPageStream(shell: RenderedPageShell, hints: string, theme: Theme, rendered: Promise<RenderedPage | null>): Readable {
+export function renderedPageStream(
+  shell: RenderedPageShell,
+  hints: string,
+  look: { theme: Theme; language: Language },
+  rendered: Promise<RenderedPage | null>,
+): Readable {
+  const { theme, language } = look
   const dark = theme === 'dark'
-  const head = shell.head.replace(HTML_TAG, () => `<html lang="en" class="${dark ? 'dark' : ''}" style="color-scheme: ${theme}">`)
+  const head = shell.head.replace(HTML_TAG, () => `<html lang="${language}" class="${dark ? 'dark' : ''}" style="color-scheme: ${theme}">`)
   const tail = shell.tail.replace(BODY_END, () => `${hints}${BODY_END}`)
   return Readable.from(
     (async function* (): AsyncGenerator<string> {

@@ -6,7 +6,6 @@ import fp from 'fastify-plugin'
 import { notFound } from '../errors'
 import { pageUser } from '../modules/auth/page-session'
 import { pageHintsFor, readManifest } from './page-hints'
-import { DEFAULT_LANGUAGE } from '#shared/school'
 import { findSchool } from '../modules/schools/school-settings.queries'
 import { loadPageRenderer, renderedPageShell, renderedPageStream, renderStaffHome, staffHomeQuery } from './page-render'
 
@@ -58,10 +57,10 @@ export const webApp = fp(async (app: FastifyInstance) => {
       return null
     })
     // A staff member's dashboard comes rendered (ADR 013); its head goes out while it renders.
-    // The render module knows English only: a page in another language is rendered by the browser (ADR 030).
-    const english = user ? (user.language ?? (await findSchool(app.ctx.db, app.ctx.schoolId)).default_language) === DEFAULT_LANGUAGE : false
-    const query = user && renderer && english ? staffHomeQuery(user, address) : null
+    // In the user's language from its first paint (ADR 030): the render module has every language's texts.
+    const query = user && renderer ? staffHomeQuery(user, address) : null
     if (user && renderer && shell && query) {
+      const language = user.language ?? (await findSchool(app.ctx.db, app.ctx.schoolId)).default_language
       const rendered = renderStaffHome(app.ctx, renderer, user, address, query).catch((error: unknown) => {
         request.log.warn({ err: error }, 'page served unrendered: rendering failed')
         return null
@@ -71,7 +70,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
         // It holds the user's own data: it may be kept only by their browser.
         .header('cache-control', 'private, no-cache')
         .header('vary', 'cookie')
-        .send(renderedPageStream(shell, pageHints(user.role, address, true), user.theme, rendered))
+        .send(renderedPageStream(shell, pageHints(user.role, address, true), { theme: user.theme, language }, rendered))
     }
     // One who must choose a new password first needs no page's chunks or data yet (the API would refuse the data).
     const hints = pageHints(user && user.must_change_password !== 1 ? user.role : null, address)

@@ -43,3 +43,9 @@ export function xlsxRows(file: Buffer): { value: string | number; format?: strin
     }),
   )
 }
+
+/** The names of the workbook's sheets, in order, as a spreadsheet shows them on its tabs. */
+export function xlsxSheetNames(file: Buffer): string[] {
+  const workbook = xlsxEntries(file).get('xl/workbook.xml') ?? ''
+  return [...workbook.matchAll(/<sheet [^>]*name="([^"]*)"/g)].map((m) => m[1]!)
+}

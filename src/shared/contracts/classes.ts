@@ -31,8 +31,8 @@ export const classExportQuerySchema = classListQuerySchema.extend({
   format: z.enum(['csv', 'xlsx'], { message: 'validation.exportFormat' }),
 })
 
-/** The columns of exported class files, in order (a file format, not screen text). */
-export const CLASS_FILE_COLUMNS = ['Class Name', 'Department', 'Teacher', 'Students'] as const
+/** The columns of exported class files, in order, as keys of `classFiles.columns`: headed in the reader's language. */
+export const CLASS_FILE_KEYS = ['className', 'department', 'teacher', 'students'] as const
 
 /**
  * The class form: Class Name, Department, Teacher, all required.

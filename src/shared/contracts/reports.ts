@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { daysBetween } from '../dates'
-import { reports as texts } from '../i18n/en/reports'
+import type { reports as texts } from '../i18n/en/reports'
 import { dayCountsSchema, isoDateSchema } from './attendance'
 import { idSchema } from '../text'
 
@@ -46,8 +46,14 @@ export type DayReportResponse = z.infer<typeof dayReportResponseSchema>
 export const dayReportExportQuerySchema = z
   .object({ format: z.enum(['csv', 'xlsx'], { message: 'validation.exportFormat' }) })
   .and(dayReportQuerySchema)
+/**
+ * An export's columns, in order, as keys of `reports.files.headers`: each file is headed in its reader's language
+ * (English as it always was: "Class", "Present", "Attendance rate (present or late ÷ school days)", …).
+ */
+export type ReportFileHeader = keyof typeof texts.reports.files.headers
+const COUNT_HEADERS = ['present', 'late', 'absent', 'sick', 'permission', 'notRecorded'] as const satisfies readonly ReportFileHeader[]
 /** Columns of the day report's export: a row per class, then the school's totals. */
-export const DAY_FILE_COLUMNS = ['Class', 'Department', 'Students', 'Present', 'Late', 'Absent', 'Sick', 'Permission', 'Not recorded', 'Attendance taken'] as const
+export const DAY_FILE_COLUMNS = ['class', 'department', 'students', ...COUNT_HEADERS, 'taken'] as const satisfies readonly ReportFileHeader[]
 
 // ---- Date range: GET /api/reports/range (canViewStudent); GET /api/reports/range/export?format=csv|xlsx&… ----
 export const REPORT_SCOPES = ['school', 'class', 'department'] as const
@@ -103,9 +109,7 @@ export const rangeReportResponseSchema = rangeReportFiguresSchema.extend({
 })
 export type RangeReportResponse = z.infer<typeof rangeReportResponseSchema>
 /** Columns of the range export, in order; the days each student left early last (ADR 029), after the rate they are not part of. */
-export const RANGE_FILE_COLUMNS = [
-  'Name', 'Class', 'School days', 'Present', 'Late', 'Absent', 'Sick', 'Permission', 'Not recorded', texts.reports.files.rateColumn, texts.reports.columns.leftEarly,
-] as const
+export const RANGE_FILE_COLUMNS = ['name', 'class', 'schoolDays', ...COUNT_HEADERS, 'rate', 'leftEarly'] as const satisfies readonly ReportFileHeader[]
 
 // ---- Student history: GET /api/reports/students/:id/history?from=&to= (canViewStudent);
 //      GET /api/student/history?from=&to= (a student, their own only) ----
@@ -135,7 +139,7 @@ export const historyExportQuerySchema = z
   .object({ format: z.enum(['csv', 'xlsx'], { message: 'validation.exportFormat' }) })
   .and(historyRangeQuerySchema)
 /** Columns of a student's history export: a row per school day of the range, then the attendance rate (rate, in words). */
-export const HISTORY_FILE_COLUMNS = ['Date', 'Status', 'Note'] as const
+export const HISTORY_FILE_COLUMNS = ['date', 'status', 'note'] as const satisfies readonly ReportFileHeader[]
 
 // ---- Early warnings: GET /api/reports/warnings (canViewStudent); /api/reports/warnings/export?format=&list=low-rate|absent-streak ----
 export const WARNING_WINDOW_SCHOOL_DAYS = 30
@@ -161,6 +165,6 @@ export const warningsExportQuerySchema = z.object({
 })
 /** Columns of each early-warning export, in order. */
 export const WARNING_FILE_COLUMNS = {
-  'low-rate': ['Name', 'Class', texts.reports.files.rateColumn, 'School days', 'Present', 'Late', 'Absent', 'Sick', 'Permission', 'Not recorded'],
-  'absent-streak': ['Name', 'Class', 'School days absent in a row', 'Absent since'],
-} as const satisfies Record<WarningList, readonly string[]>
+  'low-rate': ['name', 'class', 'rate', 'schoolDays', ...COUNT_HEADERS],
+  'absent-streak': ['name', 'class', 'daysAbsentInARow', 'absentSince'],
+} as const satisfies Record<WarningList, readonly ReportFileHeader[]>

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { englishHeaders } from '../file-columns'
+import { students as studentTexts } from '../i18n/en/students'
 import { NAME_MAX_LENGTH } from '../limits'
 import { LEVELS } from '../school'
 import { PHOTO_FILTERS } from './student-photos'
@@ -45,10 +47,12 @@ export const studentExportQuerySchema = studentListQuerySchema
   .extend({ format: z.enum(['csv', 'xlsx'], { message: 'validation.exportFormat' }) })
 
 /**
- * The columns of exported (and, later, imported) student files, in order. They are a file
- * format, not screen text: a school's spreadsheets and scripts rely on them staying put.
+ * The columns of exported (and imported) student files, in order, as keys of `studentFiles.columns`: a file
+ * is headed in its reader's language. The English headers (Name, Student ID, Parent Number, Class, Level,
+ * Department) are the file format a school's spreadsheets and scripts rely on; the import reads every language's.
  */
-export const STUDENT_FILE_COLUMNS = ['Name', 'Student ID', 'Parent Number', 'Class', 'Level', 'Department'] as const
+export const STUDENT_FILE_KEYS = ['name', 'studentId', 'parentNumber', 'class', 'level', 'department'] as const
+export const STUDENT_FILE_COLUMNS = englishHeaders(studentTexts.studentFiles.columns, STUDENT_FILE_KEYS)
 
 // GET /api/departments moved to the departments module; its contract stays importable from here.
 export { departmentListResponseSchema, type DepartmentListResponse } from './departments'

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { englishHeaders } from '../file-columns'
+import { teachers as teacherTexts } from '../i18n/en/teachers'
 import { STAFF_ROLES } from '../roles'
 import { newPasswordSchema, personNameSchema } from './account'
 import { emailSchema } from './auth'
@@ -45,8 +47,13 @@ export const teacherExportQuerySchema = teacherListQuerySchema
   .pick({ q: true, departmentId: true })
   .extend({ format: z.enum(['csv', 'xlsx'], { message: 'validation.exportFormat' }) })
 
-/** The columns of exported (and imported) teacher files, in order. Subjects are joined with ", ". */
-export const TEACHER_FILE_COLUMNS = ['Name', 'Email', 'Department', 'Subjects', 'Homeroom Class'] as const
+/**
+ * The columns of exported (and imported) teacher files, in order, as keys of `teacherFiles.columns` (headed in the
+ * reader's language; the English headers Name, Email, Department, Subjects, Homeroom Class are the file format,
+ * and the import reads every language's). Subjects are joined with ", ".
+ */
+export const TEACHER_FILE_KEYS = ['name', 'email', 'department', 'subjects', 'homeroomClass'] as const
+export const TEACHER_FILE_COLUMNS = englishHeaders(teacherTexts.teacherFiles.columns, TEACHER_FILE_KEYS)
 
 export const SUBJECT_MAX_LENGTH = 60
 export const SUBJECTS_MAX = 20

@@ -11,23 +11,30 @@ import { renderToString } from 'react-dom/server'
 import { createMemoryRouter } from 'react-router'
 import { parseDayParams } from '#shared/day-sheet-address'
 import type { CreatePageRenderer, StaffHomeInput } from '#shared/page-render'
+import { LANGUAGES } from '#shared/school'
 import { AppRoot } from '#web/app/app-root'
 import { AppToaster, FirstScreenContext, ServerRouterContext, SignedInApp } from '#web/app/first-screen'
 import { DashboardPage } from '#web/app/home-pages'
 import { Providers } from '#web/app/providers'
 import { routes } from '#web/app/routes'
 import { daySheetQueryOptions } from '#web/features/dashboard/api/get-day-sheet'
+import { i18next } from '#web/lib/i18n'
+import { loadLanguage } from '#web/lib/language'
 import { meQueryKey } from '#web/lib/query-client'
-import '#web/lib/i18n'
 import '#web/lib/i18n-signed-in'
 
 export const createPageRenderer: CreatePageRenderer = async () => {
   // Rendered only once their code is in, as in the browser (first-screen.ts): nothing suspends.
-  await Promise.all([SignedInApp.preload(), AppToaster.preload(), DashboardPage.preload()])
+  // And every language's texts, loaded as the browser loads one (lib/language.ts), ADR 030.
+  await Promise.all([SignedInApp.preload(), AppToaster.preload(), DashboardPage.preload(), ...LANGUAGES.map((language) => loadLanguage(language, true))])
   return { renderStaffHome }
 }
 
 function renderStaffHome({ url, me, daySheet }: StaffHomeInput) {
+  // In the user's language, as the browser's first render will be (loadFirstScreen): every t(), date and number.
+  // The texts are loaded, so i18next switches at once; renderToString is synchronous, so no other page's render interleaves.
+  void i18next.changeLanguage(me.user.language)
+  if (i18next.language !== me.user.language) throw new Error(`the texts of ${me.user.language} are not loaded`)
   const address = new URL(url, 'http://page')
   // A query client per page: nothing of one user's page reaches another's.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })

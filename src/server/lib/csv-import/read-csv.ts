@@ -6,6 +6,10 @@ import { AppError } from '../../errors'
 export interface CsvFileSpec<C extends string> {
   /** The columns a row must have, as the file's first row names them (matched ignoring case). */
   columns: readonly C[]
+  /** Other names a column goes by, matched the same way: its header in the other languages (column-names.ts). */
+  alsoNamed?: Partial<Record<C, readonly string[]>>
+  /** A column's header in the reader's language, for the file's messages (column-names.ts); else its own name. */
+  nameOf?: (column: C) => string
   maxRows: number
 }
 
@@ -83,7 +87,7 @@ function parseRecords(text: string): { cells: string[]; line: number }[] {
 
 /**
  * Reads a CSV import file: UTF-8 (with or without a byte-order mark), a header row naming the
- * spec's columns in any order and case, then one row per record. Cells are trimmed and lose the
+ * spec's columns (or their other names) in any order and case, then one row per record. Cells are trimmed and lose the
  * export's formula guard; rows whose cells are all empty are skipped. Whatever makes the whole file
  * unusable (empty, no header, missing columns, too many rows, broken quoting) is a 400; bytes that are
  * not UTF-8 never get this far (csv-body.ts), so U+FFFD here is a character of the text like any other.
@@ -93,21 +97,23 @@ export function readCsvFile<C extends string>(text: string | undefined, spec: Cs
   const [header, ...records] = parseRecords(text)
   if (!header) throw fileProblem('empty')
 
+  const nameOf = spec.nameOf ?? ((column: C) => column)
   const names = header.cells.map((cell) => cell.replace(/^\uFEFF/, '').trim())
   const indexOf = new Map<C, number>()
   const ignoredColumns: string[] = []
   names.forEach((name, index) => {
-    const column = spec.columns.find((c) => c.toLowerCase() === name.toLowerCase())
+    const lower = name.toLowerCase()
+    const column = spec.columns.find((c) => c.toLowerCase() === lower || spec.alsoNamed?.[c]?.some((other) => other.toLowerCase() === lower))
     if (!column) {
       if (name !== '') ignoredColumns.push(name)
       return
     }
-    if (indexOf.has(column)) throw fileProblem('repeatedColumn', { column })
+    if (indexOf.has(column)) throw fileProblem('repeatedColumn', { column: nameOf(column) })
     indexOf.set(column, index)
   })
   const missing = spec.columns.filter((c) => !indexOf.has(c))
   if (missing.length > 0) {
-    throw fileProblem('missingColumns', { expected: spec.columns.join(', '), missing: missing.join(', ') })
+    throw fileProblem('missingColumns', { expected: spec.columns.map(nameOf).join(', '), missing: missing.map(nameOf).join(', ') })
   }
 
   const named = names.filter((n) => n !== '').length

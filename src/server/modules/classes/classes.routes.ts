@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import {
-  CLASS_FILE_COLUMNS,
+  CLASS_FILE_KEYS,
   classExportQuerySchema,
   classFormSchema,
   type ClassListResponse,
@@ -8,7 +8,8 @@ import {
   type ClassSummary,
 } from '#shared/contracts/classes'
 import type { DeleteResult } from '#shared/contracts/delete-result'
-import { csvFile, sendFile, xlsxFile } from '../../lib/spreadsheet-files'
+import { translate } from '#shared/i18n/translate'
+import { csvFile, headersOf, sendFile, xlsxFile } from '../../lib/spreadsheet-files'
 import { parseInput } from '../../lib/validate'
 import { todayAt } from '../school/school-calendar'
 import { listClassSummaries } from './classes.queries'
@@ -26,7 +27,8 @@ export async function classesRoutes(app: FastifyInstance) {
     const { format, ...filters } = parseInput(classExportQuerySchema, request.query)
     const classes = await listClassSummaries(app.ctx.db, app.ctx.schoolId, filters)
     const rows = classes.map((c) => [c.name, c.department, c.teacher?.name ?? '', c.studentCount])
-    const file = format === 'csv' ? csvFile(CLASS_FILE_COLUMNS, rows) : await xlsxFile(CLASS_FILE_COLUMNS, rows, [12, 16, 28, 10])
+    const headers = headersOf('classFiles.columns', CLASS_FILE_KEYS)
+    const file = format === 'csv' ? csvFile(headers, rows) : await xlsxFile(translate('classFiles.sheet'), headers, rows, [12, 16, 28, 10])
     return sendFile(reply, `classes-${todayAt(request.school, app.ctx.now())}`, format, file)
   })
 

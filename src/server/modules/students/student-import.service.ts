@@ -9,6 +9,7 @@ import {
   type StudentImportRow,
   studentImportRowSchema,
 } from '#shared/contracts/student-import'
+import { STUDENT_FILE_KEYS } from '#shared/contracts/students'
 import { translate } from '#shared/i18n/translate'
 import type { Role } from '#shared/roles'
 import type { AppContext } from '../../context'
@@ -20,6 +21,8 @@ import { checkRepeats, checkRows, countRows, sortIssues } from '../../lib/csv-im
 import { nameLookup } from '../../lib/csv-import/name-lookup'
 import { type CsvRow, readCsvFile } from '../../lib/csv-import/read-csv'
 import { csvTemplate } from '../../lib/csv-import/template'
+import { columnHeaderIn, columnNamesIn } from '../../lib/csv-import/column-names'
+import { headersOf } from '../../lib/spreadsheet-files'
 import { newId } from '../../lib/ids'
 import { NO_PASSWORD_HASH } from '../../lib/password'
 import {
@@ -39,6 +42,8 @@ import { enrolmentDay } from './enrolment-day'
 import { studentImportRefusal } from './students.policy'
 
 type Column = (typeof STUDENT_IMPORT_COLUMNS)[number]
+/** Each column's header in every language's export (Indonesian: Nama, …): a file exported in any imports back. */
+const otherNames = columnNamesIn('studentFiles.columns', STUDENT_IMPORT_COLUMNS, STUDENT_FILE_KEYS)
 
 /** A file read and checked row by row: everything that needs no database. */
 export interface StudentFile {
@@ -49,7 +54,7 @@ export interface StudentFile {
 }
 
 export function readStudentFile(text: string | undefined): StudentFile {
-  const file = readCsvFile(text, { columns: STUDENT_IMPORT_COLUMNS, maxRows: STUDENT_IMPORT_MAX_ROWS })
+  const file = readCsvFile(text, { columns: STUDENT_IMPORT_COLUMNS, alsoNamed: otherNames, nameOf: columnHeaderIn('studentFiles.columns', STUDENT_IMPORT_COLUMNS, STUDENT_FILE_KEYS), maxRows: STUDENT_IMPORT_MAX_ROWS })
   const issues = [...file.issues]
   const values = checkRows(file.rows, studentImportRowSchema, issues)
   return { rows: file.rows, values, issues, ignoredColumns: file.ignoredColumns }
@@ -247,5 +252,5 @@ export async function applyStudentImport(
 export async function studentImportTemplate(ctx: AppContext): Promise<Buffer> {
   const [classes, departments] = await Promise.all([listOpenClasses(ctx.db, ctx.schoolId), listDepartments(ctx.db, ctx.schoolId)])
   const example = ['Siti Rahayu', '', '01234', classes[0]?.name ?? '10A', 'Junior', departments[0]?.name ?? 'Science']
-  return csvTemplate(STUDENT_IMPORT_COLUMNS, example)
+  return csvTemplate(headersOf('studentFiles.columns', STUDENT_FILE_KEYS), example)
 }

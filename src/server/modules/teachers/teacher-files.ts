@@ -1,13 +1,16 @@
-import { TEACHER_FILE_COLUMNS, type TeacherSummary } from '#shared/contracts/teachers'
-import { csvFile, xlsxFile } from '../../lib/spreadsheet-files'
+import { TEACHER_FILE_KEYS, type TeacherSummary } from '#shared/contracts/teachers'
+import { translate } from '#shared/i18n/translate'
+import { csvFile, headersOf, xlsxFile } from '../../lib/spreadsheet-files'
 
 const cells = (t: TeacherSummary) => [t.name, t.email, t.department.name, t.subjects.join(', '), t.homeroomClass?.name ?? '']
+/** The header row in the reader's language (English: Name, Email, …); the import reads it back in any. */
+const headers = () => headersOf('teacherFiles.columns', TEACHER_FILE_KEYS)
 
-/** CSV with TEACHER_FILE_COLUMNS; subjects joined with ", " as the form takes them. */
+/** CSV with the teacher file's columns; subjects joined with ", " as the form takes them. */
 export function teachersCsv(teachers: TeacherSummary[]): Buffer {
-  return csvFile(TEACHER_FILE_COLUMNS, teachers.map(cells))
+  return csvFile(headers(), teachers.map(cells))
 }
 
 export async function teachersXlsx(teachers: TeacherSummary[]): Promise<Buffer> {
-  return xlsxFile(TEACHER_FILE_COLUMNS, teachers.map(cells), [28, 34, 16, 36, 14])
+  return xlsxFile(translate('teacherFiles.sheet'), headers(), teachers.map(cells), [28, 34, 16, 36, 14])
 }

@@ -8,6 +8,7 @@ import {
   type TeacherImportRow,
   teacherImportRowSchema,
 } from '#shared/contracts/teacher-import'
+import { TEACHER_FILE_KEYS } from '#shared/contracts/teachers'
 import { translate } from '#shared/i18n/translate'
 import { isStaffRole, type Role, type StaffRole } from '#shared/roles'
 import type { AppContext } from '../../context'
@@ -19,6 +20,8 @@ import { nameLookup } from '../../lib/csv-import/name-lookup'
 import { type CsvRow, readCsvFile } from '../../lib/csv-import/read-csv'
 import { checkRepeats, checkRows, countRows, sortIssues } from '../../lib/csv-import/row-checks'
 import { csvTemplate } from '../../lib/csv-import/template'
+import { columnHeaderIn, columnNamesIn } from '../../lib/csv-import/column-names'
+import { headersOf } from '../../lib/spreadsheet-files'
 import { newId } from '../../lib/ids'
 import { NO_PASSWORD_HASH } from '../../lib/password'
 import { listOpenClasses } from '../students/student-import.queries'
@@ -37,6 +40,8 @@ import { teacherImportRefusal } from './teachers.policy'
 import { roleFor } from './teachers.service'
 
 type Column = (typeof TEACHER_IMPORT_COLUMNS)[number]
+/** Each column's header in every language's export (Indonesian: Nama, …): a file exported in any imports back. */
+const otherNames = columnNamesIn('teacherFiles.columns', TEACHER_IMPORT_COLUMNS, TEACHER_FILE_KEYS)
 
 /** A file read and checked row by row: everything that needs no database. */
 export interface TeacherFile {
@@ -47,7 +52,7 @@ export interface TeacherFile {
 }
 
 export function readTeacherFile(text: string | undefined): TeacherFile {
-  const file = readCsvFile(text, { columns: TEACHER_IMPORT_COLUMNS, maxRows: TEACHER_IMPORT_MAX_ROWS })
+  const file = readCsvFile(text, { columns: TEACHER_IMPORT_COLUMNS, alsoNamed: otherNames, nameOf: columnHeaderIn('teacherFiles.columns', TEACHER_IMPORT_COLUMNS, TEACHER_FILE_KEYS), maxRows: TEACHER_IMPORT_MAX_ROWS })
   const issues = [...file.issues]
   const values = checkRows(file.rows, teacherImportRowSchema, issues)
   return { rows: file.rows, values, issues, ignoredColumns: file.ignoredColumns }
@@ -226,5 +231,5 @@ export async function applyTeacherImport(
 export async function teacherImportTemplate(ctx: AppContext): Promise<Buffer> {
   const departments = await listDepartments(ctx.db, ctx.schoolId)
   const example = ['Dewi Lestari', 'dewi.lestari@example.org', departments[0]?.name ?? 'Science', 'Biology, Chemistry', '']
-  return csvTemplate(TEACHER_IMPORT_COLUMNS, example)
+  return csvTemplate(headersOf('teacherFiles.columns', TEACHER_FILE_KEYS), example)
 }

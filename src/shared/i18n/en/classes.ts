@@ -26,4 +26,14 @@ export const classes = {
     deleteTitle: 'Delete class {{name}}?',
     deleteBody: 'Only a class without students can be deleted; move its students to another class first.',
   },
+  /** The class list's export (keys in the order of contracts/classes.ts). */
+  classFiles: {
+    sheet: 'Classes',
+    columns: {
+      className: 'Class Name',
+      department: 'Department',
+      teacher: 'Teacher',
+      students: 'Students',
+    },
+  },
 } as const

@@ -195,9 +195,42 @@ export const reports = {
       link: 'Attendance calendar',
       linkHint: 'Every school day coloured by status, with your rate and notes.',
     },
-    /** Exported files: the rate column's header, and the line under a student's days. */
+    /**
+     * Exported files (reports/report-files.ts): each file's sheet name, the column headers (keys listed in order by
+     * contracts/reports.ts), the day report's Yes/No and totals row, and the line under a student's days.
+     */
     files: {
-      rateColumn: 'Attendance rate (present or late ÷ school days)',
+      sheets: {
+        day: 'Day report',
+        range: 'Attendance',
+        lowRate: 'Low attendance',
+        absentStreak: 'Absent in a row',
+        history: 'Attendance history',
+      },
+      headers: {
+        name: 'Name',
+        class: 'Class',
+        department: 'Department',
+        students: 'Students',
+        schoolDays: 'School days',
+        present: 'Present',
+        late: 'Late',
+        absent: 'Absent',
+        sick: 'Sick',
+        permission: 'Permission',
+        notRecorded: 'Not recorded',
+        taken: 'Attendance taken',
+        rate: 'Attendance rate (present or late ÷ school days)',
+        leftEarly: 'Left early',
+        daysAbsentInARow: 'School days absent in a row',
+        absentSince: 'Absent since',
+        date: 'Date',
+        status: 'Status',
+        note: 'Note',
+      },
+      yes: 'Yes',
+      no: 'No',
+      allClasses: 'All classes',
       rateRow: 'Attendance rate',
     },
   },

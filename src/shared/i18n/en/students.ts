@@ -42,4 +42,19 @@ export const students = {
   parentNumberField: {
     hint: 'The 5-digit number this student signs in with.',
   },
+  /**
+   * The student list's export and the import's template: the sheet, and the headers (keys in the order of
+   * contracts/students.ts). The English headers are the file format the import reads; it reads these too.
+   */
+  studentFiles: {
+    sheet: 'Students',
+    columns: {
+      name: 'Name',
+      studentId: 'Student ID',
+      parentNumber: 'Parent Number',
+      class: 'Class',
+      level: 'Level',
+      department: 'Department',
+    },
+  },
 } as const

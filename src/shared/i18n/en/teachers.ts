@@ -30,4 +30,15 @@ export const teachers = {
     generatedTitle: 'Teacher password',
     generatedNote: 'Copy it now and give it to the teacher. It will not be shown again.',
   },
+  /** The teacher list's export and the import's template (keys in the order of contracts/teachers.ts); the import reads these headers too. */
+  teacherFiles: {
+    sheet: 'Teachers',
+    columns: {
+      name: 'Name',
+      email: 'Email',
+      department: 'Department',
+      subjects: 'Subjects',
+      homeroomClass: 'Homeroom Class',
+    },
+  },
 } as const

@@ -29,4 +29,13 @@ export const idClasses = {
     deleteTitle: 'Hapus kelas {{name}}?',
     deleteBody: 'Hanya kelas tanpa siswa yang dapat dihapus; pindahkan dulu siswanya ke kelas lain.',
   },
+  classFiles: {
+    sheet: 'Kelas',
+    columns: {
+      className: 'Nama Kelas',
+      department: 'Jurusan',
+      teacher: 'Guru',
+      students: 'Siswa',
+    },
+  },
 } satisfies Widen<typeof classes>

@@ -45,4 +45,15 @@ export const idStudents = {
   parentNumberField: {
     hint: 'Nomor 5 angka yang dipakai siswa ini untuk masuk.',
   },
+  studentFiles: {
+    sheet: 'Siswa',
+    columns: {
+      name: 'Nama',
+      studentId: 'ID Siswa',
+      parentNumber: 'Nomor Induk',
+      class: 'Kelas',
+      level: 'Jenjang',
+      department: 'Jurusan',
+    },
+  },
 } satisfies Widen<typeof students>

@@ -33,4 +33,14 @@ export const idTeachers = {
     generatedTitle: 'Kata sandi guru',
     generatedNote: 'Salin sekarang dan berikan kepada guru. Kata sandi ini tidak akan ditampilkan lagi.',
   },
+  teacherFiles: {
+    sheet: 'Guru',
+    columns: {
+      name: 'Nama',
+      email: 'Email',
+      department: 'Jurusan',
+      subjects: 'Mata Pelajaran',
+      homeroomClass: 'Kelas Perwalian',
+    },
+  },
 } satisfies Widen<typeof teachers>
