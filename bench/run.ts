@@ -37,6 +37,7 @@ const BENCHMARKS = [
   { name: 'bundle-size', needsWeb: true, usesPostgres: false },
   { name: 'browser-timing', needsWeb: true, usesPostgres: false },
   { name: 'gate-feedback', needsWeb: true, usesPostgres: false },
+  { name: 'lighthouse-a11y', needsWeb: true, usesPostgres: false },
 ] as const
 
 const { values } = parseArgs({ options: {

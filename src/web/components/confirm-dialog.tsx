@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { errorMessage } from '#web/lib/error-message'
 import { Button } from './ui/button'
 import { DIALOG_CONTENT_CLASS, DIALOG_OVERLAY_CLASS } from './ui/dialog'
+import { useFocusReturn } from './ui/focus-return'
 import { FormAlert } from './ui/form-alert'
 import { Spinner } from './ui/spinner'
 
@@ -39,6 +40,7 @@ export function ConfirmDialog({ open, onClose, ...props }: ConfirmDialogProps) {
 function ConfirmContent({ title, description, confirmLabel, busyLabel, dismissLabel, onConfirm, onClose }: Omit<ConfirmDialogProps, 'open'>) {
   const { t } = useTranslation()
   const cancelRef = useRef<HTMLButtonElement>(null)
+  const focusReturn = useFocusReturn()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -60,9 +62,11 @@ function ConfirmContent({ title, description, confirmLabel, busyLabel, dismissLa
       className={DIALOG_CONTENT_CLASS}
       aria-busy={busy || undefined}
       onOpenAutoFocus={(event) => {
+        focusReturn.remember()
         event.preventDefault()
         cancelRef.current?.focus()
       }}
+      onCloseAutoFocus={focusReturn.onCloseAutoFocus}
       onPointerDownOutside={(event) => event.preventDefault()}
       onEscapeKeyDown={(event) => (busy ? event.preventDefault() : undefined)}
     >

@@ -35,7 +35,7 @@ export const ITEMS: readonly NavItem[] = [
 ]
 
 /**
- * On a phone (below the small breakpoint) at most this many entries fit side by side, each at
+ * Below the side navigation (1024px) at most this many entries fit side by side, each at
  * least 44px wide on a 375px screen. With more, the last ones move into a "More" menu there.
  */
 const PHONE_SLOTS = 7
@@ -97,13 +97,13 @@ export function BottomNav() {
     >
       <ul className="mx-auto flex max-w-3xl">
         {items.map(({ to, labelKey, icon: Icon }, index) => (
-          // Entries in the phone's "More" menu stay here from the small breakpoint up.
-          <li key={to} className={cn('flex-1', index >= overflowFrom && 'hidden sm:block')}>
+          // Entries in the "More" menu: up to the side navigation's breakpoint, as eleven do not fit 640px (200% zoom).
+          <li key={to} className={cn('flex-1', index >= overflowFrom && 'hidden')}>
             <NavItemLink to={to} label={t(labelKey)} icon={Icon} iconClass="size-5" pathname={pathname} linkClass={linkClass} />
           </li>
         ))}
         {overflow.length > 0 ? (
-          <li className="flex-1 sm:hidden">
+          <li className="flex-1">
             <MoreMenu items={overflow} pathname={pathname} />
           </li>
         ) : null}

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '#web/lib/cn'
+import { useFocusReturn } from './focus-return'
 
 export const DIALOG_OVERLAY_CLASS = 'fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-[2px]'
 
@@ -23,6 +24,7 @@ interface DialogProps {
 
 /** A modal with a title, an optional description and a close button; Radix traps focus. */
 export function Dialog({ open, onOpenChange, title, description, closeLabel, children, className }: DialogProps) {
+  const { onOpenAutoFocus, onCloseAutoFocus } = useFocusReturn()
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -31,6 +33,8 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, chi
           // Without a description, tell Radix (and screen readers) there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={cn(DIALOG_CONTENT_CLASS, className)}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>

@@ -92,5 +92,6 @@ export function TabsContent({ value, className, ...props }: { value: string } & 
   const tabs = useTabs()
   if (tabs.value !== value) return null
   const { trigger, content } = ids(tabs.baseId, value)
-  return <div role="tabpanel" id={content} aria-labelledby={trigger} tabIndex={0} data-state="active" className={clsx('outline-none', className)} {...props} />
+  // Not a tab stop of its own: every panel here holds a field, which is where Tab goes next (APG).
+  return <div role="tabpanel" id={content} aria-labelledby={trigger} data-state="active" className={className} {...props} />
 }

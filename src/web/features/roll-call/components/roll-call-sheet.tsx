@@ -57,6 +57,10 @@ export function RollCallSheet({ classId, date }: { classId: string; date: string
   function onSaved() {
     clear()
     toast.success(t('rollCall.saved'))
+    // Save is disabled while it saves and once nothing is left to save, which drops a keyboard user's
+    // focus to the page's start: they go on from the row they were on instead.
+    const focused = document.activeElement
+    if (!focused || focused === document.body || (focused instanceof HTMLButtonElement && focused.disabled)) nav.focusRow(nav.active)
   }
 
   function onSave() {

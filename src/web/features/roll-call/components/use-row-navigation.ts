@@ -58,5 +58,5 @@ export function useRowNavigation(count: number, onShortcut: (index: number, stat
   )
 
   const setRef = useCallback((index: number) => (element: HTMLLIElement | null) => void (rows.current[index] = element), [])
-  return { active: Math.min(active, Math.max(0, count - 1)), setActive, onKeyDown, setRef }
+  return { active: Math.min(active, Math.max(0, count - 1)), setActive, onKeyDown, setRef, focusRow }
 }

@@ -62,7 +62,7 @@ export function QrCodeCard({ today }: { today: StudentProfileResponse['today'] }
   }, [expired])
   useEffect(() => {
     // On a phone the new code would otherwise open below the fold.
-    if (shown) codeArea.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+    if (shown) codeArea.current?.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
   }, [shown])
 
   const generate = () =>
