@@ -7,7 +7,10 @@ import { importActionSchema } from '../contracts/csv-import'
 import { NOTICE_LANGUAGES } from '../contracts/notice-settings'
 import { NOTICE_STATES, noticeSchema, noticesResponseSchema } from '../contracts/notices'
 import { OFFLINE_REFUSALS } from '../contracts/offline-scans'
-import { REPORT_SCOPES } from '../contracts/reports'
+import { CLASS_FILE_KEYS } from '../contracts/classes'
+import { DAY_FILE_COLUMNS, HISTORY_FILE_COLUMNS, RANGE_FILE_COLUMNS, REPORT_SCOPES, WARNING_FILE_COLUMNS } from '../contracts/reports'
+import { STUDENT_FILE_KEYS } from '../contracts/students'
+import { TEACHER_FILE_KEYS } from '../contracts/teachers'
 import { SETUP_STEPS } from '../contracts/school-setup'
 import { ROLES } from '../roles'
 import { ATTENDANCE_METHODS, ATTENDANCE_STATUSES, STATUS_FILTERS } from '../school'
@@ -72,6 +75,7 @@ const DYNAMIC: { template: string; values: readonly string[]; in?: string }[] = 
     values: ['empty', 'noRows', 'notUtf8', 'malformed', 'missingColumns', 'repeatedColumn', 'tooManyRows'],
     in: '/src/server/lib/csv-import/',
   },
+  { template: 'reports.files.sheets.*', values: ['day', 'range', 'lowRate', 'absentStreak', 'history'], in: '/src/server/modules/reports/report-files.ts' },
   {
     template: 'notices.message.*Subject',
     values: ['absent', 'late', 'correction', 'missing', 'approved', 'rejected', 'cancelled'],
@@ -81,6 +85,20 @@ const DYNAMIC: { template: string; values: readonly string[]; in?: string }[] = 
     template: 'notices.message.*Body',
     values: ['absent', 'late', 'correction', 'missing', 'approved', 'rejected', 'cancelled'],
     in: '/src/server/modules/notices/notice-texts.ts',
+  },
+]
+
+/**
+ * Groups of texts the code reads key by key from a list (a file's column headers: `headersOf('studentFiles.columns',
+ * STUDENT_FILE_KEYS)`): the group must still be named in the code, and each key of its lists has a text.
+ */
+const COLUMN_GROUPS: { group: string; values: readonly string[] }[] = [
+  { group: 'studentFiles.columns', values: STUDENT_FILE_KEYS },
+  { group: 'teacherFiles.columns', values: TEACHER_FILE_KEYS },
+  { group: 'classFiles.columns', values: CLASS_FILE_KEYS },
+  {
+    group: 'reports.files.headers',
+    values: [...new Set([...DAY_FILE_COLUMNS, ...RANGE_FILE_COLUMNS, ...HISTORY_FILE_COLUMNS, ...Object.values(WARNING_FILE_COLUMNS).flat()])],
   },
 ]
 
@@ -107,7 +125,10 @@ const readAsProperties = new Set(
 
 const keys = leafKeys(en)
 const withoutPlural = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '')
-const built = new Set(DYNAMIC.flatMap(({ template, values }) => values.map((value) => template.replace('*', value))))
+const built = new Set([
+  ...DYNAMIC.flatMap(({ template, values }) => values.map((value) => template.replace('*', value))),
+  ...COLUMN_GROUPS.flatMap(({ group, values }) => values.map((value) => `${group}.${value}`)),
+])
 /** A template family as a pattern of the code that writes it: `*` stands for `${…}`. */
 const written = (template: string) => new RegExp('`' + escape(template).replace('\\*', '\\$\\{[^`]+?\\}') + '`')
 /** Template literals in the code that start like a key (`status.${…}`, `notices.page.transport${…}`). */
@@ -135,5 +156,10 @@ describe('every English text is used', () => {
       expect(where, `${family.in} is not in the code`).not.toBe('')
       expect(family.values.filter((value) => !new RegExp(`['"]${escape(value)}['"]`).test(where))).toEqual([])
     }
+  })
+
+  it.each(COLUMN_GROUPS.map((family) => [family.group, family] as const))('%s: still named by the code, with a text for each column', (group, family) => {
+    expect(quoted.has(group), `'${group}' is not named in the code`).toBe(true)
+    expect(family.values.filter((value) => !keys.includes(`${group}.${value}`))).toEqual([])
   })
 })
