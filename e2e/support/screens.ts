@@ -96,7 +96,7 @@ export const SCREENS: readonly Screen[] = [
     who: ['signed_out'],
     path: () => '/',
     open: async (c) => {
-      await c.page.getByText(c.tr('forgotPassword.link')).click()
+      await c.page.locator('summary', { hasText: c.tr('forgotPassword.link') }).click()
       await expect(c.page.getByText(c.tr('forgotPassword.title'))).toBeVisible()
     },
   },
