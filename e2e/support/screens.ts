@@ -97,7 +97,7 @@ export const SCREENS: readonly Screen[] = [
     path: () => '/',
     open: async (c) => {
       await c.page.locator('summary', { hasText: c.tr('forgotPassword.link') }).click()
-      await expect(c.page.getByText(c.tr('forgotPassword.title'))).toBeVisible()
+      await expect(c.page.getByText(c.tr('forgotPassword.staff'))).toBeVisible()
     },
   },
   { name: 'register as a parent', who: ['signed_out'], path: () => '/register', open: heading },
