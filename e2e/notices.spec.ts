@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { NoticesResponse } from '../src/shared/contracts/notices'
 import type { ParentChildrenResponse } from '../src/shared/contracts/families'
 import { expectNoHorizontalScroll, latestSchoolDay, signIn } from './support/attendance'
-import { expectNoSeriousViolations } from './support/axe'
+import { expectNoViolations } from './support/axe'
 import { demoAccount, setTheme } from './support/session'
 
 /**
@@ -40,7 +40,7 @@ for (const { width, theme } of [{ width: 390, theme: 'light' }, { width: 1280, t
     await expect(item).toContainText('Email')
     await expect(item).toContainText(parent.identifier)
     await expectNoHorizontalScroll(page, width)
-    await expectNoSeriousViolations(page, `notices ${width} ${theme}`)
+    await expectNoViolations(page, `notices ${width} ${theme}`)
   })
 }
 

@@ -1,29 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { expectNoHorizontalScroll, signIn } from './support/attendance'
-import { expectNoSeriousViolations } from './support/axe'
 import { generateCode, qrImage, scanResult, schoolOpenEveryDay, shortCodeText, studentPage, studentWithoutRecordToday, submitCode } from './support/qr'
-import { bottomNav, setTheme } from './support/session'
+import { bottomNav } from './support/session'
 
+// axe on the profile with a code and on the scanner with a result: e2e/axe-walk.spec.ts.
 const school = schoolOpenEveryDay()
-
-for (const theme of ['dark', 'light'] as const) {
-  test(`student profile with a code, and the scanner with results, have no serious accessibility violations (${theme})`, async ({ browser, page }) => {
-    const student = await studentWithoutRecordToday(school.headmaster(), theme === 'dark' ? 0 : 1)
-    const context = await browser.newContext()
-    const phone = await studentPage(context, student)
-    await setTheme(phone, theme, { signedIn: true })
-    await generateCode(phone)
-    await expectNoSeriousViolations(phone, `student profile with a code, ${theme}`)
-    await context.close()
-
-    await signIn(page, 'homeroom_teacher', '/scan')
-    await setTheme(page, theme, { signedIn: true })
-    await expectNoSeriousViolations(page, `scanner, ${theme}`)
-    await submitCode(page, 'garbage')
-    await expect(scanResult(page)).toHaveAttribute('data-tone', 'red')
-    await expectNoSeriousViolations(page, `scanner with a refusal, ${theme}`)
-  })
-}
 
 test.describe('on a 375px phone', () => {
   const WIDTH = 375

@@ -79,7 +79,9 @@ export function TabsTrigger({ value, className, ...props }: { value: string } & 
       onFocus={select}
       className={clsx(
         'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold text-muted transition-colors',
-        'hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm',
+        // The selected tab is told by more than a shade of white (which the light theme's list barely showed):
+        // the navigation's accent colours and an outline, ≥ 3:1 against the list in both themes (WCAG 1.4.11).
+        'hover:text-fg data-[state=active]:bg-accent-soft data-[state=active]:text-accent-soft-fg data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-accent',
         className,
       )}
       {...props}
