@@ -41,6 +41,8 @@ const DYNAMIC: { template: string; values: readonly string[]; in?: string }[] = 
   { template: 'status.*', values: STATUS_FILTERS },
   { template: 'statusOption.*', values: ATTENDANCE_STATUSES },
   { template: 'rollCall.keys.*', values: ATTENDANCE_STATUSES },
+  { template: 'studentFiles.columns.*', values: STUDENT_FILE_KEYS },
+  { template: 'teacherFiles.columns.*', values: TEACHER_FILE_KEYS },
   { template: 'method.*', values: ATTENDANCE_METHODS },
   { template: 'roles.*', values: ROLES },
   { template: 'attendance.counts.*', values: Object.keys(dayCountsSchema.shape) },

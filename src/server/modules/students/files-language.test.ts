@@ -90,4 +90,14 @@ describe.each(TEST_DATABASES)('list files in the reader’s language, and their 
     expect(twice.statusCode).toBe(400)
     expect(twice.json().error).toBe('Kolom “Nama” muncul dua kali di baris pertama.')
   })
+
+  it('names the column of a row’s issue in the reader’s language', async () => {
+    const file = csvOf([['Ana', '', 'not a number', '10A', 'Junior', 'Science']], STUDENTS.en)
+    const indonesian = await sendCsv(t.app, head, 'preview', file)
+    expect(indonesian.statusCode, indonesian.body).toBe(200)
+    expect(indonesian.json().issues.map((i: { field: string }) => i.field)).toContain('Nomor Induk')
+    const english = await sendCsv(t.app, await cookieFor(t.app, 'homeroom_teacher'), 'preview', file)
+    expect(english.json().issues.map((i: { field: string }) => i.field)).toContain('Parent Number')
+    expect(english.json().issues.map((i: { field: string }) => i.field)).not.toContain('Nomor Induk')
+  })
 })

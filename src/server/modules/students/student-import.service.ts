@@ -21,7 +21,7 @@ import { checkRepeats, checkRows, countRows, sortIssues } from '../../lib/csv-im
 import { nameLookup } from '../../lib/csv-import/name-lookup'
 import { type CsvRow, readCsvFile } from '../../lib/csv-import/read-csv'
 import { csvTemplate } from '../../lib/csv-import/template'
-import { columnHeaderIn, columnNamesIn } from '../../lib/csv-import/column-names'
+import { columnHeaderIn, columnNamesIn, inReadersWords } from '../../lib/csv-import/column-names'
 import { headersOf } from '../../lib/spreadsheet-files'
 import { newId } from '../../lib/ids'
 import { NO_PASSWORD_HASH } from '../../lib/password'
@@ -43,6 +43,8 @@ import { studentImportRefusal } from './students.policy'
 
 type Column = (typeof STUDENT_IMPORT_COLUMNS)[number]
 /** Each column's header in every language's export (Indonesian: Nama, …): a file exported in any imports back. */
+/** Each column as the reader's language heads it, for messages about the file and its rows. */
+const headerOf = columnHeaderIn('studentFiles.columns', STUDENT_IMPORT_COLUMNS, STUDENT_FILE_KEYS)
 const otherNames = columnNamesIn('studentFiles.columns', STUDENT_IMPORT_COLUMNS, STUDENT_FILE_KEYS)
 
 /** A file read and checked row by row: everything that needs no database. */
@@ -54,7 +56,7 @@ export interface StudentFile {
 }
 
 export function readStudentFile(text: string | undefined): StudentFile {
-  const file = readCsvFile(text, { columns: STUDENT_IMPORT_COLUMNS, alsoNamed: otherNames, nameOf: columnHeaderIn('studentFiles.columns', STUDENT_IMPORT_COLUMNS, STUDENT_FILE_KEYS), maxRows: STUDENT_IMPORT_MAX_ROWS })
+  const file = readCsvFile(text, { columns: STUDENT_IMPORT_COLUMNS, alsoNamed: otherNames, nameOf: headerOf, maxRows: STUDENT_IMPORT_MAX_ROWS })
   const issues = [...file.issues]
   const values = checkRows(file.rows, studentImportRowSchema, issues)
   return { rows: file.rows, values, issues, ignoredColumns: file.ignoredColumns }
@@ -182,7 +184,7 @@ export async function planStudentImport(db: Db, schoolId: string, file: StudentF
     ...plan,
     newDepartments: departments.newDepartments,
     newClasses: [...newClasses.values()],
-    preview: { rows, issues: sorted, counts: countRows(rows, sorted), ignoredColumns: file.ignoredColumns, missing, creates },
+    preview: { rows, issues: inReadersWords(sorted, STUDENT_IMPORT_COLUMNS, headerOf), counts: countRows(rows, sorted), ignoredColumns: file.ignoredColumns, missing, creates },
   }
 }
 

@@ -20,7 +20,7 @@ import { nameLookup } from '../../lib/csv-import/name-lookup'
 import { type CsvRow, readCsvFile } from '../../lib/csv-import/read-csv'
 import { checkRepeats, checkRows, countRows, sortIssues } from '../../lib/csv-import/row-checks'
 import { csvTemplate } from '../../lib/csv-import/template'
-import { columnHeaderIn, columnNamesIn } from '../../lib/csv-import/column-names'
+import { columnHeaderIn, columnNamesIn, inReadersWords } from '../../lib/csv-import/column-names'
 import { headersOf } from '../../lib/spreadsheet-files'
 import { newId } from '../../lib/ids'
 import { NO_PASSWORD_HASH } from '../../lib/password'
@@ -41,6 +41,8 @@ import { roleFor } from './teachers.service'
 
 type Column = (typeof TEACHER_IMPORT_COLUMNS)[number]
 /** Each column's header in every language's export (Indonesian: Nama, …): a file exported in any imports back. */
+/** Each column as the reader's language heads it, for messages about the file and its rows. */
+const headerOf = columnHeaderIn('teacherFiles.columns', TEACHER_IMPORT_COLUMNS, TEACHER_FILE_KEYS)
 const otherNames = columnNamesIn('teacherFiles.columns', TEACHER_IMPORT_COLUMNS, TEACHER_FILE_KEYS)
 
 /** A file read and checked row by row: everything that needs no database. */
@@ -52,7 +54,7 @@ export interface TeacherFile {
 }
 
 export function readTeacherFile(text: string | undefined): TeacherFile {
-  const file = readCsvFile(text, { columns: TEACHER_IMPORT_COLUMNS, alsoNamed: otherNames, nameOf: columnHeaderIn('teacherFiles.columns', TEACHER_IMPORT_COLUMNS, TEACHER_FILE_KEYS), maxRows: TEACHER_IMPORT_MAX_ROWS })
+  const file = readCsvFile(text, { columns: TEACHER_IMPORT_COLUMNS, alsoNamed: otherNames, nameOf: headerOf, maxRows: TEACHER_IMPORT_MAX_ROWS })
   const issues = [...file.issues]
   const values = checkRows(file.rows, teacherImportRowSchema, issues)
   return { rows: file.rows, values, issues, ignoredColumns: file.ignoredColumns }
@@ -163,7 +165,7 @@ export async function planTeacherImport(db: Db, schoolId: string, file: TeacherF
   return {
     ...plan,
     newDepartments: departments.newDepartments,
-    preview: { rows, issues: sorted, counts, ignoredColumns: file.ignoredColumns, missing, creates },
+    preview: { rows, issues: inReadersWords(sorted, TEACHER_IMPORT_COLUMNS, headerOf), counts, ignoredColumns: file.ignoredColumns, missing, creates },
   }
 }
 

@@ -2,7 +2,8 @@ import { Upload } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { STUDENT_IMPORT_COLUMNS, STUDENT_IMPORT_MAX_BYTES, STUDENT_IMPORT_MAX_ROWS } from '#shared/contracts/student-import'
+import { STUDENT_IMPORT_MAX_BYTES, STUDENT_IMPORT_MAX_ROWS } from '#shared/contracts/student-import'
+import { STUDENT_FILE_KEYS } from '#shared/contracts/students'
 import { CsvImportDialog } from '#web/components/csv-import/csv-import-dialog'
 import { Button } from '#web/components/ui/button'
 import { useApplyStudentImport } from '../api/apply-student-import'
@@ -26,7 +27,7 @@ export function ImportStudents() {
         title={t('import.students.title')}
         description={t('import.students.description')}
         hint={t('import.students.fileHint', {
-          columns: STUDENT_IMPORT_COLUMNS.join(', '),
+          columns: STUDENT_FILE_KEYS.map((key) => t(`studentFiles.columns.${key}`)).join(', '),
           max: formatCount(STUDENT_IMPORT_MAX_ROWS),
           size: String(STUDENT_IMPORT_MAX_BYTES / (1024 * 1024)),
         })}

@@ -2,7 +2,8 @@ import { Upload } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { TEACHER_IMPORT_COLUMNS, TEACHER_IMPORT_MAX_BYTES, TEACHER_IMPORT_MAX_ROWS } from '#shared/contracts/teacher-import'
+import { TEACHER_IMPORT_MAX_BYTES, TEACHER_IMPORT_MAX_ROWS } from '#shared/contracts/teacher-import'
+import { TEACHER_FILE_KEYS } from '#shared/contracts/teachers'
 import { CsvImportDialog } from '#web/components/csv-import/csv-import-dialog'
 import { Button } from '#web/components/ui/button'
 import { useApplyTeacherImport } from '../api/apply-teacher-import'
@@ -26,7 +27,7 @@ export function ImportTeachers() {
         title={t('import.teachers.title')}
         description={t('import.teachers.description')}
         hint={t('import.teachers.fileHint', {
-          columns: TEACHER_IMPORT_COLUMNS.join(', '),
+          columns: TEACHER_FILE_KEYS.map((key) => t(`teacherFiles.columns.${key}`)).join(', '),
           max: formatCount(TEACHER_IMPORT_MAX_ROWS),
           size: String(TEACHER_IMPORT_MAX_BYTES / (1024 * 1024)),
         })}
