@@ -5,6 +5,15 @@ import { translate } from '#shared/i18n/translate'
 import { AppError } from '../errors'
 import { languageOf, textsOf } from '../i18n/request-language'
 
+/** Fastify's client errors a person may meet, by its code; the others read "This request could not be read". */
+const FRAMEWORK_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.bodyNotJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.bodyEmpty',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.bodyType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.badRequest',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.bodyTooLarge',
+}
+
 /**
  * One place that turns errors into responses. Client errors keep their message;
  * server errors are logged in full and answered with a generic sentence.
@@ -17,13 +26,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(error.status).send(body)
     }
     const status = error.statusCode ?? 500
+    const { messages } = textsOf(languageOf(request))
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      const body: ErrorResponse = { error: error.message, code: (error.code ?? 'bad_request').toLowerCase() }
+      // Fastify's own client errors (malformed JSON, wrong content type, body too large), worded in the reader's language.
+      const body: ErrorResponse = { error: translate(FRAMEWORK_CLIENT_ERRORS[error.code] ?? 'errors.badRequest', {}, messages), code: (error.code ?? 'bad_request').toLowerCase() }
       return reply.status(status).send(body)
     }
     request.log.error({ err: error }, 'request failed')
-    const { messages } = textsOf(languageOf(request))
     const body: ErrorResponse = { error: translate('errors.internal', {}, messages), code: 'internal' }
     return reply.status(500).send(body)
   })

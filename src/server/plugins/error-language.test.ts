@@ -32,4 +32,21 @@ describe('error answers in the reader’s language', () => {
     expect(indonesian.json().code).toBe('bad_url')
     expect(indonesian.json().error).not.toBe(english.json().error)
   })
+
+  it('words Fastify’s own refusals of a body (not JSON, empty, a type it does not take) in the reader’s language, with their codes', async () => {
+    const post = (payload: string, contentType: string, language: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { 'content-type': contentType, 'accept-language': language } })
+    const cases = [
+      ['{bad', 'application/json', 'fst_err_ctp_invalid_json_body', 'The request body is not valid JSON, so it was not read and nothing was saved.', 'Isi permintaan ini bukan JSON yang valid, jadi tidak dibaca dan tidak ada yang disimpan.'],
+      ['', 'application/json', 'fst_err_ctp_empty_json_body', 'The request body is empty, but it was sent as JSON. Nothing was saved.', 'Isi permintaan ini kosong, padahal dikirim sebagai JSON. Tidak ada yang disimpan.'],
+      ['<a/>', 'text/xml', 'fst_err_ctp_invalid_media_type', 'This kind of request body is not accepted here. Nothing was saved.', 'Jenis isi permintaan ini tidak diterima di sini. Tidak ada yang disimpan.'],
+    ] as const
+    for (const [payload, type, code, english, indonesian] of cases) {
+      const en = await post(payload, type, 'en')
+      expect(en.json(), type).toEqual({ error: english, code })
+      expect(en.statusCode).toBeGreaterThanOrEqual(400)
+      expect(en.statusCode).toBeLessThan(500)
+      expect((await post(payload, type, 'id')).json()).toEqual({ error: indonesian, code })
+    }
+  })
 })
