@@ -62,3 +62,20 @@ test('Bahasa Indonesia from the sign-in screen to the dashboard, and back to Eng
   await expect(page.getByText(ENGLISH_DATE).first()).toBeVisible()
   await expect(page.getByText(`Logged in as: ${account.name} (headmaster)`)).toBeVisible()
 })
+
+test('a first visit from a browser set to Indonesian opens the sign-in screen in Bahasa Indonesia, and the server answers in it too', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'id-ID' })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+  // A wrong password: the server's sentence is Indonesian like the screen around it.
+  const teacher = await demoAccount(page.request, 'homeroom_teacher')
+  await page.getByRole('tab', { name: 'Guru' }).click()
+  await page.getByLabel('Email', { exact: true }).fill(teacher.identifier)
+  await page.getByLabel('Kata sandi', { exact: true }).fill('not-the-password')
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click()
+  await expect(page.getByText('Data masuk salah')).toBeVisible()
+  await expect(page.getByText('Invalid credentials')).toHaveCount(0)
+  await context.close()
+})

@@ -49,13 +49,25 @@ export function activeLocale(): string {
   return LANGUAGE_LOCALES[activeLanguage()]
 }
 
+/** The language chosen on this device, else the first of the browser's languages the product has, else English. */
 export function storedLanguage(): Language {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY)
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE
+    if (isLanguage(value)) return value
   } catch {
-    return DEFAULT_LANGUAGE
+    // No storage (a private window that refuses it): the browser's languages still say what the reader reads.
   }
+  return browserLanguage()
+}
+
+/** "id-ID" → id: the server reads the same list (Accept-Language), so its messages and the screen agree. */
+function browserLanguage(): Language {
+  const tags = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language]
+  for (const tag of tags) {
+    const primary = tag?.toLowerCase().split('-')[0]
+    if (isLanguage(primary)) return primary
+  }
+  return DEFAULT_LANGUAGE
 }
 
 /**
