@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test'
-import { DAY_FILE_COLUMNS, RANGE_FILE_COLUMNS, WARNING_FILE_COLUMNS, type StudentHistoryResponse, type WarningsResponse } from '../src/shared/contracts/reports'
+import { DAY_FILE_COLUMNS, RANGE_FILE_COLUMNS, type ReportFileHeader, WARNING_FILE_COLUMNS, type StudentHistoryResponse, type WarningsResponse } from '../src/shared/contracts/reports'
+import { en } from '../src/shared/i18n/en/index'
 import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
 import type { StudentProfileResponse } from '../src/shared/contracts/student-profile'
 import { formatRate } from '../src/shared/attendance-rate'
 import { allClasses, previousSchoolDay, signIn } from './support/attendance'
 import { bottomNav, signInFromDemoBox } from './support/session'
 import { DEMO_WEEK, downloadText, expectCalendarDays, fillRange, mondayOf, schoolToday, studentRows, tabs } from './support/reports'
+
+/** A file's header line as an English reader gets it: each column's English header (ADR 030). */
+const headerLine = (columns: readonly ReportFileHeader[]) => columns.map((column) => en.reports.files.headers[column]).join(',')
 
 test('the day report: school totals, classes not taken yet, and a class opens its roll call for that day', async ({ page }) => {
   await signIn(page, 'headmaster')
@@ -35,7 +39,7 @@ test('the day report: school totals, classes not taken yet, and a class opens it
   const dayFile = await downloadText(page, page.getByRole('link', { name: 'Export CSV' }))
   expect(dayFile.name).toBe(`attendance-${date}.csv`)
   const dayLines = dayFile.text.trim().split('\r\n')
-  expect(dayLines[0]).toBe(DAY_FILE_COLUMNS.join(','))
+  expect(dayLines[0]).toBe(headerLine(DAY_FILE_COLUMNS))
   await expect(classTable.locator('tbody tr')).toHaveCount(dayLines.length - 2)
   expect(dayLines.at(-1)).toMatch(/^All classes,,\d+,/)
   const row = classTable.locator('tbody tr').first()
@@ -84,7 +88,7 @@ test('the date range report: presets, a chart with its words, a CSV export and a
   // The export: every row, the columns of the contract.
   const { name, text } = await downloadText(page, page.getByRole('link', { name: 'Export CSV' }))
   expect(name).toBe(`attendance-${DEMO_WEEK.from}-to-${DEMO_WEEK.to}.csv`)
-  expect(text.split('\r\n')[0]).toBe(RANGE_FILE_COLUMNS.join(','))
+  expect(text.split('\r\n')[0]).toBe(headerLine(RANGE_FILE_COLUMNS))
   expect(text.trim().split('\r\n').length).toBeGreaterThan(1)
 
   // A class: the scope goes into the URL and the table narrows.
@@ -134,9 +138,9 @@ test('early warnings: both lists worst first, their exports, and a link to the s
   }
 
   const lowFile = await downloadText(page, lowRate.getByRole('link', { name: 'Export CSV' }))
-  expect(lowFile.text.split('\r\n')[0]).toBe(WARNING_FILE_COLUMNS['low-rate'].join(','))
+  expect(lowFile.text.split('\r\n')[0]).toBe(headerLine(WARNING_FILE_COLUMNS['low-rate']))
   const streakFile = await downloadText(page, streaks.getByRole('link', { name: 'Export CSV' }))
-  expect(streakFile.text.split('\r\n')[0]).toBe(WARNING_FILE_COLUMNS['absent-streak'].join(','))
+  expect(streakFile.text.split('\r\n')[0]).toBe(headerLine(WARNING_FILE_COLUMNS['absent-streak']))
 
   const first = warnings.lowRate[0] ?? warnings.absentStreaks[0]
   // The demo's past term always has its chronic absentees on these lists (db/demo/demo-history.ts).
