@@ -49,4 +49,16 @@ describe('error answers in the reader’s language', () => {
       expect((await post(payload, type, 'id')).json()).toEqual({ error: indonesian, code })
     }
   })
+
+  it('says a field is missing in the reader’s words where a contract wrote no text of its own, never zod’s English default', async () => {
+    const head = await cookieFor(t.app, 'headmaster')
+    const post = () => t.app.inject({ method: 'POST', url: '/api/classes', headers: { cookie: head }, payload: { name: 'Kelas 7A' } })
+    const english = await post()
+    expect(english.statusCode).toBe(400)
+    expect(english.json().fields.teacherId).toBe('This field is required')
+    expect(english.body).not.toContain('Invalid input')
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/account/preferences', headers: { cookie: head }, payload: { language: 'id' } })).statusCode).toBe(200)
+    expect((await post()).json().fields.teacherId).toBe('Kolom ini wajib diisi')
+    await t.app.inject({ method: 'PATCH', url: '/api/account/preferences', headers: { cookie: head }, payload: { language: null } })
+  })
 })
