@@ -57,12 +57,23 @@ test('search by name and the department filter narrow the list and live in the U
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('')
   await expect(page).not.toHaveURL(/[?&]q=/)
-  const department = teachers[0]!.department
-  const inDepartment = await teacherList(page.request, { departmentId: department.id })
+  // A department of this journey's own, with two teachers: other journeys add and remove teachers meanwhile.
+  const suffix = uniqueSuffix()
+  const created = await page.request.post('/api/departments', { data: { name: `Filter ${suffix}` } })
+  expect(created.status(), await created.text()).toBe(201)
+  const department = (await created.json()) as { id: string; name: string }
+  const own = [
+    await createTeacher(page.request, { name: `Filter One ${suffix}`, email: `filter.one.${suffix.toLowerCase()}@example.com`, departmentId: department.id, subjects: ['Art'] }),
+    await createTeacher(page.request, { name: `Filter Two ${suffix}`, email: `filter.two.${suffix.toLowerCase()}@example.com`, departmentId: department.id, subjects: ['Art'] }),
+  ]
+  await page.reload()
   await page.getByLabel('Department', { exact: true }).selectOption({ label: department.name })
   await expect(page).toHaveURL(new RegExp(`[?&]departmentId=${department.id}(&|$)`))
-  await expect(cards(page)).toHaveCount(inDepartment.teachers.length)
+  await expect(cards(page).getByRole('heading')).toHaveText(own.map((t) => t.name))
   for (const c of await cards(page).all()) await expect(c).toContainText(`Department${department.name}`)
+
+  for (const teacher of own) await deleteIfPresent(page.request, `/api/teachers/${teacher.id}`)
+  expect((await page.request.post(`/api/departments/${department.id}/archive`)).status()).toBe(204)
 })
 
 test('Add Teacher with a generated password shows it once, and the teacher can sign in with it', async ({ page }) => {
