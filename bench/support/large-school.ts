@@ -86,7 +86,7 @@ export async function seedLargeSchool(handle: DbHandle, options: SeedOptions): P
   const subjectTeachers = Math.ceil(classCount / 5)
   const departments = DEPARTMENTS.map((name, i) => ({ school_id: school, id: `d${i}`, name }))
   const rows: { [T in keyof Database]?: Insertable<Database[T]>[] } = {
-    schools: [{ id: school, name: 'Rollcall Large School', time_zone: 'UTC', school_day_start: '07:30', late_after: '07:45',
+    schools: [{ id: school, slug: school, name: 'Rollcall Large School', time_zone: 'UTC', school_day_start: '07:30', late_after: '07:45',
       school_days: '1,2,3,4,5', is_demo: 0, created_at: at }],
     departments,
     users: [withSearchName({ school_id: school, id: 'head', role: 'headmaster', name: 'Head Master', email: LARGE.headEmail,

@@ -21,6 +21,7 @@ import { cardsRoutes } from './modules/qr/cards.routes'
 import { reportsRoutes } from './modules/reports/reports.routes'
 import { schoolRoutes } from './modules/school/school.routes'
 import { schoolSetupRoutes } from './modules/school/school-setup.routes'
+import { schoolsRoutes } from './modules/schools/schools.routes'
 import { studentRoutes } from './modules/student/student.routes'
 import { studentsRoutes } from './modules/students/students.routes'
 import { studentImportRoutes } from './modules/students/student-import.routes'
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(attachmentRoutes)
   await app.register(schoolRoutes)
   await app.register(schoolSetupRoutes)
+  await app.register(schoolsRoutes)
   await app.register(attendanceRoutes)
   await app.register(attendanceStreamRoutes)
   await app.register(qrRoutes)

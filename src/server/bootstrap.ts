@@ -18,16 +18,14 @@ export const DEMO_SCHOOL_ID = 'demo'
 export const DEFAULT_SCHOOL_ID = 'main'
 
 /**
- * The school this server serves. A new, empty database gets the demo school in
+ * The first school of the deployment. A new, empty database gets the demo school in
  * demo mode, otherwise an empty school whose first headmaster is made with
  * `npm run admin:create`. Fixed ids make two instances starting at once agree.
  */
 async function ensureSchool(handle: DbHandle, config: AppConfig, now: Date): Promise<School> {
-  const existing = await listSchools(handle.db, 2)
-  if (existing.length > 1) {
-    throw new Error('This database holds several schools; this version of Rollcall serves exactly one.')
-  }
-  if (existing[0]) return existing[0]
+  // A deployment of several schools (ADR 034) returns its first: the school of a request is named per request.
+  const [existing] = await listSchools(handle.db, 1)
+  if (existing) return existing
   try {
     if (config.demo) {
       // Every demo account shares the published demo password, so one hash serves them all. The demo's
@@ -39,6 +37,7 @@ async function ensureSchool(handle: DbHandle, config: AppConfig, now: Date): Pro
       await handle.db.transaction().execute(async (trx) => {
         await insertSchool(trx, {
           id: DEFAULT_SCHOOL_ID,
+          slug: DEFAULT_SCHOOL_ID,
           name: DEFAULT_SCHOOL_NAME,
           time_zone: 'UTC',
           school_day_start: '07:30',

@@ -24,6 +24,11 @@ const envSchema = z.object({
   SESSION_SECRET: secret,
   QR_SECRET: secret,
   TRUST_PROXY: booleanFlag.default(false),
+  /** Many schools by host name: `<slug>.<BASE_DOMAIN>` is that school's address (ADR 034). */
+  BASE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'a host name such as schools.example.org, lower-case, without a scheme or port')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default(DEFAULT_LOG_LEVEL),
   WEB_DIST: z.string().optional(),
   // Absence notices (ADR 021): neither transport set keeps every message queued, for staff to see.
@@ -45,6 +50,8 @@ export interface AppConfig {
   demo: boolean
   secrets: { session?: string; qr?: string; notices?: string }
   trustProxy: boolean
+  /** Set: a request's school is named by its host, `<slug>.<baseDomain>`; unset: by the school code the device chose, or the only school. */
+  baseDomain: string | null
   logLevel: string
   /** Built web app to serve; null serves the API only (tests, `npm run dev`). */
   webDist: string | null
@@ -109,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demo: e.DEMO ?? database.kind === 'sqlite',
     secrets: { session: e.SESSION_SECRET, qr: e.QR_SECRET, notices: e.NOTIFY_WEBHOOK_SECRET },
     trustProxy: e.TRUST_PROXY,
+    baseDomain: e.BASE_DOMAIN ?? null,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve('dist', 'web'),
     notices: {

@@ -43,3 +43,8 @@ export const rateLimited = (retryAfterSeconds: number) =>
     translate('errors.rateLimited', { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }),
     { retryAfterSeconds },
   )
+
+/** A request whose host names no school of this deployment (ADR 034). */
+export const noSchoolHere = () => new AppError(404, 'no_school_here', translate('errors.noSchoolHere'))
+/** A request that names no school where the deployment has several: the sign-in screen asks for the code. */
+export const schoolRequired = () => new AppError(400, 'school_required', translate('errors.schoolRequired'))

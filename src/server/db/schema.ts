@@ -12,6 +12,8 @@ export type { GuardiansTable, LinkCodesTable, AbsenceRequestState, AbsenceReques
 export interface SchoolsTable {
   id: string
   name: string
+  /** The school's code: `<slug>.<BASE_DOMAIN>`, or typed on the sign-in screen (ADR 034). Unique; every insert sets it (the column is nullable only because SQLite adds columns so). */
+  slug: string
   time_zone: string
   /** 'HH:MM' in the school's time zone. */
   school_day_start: string

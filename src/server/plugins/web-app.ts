@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { forSchool } from '../context'
 import { notFound } from '../errors'
 import { pageUser } from '../modules/auth/page-session'
 import { pageHintsFor, readManifest } from './page-hints'
@@ -52,16 +53,22 @@ export const webApp = fp(async (app: FastifyInstance) => {
     if (!isPage || html === null) throw notFound()
     const address = new URL(request.url, 'http://page')
     // Hints and server rendering only make the page faster: if either fails, the browser does the work.
-    const user = await pageUser(app.ctx, request.cookies).catch((error: unknown) => {
+    // The page's school as the API will see it (ADR 034); a page of no school is served plain, signed out.
+    const school = await app.schoolOf(request).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page served plain: its school could not be read')
+      return null
+    })
+    const ctx = school?.schoolId ? forSchool(app.ctx, school.schoolId) : null
+    const user = ctx && await pageUser(ctx, request.cookies).catch((error: unknown) => {
       request.log.warn({ err: error }, 'page served plain: the session could not be read')
       return null
     })
     // A staff member's dashboard comes rendered (ADR 013); its head goes out while it renders.
     // In the user's language from its first paint (ADR 030): the render module has every language's texts.
     const query = user && renderer ? staffHomeQuery(user, address) : null
-    if (user && renderer && shell && query) {
-      const language = user.language ?? (await findSchool(app.ctx.db, app.ctx.schoolId)).default_language
-      const rendered = renderStaffHome(app.ctx, renderer, user, address, query).catch((error: unknown) => {
+    if (ctx && user && renderer && shell && query) {
+      const language = user.language ?? (await findSchool(ctx.db, ctx.schoolId)).default_language
+      const rendered = renderStaffHome(ctx, renderer, user, address, query).catch((error: unknown) => {
         request.log.warn({ err: error }, 'page served unrendered: rendering failed')
         return null
       })

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_SCHOOL_ID } from '../bootstrap'
 import { rebuildEverySchool } from '../modules/attendance/read-model/rebuild'
+import { SCHOOL_COOKIE } from '../modules/schools/school-of-request'
 import { cookieFor } from '../test/demo-logins'
 import { insertOtherSchool, OTHER_SCHOOL } from '../test/other-school'
 import { createTestApp, signIn, TEST_DATABASES, type TestApp } from '../test/test-app'
@@ -31,7 +33,9 @@ describe.each(TEST_DATABASES)('two schools in one database on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { now: NOW })
-    cookies = { head: await cookieFor(t.app, 'headmaster'), student: await cookieFor(t.app, 'student') }
+    // Once there are two schools a request must name its own (ADR 034): these name the demo by its code, from the start.
+    const named = (cookie: string) => `${cookie}; ${SCHOOL_COOKIE}=${DEMO_SCHOOL_ID}`
+    cookies = { head: named(await cookieFor(t.app, 'headmaster')), student: named(await cookieFor(t.app, 'student')) }
     const db = t.ctx.db
     const school = t.ctx.schoolId
     const klass = await db.selectFrom('classes').select(['id', 'department_id']).where('school_id', '=', school).orderBy('name').executeTakeFirstOrThrow()
@@ -88,7 +92,7 @@ describe.each(TEST_DATABASES)('two schools in one database on %s', (kind) => {
 
   it('signs no one in with the other school’s password, though its accounts have the same emails', async () => {
     const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookies.head } })).json()
-    const response = await signIn(t.app, 'staff', me.user.email, OTHER_SCHOOL.password)
+    const response = await signIn(t.app, 'staff', me.user.email, OTHER_SCHOOL.password, { headers: { cookie: `${SCHOOL_COOKIE}=${DEMO_SCHOOL_ID}` } })
     expect(response.statusCode).toBe(401)
   })
 

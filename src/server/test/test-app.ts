@@ -27,7 +27,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { demo?: boolean; webDist?: string; now?: Date } = {},
+  options: { demo?: boolean; webDist?: string; now?: Date; baseDomain?: string } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL
   let dropSchema = async () => {}
@@ -59,6 +59,7 @@ export async function createTestApp(
     demo: options.demo ?? true,
     secrets: {},
     trustProxy: false,
+    baseDomain: options.baseDomain ?? null,
     logLevel: 'silent',
     webDist: options.webDist ?? null,
   }

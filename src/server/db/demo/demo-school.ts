@@ -68,6 +68,7 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
     schools: [
       {
         id: schoolId,
+        slug: schoolId,
         name: 'Rollcall Demo School',
         time_zone: DEMO.timeZone,
         school_day_start: '07:30',

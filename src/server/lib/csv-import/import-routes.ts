@@ -44,17 +44,17 @@ export function csvImportRoutes<Preview extends { counts: ImportCounts }, Result
   return async (app: FastifyInstance) => {
     acceptCsvBodies(app, spec.maxBytes)
 
-    app.get(`${spec.path}/template`, config, async (_request, reply) => {
+    app.get(`${spec.path}/template`, config, async (request, reply) => {
       reply.header('content-disposition', `attachment; filename="${spec.templateName}"`).header('cache-control', 'no-store')
-      return reply.type('text/csv; charset=utf-8').send(await spec.template(app.ctx))
+      return reply.type('text/csv; charset=utf-8').send(await spec.template(request.ctx))
     })
 
     app.post(`${spec.path}/preview`, config, async (request): Promise<Preview> => {
-      return spec.preview(app.ctx, csvBody(request), choiceOf(request))
+      return spec.preview(request.ctx, csvBody(request), choiceOf(request))
     })
 
     app.post(spec.path, config, async (request, reply) => {
-      const outcome = await spec.apply(app.ctx, roleOf(request), csvBody(request), choiceOf(request))
+      const outcome = await spec.apply(request.ctx, roleOf(request), csvBody(request), choiceOf(request))
       if (outcome.applied) return outcome.result
       const error = translate('import.errors.rowsInvalid', { count: outcome.preview.counts.invalid })
       reply.status(400)

@@ -26,14 +26,14 @@ export async function attachmentRoutes(app: FastifyInstance) {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
       const declared = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
       const said = declared === 'application/octet-stream' ? undefined : declared
-      return (await attachFile(app.ctx, user, request.params.id, body, said, String(request.query.name ?? ''))) as Attachment
+      return (await attachFile(request.ctx, user, request.params.id, body, said, String(request.query.name ?? ''))) as Attachment
     })
 
   // Served as a download, never shown inline: no page of ours runs it, whatever it holds.
   app.get<{ Params: { id: string } }>('/api/absence-requests/:id/attachment',
     { config: { access: roles(['parent', 'student', 'homeroom_teacher', 'headmaster']) } }, async (request, reply) => {
       const { user } = requireAuth(request)
-      const file = await readAttachment(app.ctx, user, request.params.id)
+      const file = await readAttachment(request.ctx, user, request.params.id)
       return reply
         .header('content-type', file.type)
         .header('content-disposition', `attachment; filename="${file.name.replace(/[^\x20-\x7E]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)

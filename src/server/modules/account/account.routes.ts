@@ -16,14 +16,14 @@ const ownNoticeSettings = { config: { access: roles(NOTICE_RECIPIENT_ROLES) } }
 
 export async function accountRoutes(app: FastifyInstance) {
   const reloadMe = async (request: FastifyRequest, userId: string) => {
-    const user = await findUserById(app.ctx.db, app.ctx.schoolId, userId)
+    const user = await findUserById(request.ctx.db, request.ctx.schoolId, userId)
     return presentMe(user!, request.school)
   }
 
   app.patch('/api/account/profile', ownAccount, async (request) => {
     const { user } = requireAuth(request)
     const input = parseInput(updateProfileSchema, request.body)
-    await updateProfile(app.ctx, user, input)
+    await updateProfile(request.ctx, user, input)
     return reloadMe(request, user.id)
   })
 
@@ -31,26 +31,26 @@ export async function accountRoutes(app: FastifyInstance) {
   app.post('/api/account/password', { config: { access: signedIn({ beforeNewPassword: true }) } }, async (request, reply) => {
     const auth = requireAuth(request)
     const input = parseInput(changePasswordSchema, request.body)
-    await changePassword(app.ctx, auth, input)
+    await changePassword(request.ctx, auth, input)
     return reply.status(204).send()
   })
 
   app.patch('/api/account/preferences', ownAccount, async (request) => {
     const { user } = requireAuth(request)
     const input = parseInput(updatePreferencesSchema, request.body)
-    await updatePreferences(app.ctx, user, input)
+    await updatePreferences(request.ctx, user, input)
     return reloadMe(request, user.id)
   })
 
   app.get('/api/account/notice-settings', ownNoticeSettings, async (request): Promise<NoticeSettings> => {
     const { user } = requireAuth(request)
-    return findNoticeSettings(app.ctx.db, app.ctx.schoolId, user.id)
+    return findNoticeSettings(request.ctx.db, request.ctx.schoolId, user.id)
   })
 
   app.put('/api/account/notice-settings', ownNoticeSettings, async (request): Promise<NoticeSettings> => {
     const { user } = requireAuth(request)
     const input = parseInput(noticeSettingsSchema, request.body)
-    await saveNoticeSettings(app.ctx.db, app.ctx.schoolId, user.id, input)
-    return findNoticeSettings(app.ctx.db, app.ctx.schoolId, user.id)
+    await saveNoticeSettings(request.ctx.db, request.ctx.schoolId, user.id, input)
+    return findNoticeSettings(request.ctx.db, request.ctx.schoolId, user.id)
   })
 }

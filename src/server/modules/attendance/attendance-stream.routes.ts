@@ -29,7 +29,7 @@ export async function attendanceStreamRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.sse.keepAlive()
-      const unsubscribe = app.ctx.events.subscribe(app.ctx.schoolId, (event) => {
+      const unsubscribe = request.ctx.events.subscribe(request.ctx.schoolId, (event) => {
         if (reply.sse.isConnected) void reply.sse.send({ event: 'attendance', data: event }).catch(() => {})
       })
       reply.sse.onClose(unsubscribe)
@@ -47,7 +47,7 @@ export async function attendanceStreamRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const studentId = request.auth!.user.id
       reply.sse.keepAlive()
-      const unsubscribe = app.ctx.events.subscribe(app.ctx.schoolId, (event) => {
+      const unsubscribe = request.ctx.events.subscribe(request.ctx.schoolId, (event) => {
         if (event.studentId === studentId && reply.sse.isConnected) {
           void reply.sse.send({ event: 'attendance', data: event }).catch(() => {})
         }

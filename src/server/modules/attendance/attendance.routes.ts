@@ -28,30 +28,30 @@ export async function attendanceRoutes(app: FastifyInstance) {
   // The dashboard: every staff role may look; filtering and paging happen here, not in the browser.
   app.get('/api/attendance/day', { config: { access: permission('canViewStudent') } }, async (request): Promise<DaySheetResponse> => {
     const query = parseInput(daySheetQuerySchema, request.query)
-    return loadDaySheet(app.ctx, request.school, query)
+    return loadDaySheet(request.ctx, request.school, query)
   })
 
   app.put('/api/attendance/records', { config: { access: permission('canTakeAttendance') } }, async (request) => {
     const { user } = requireAuth(request)
     const input = parseInput(recordAttendanceSchema, request.body)
-    return { row: await recordManually(app.ctx, request.school, user.id, input) }
+    return { row: await recordManually(request.ctx, request.school, user.id, input) }
   })
 
   // A departure by hand (ADR 029): whoever may record a day may set or clear when the student left.
   app.put('/api/attendance/departures', { config: { access: permission('canTakeAttendance') } }, async (request): Promise<DepartureResponse> => {
     const { user } = requireAuth(request)
     const input = parseInput(recordDepartureSchema, request.body)
-    return { row: await recordDepartureByHand(app.ctx, request.school, user.id, input) }
+    return { row: await recordDepartureByHand(request.ctx, request.school, user.id, input) }
   })
 
   app.delete('/api/attendance/departures', { config: { access: permission('canTakeAttendance') } }, async (request): Promise<DepartureResponse> => {
     const input = parseInput(clearDepartureSchema, request.query)
-    return { row: await clearDepartureByHand(app.ctx, request.school, input) }
+    return { row: await clearDepartureByHand(request.ctx, request.school, input) }
   })
 
   app.get('/api/attendance/history', { config: { access: permission('canViewStudent') } }, async (request): Promise<{ entries: HistoryEntry[] }> => {
     const query = parseInput(historyQuerySchema, request.query)
-    const rows = await listHistory(app.ctx.db, app.ctx.schoolId, query.studentId, query.date)
+    const rows = await listHistory(request.ctx.db, request.ctx.schoolId, query.studentId, query.date)
     return {
       entries: rows.map((r) => ({
         at: r.at,
@@ -67,11 +67,11 @@ export async function attendanceRoutes(app: FastifyInstance) {
 
   app.get('/api/attendance/roll', { config: { access: permission('canTakeAttendance') } }, async (request): Promise<RollResponse> => {
     const query = parseInput(rollQuerySchema, request.query)
-    const klass = await findClass(app.ctx.db, app.ctx.schoolId, query.classId)
+    const klass = await findClass(request.ctx.db, request.ctx.schoolId, query.classId)
     if (!klass) throw notFound(translate('errors.classNotFound'))
     const date = query.date ?? today(request)
     // A class is small (tens of students), so the whole roll comes in one answer.
-    const rows = await listDayRows(app.ctx.db, app.ctx.dbKind, app.ctx.schoolId, date, { classId: klass.id }, { limit: 10_000, offset: 0 })
+    const rows = await listDayRows(request.ctx.db, request.ctx.dbKind, request.ctx.schoolId, date, { classId: klass.id }, { limit: 10_000, offset: 0 })
     const isSchoolDay = await isSchoolDayOn(app.ctx.db, request.school, date)
     return { class: klass, date, today: today(request), isSchoolDay, rows }
   })
@@ -79,6 +79,6 @@ export async function attendanceRoutes(app: FastifyInstance) {
   app.put('/api/attendance/roll', { config: { access: permission('canTakeAttendance') } }, async (request) => {
     const { user } = requireAuth(request)
     const input = parseInput(saveRollSchema, request.body)
-    return saveRoll(app.ctx, request.school, user.id, input)
+    return saveRoll(request.ctx, request.school, user.id, input)
   })
 }

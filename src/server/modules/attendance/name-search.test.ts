@@ -143,7 +143,7 @@ describe('name search on sqlite', () => {
     // Another school with the same people: every "nova" match has a twin there.
     const copy = <T extends object>(rows: T[], extra: (row: T) => Partial<T>) => rows.map((row) => ({ ...row, school_id: 'other', ...extra(row) }))
     const home = await db.selectFrom('schools').selectAll().executeTakeFirstOrThrow()
-    await db.insertInto('schools').values({ ...home, id: 'other', name: 'Another School' }).execute()
+    await db.insertInto('schools').values({ ...home, id: 'other', slug: 'other', name: 'Another School' }).execute()
     await db.insertInto('departments').values(copy(await db.selectFrom('departments').selectAll().execute(), () => ({}))).execute()
     await db.insertInto('classes').values(copy(await db.selectFrom('classes').selectAll().execute(), () => ({ teacher_id: null }))).execute()
     const students = await db.selectFrom('users').selectAll().where('role', '=', 'student').execute()

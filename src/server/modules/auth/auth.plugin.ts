@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { translate } from '#shared/i18n/translate'
-import { AppError, forbidden, passwordChangeRequired, unauthenticated } from '../../errors'
+import { forSchool } from '../../context'
+import { AppError, forbidden, noSchoolHere, passwordChangeRequired, schoolRequired, unauthenticated } from '../../errors'
 import { hashToken } from '../../lib/ids'
 import { allows, allowsBeforeNewPassword } from '../../security/access'
+import { schoolResolver, type SchoolResolver } from '../schools/school-of-request'
 import { findSchool } from '../schools/school-settings.queries'
 import { SESSION_COOKIE, SESSION_IDLE_MS } from './session-cookie'
 import { extendSession, findActiveSession } from './sessions.queries'
@@ -11,18 +13,43 @@ import { extendSession, findActiveSession } from './sessions.queries'
 /** A session's expiry is pushed forward at most this often, to spare the database a write per request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which school a request is for (modules/schools/school-of-request.ts). */
+    schoolOf: SchoolResolver
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route serves before any school is named (the sign-in screen's school code, the health check):
+     * where the request names no school it runs without `request.school` and `request.ctx`, signed out.
+     */
+    withoutSchool?: boolean
+  }
+}
+
 /**
- * For every API request: the school's current settings onto `request.school`, and the
- * signed-in user (if any) from the session cookie onto `request.auth`; then the route's declared
- * access is enforced. Static files skip all three.
+ * For every API request: the school it is for (ADR 034) onto `request.school` and `request.ctx`,
+ * and the signed-in user (if any) from the session cookie onto `request.auth` — a session is only
+ * ever looked for in that school, so one school's session is refused by every other; then the
+ * route's declared access is enforced. Static files and pages skip all of it (web-app.ts reads a
+ * page's school and session itself).
  */
 export const sessionLoader = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null)
   app.decorateRequest('school', null as never)
+  app.decorateRequest('ctx', null as never)
+  app.decorate('schoolOf', schoolResolver(app.ctx))
   app.addHook('onRequest', async (request) => {
     // The web app's files and pages are public and need neither (a page reads its session itself).
     if (!request.url.startsWith('/api/') && (request.routeOptions.config.access?.kind ?? 'public') === 'public') return
-    const { db, schoolId, secrets, now } = app.ctx
+    const named = await app.schoolOf(request)
+    if (named.schoolId === null) {
+      if (request.routeOptions.config.withoutSchool) return enforceAccess(request)
+      throw named.why === 'unknown-host' ? noSchoolHere() : schoolRequired()
+    }
+    const { db, secrets, now } = app.ctx
+    const schoolId = named.schoolId
+    request.ctx = forSchool(app.ctx, schoolId)
     const token = request.cookies[SESSION_COOKIE]
     const at = now()
     // Independent reads: one round trip's wait instead of two on PostgreSQL.

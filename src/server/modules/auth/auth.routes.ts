@@ -14,17 +14,17 @@ import { deleteSession } from './sessions.queries'
 export async function authRoutes(app: FastifyInstance) {
   app.post('/api/auth/login', { config: { access: everyone } }, async (request, reply) => {
     const input = parseInput(loginRequestSchema, request.body)
-    const { user, token } = await login(app.ctx, input, {
+    const { user, token } = await login(request.ctx, input, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     })
     setSessionCookie(request, reply, token)
-    return presentMe(await adoptSignInLanguage(app.ctx, user, request.cookies[LANGUAGE_COOKIE], request.school.default_language), request.school)
+    return presentMe(await adoptSignInLanguage(request.ctx, user, request.cookies[LANGUAGE_COOKIE], request.school.default_language), request.school)
   })
 
   // Signing out is open to anyone: a session that has expired (or was never there) is cleared all the same.
-  app.post('/api/auth/logout', { config: { access: everyone } }, async (request, reply) => {
-    if (request.auth) await deleteSession(app.ctx.db, app.ctx.schoolId, request.auth.tokenHash)
+  app.post('/api/auth/logout', { config: { access: everyone, withoutSchool: true } }, async (request, reply) => {
+    if (request.auth) await deleteSession(request.ctx.db, request.ctx.schoolId, request.auth.tokenHash)
     clearSessionCookie(reply)
     return reply.status(204).send()
   })
@@ -34,9 +34,9 @@ export async function authRoutes(app: FastifyInstance) {
     return presentMe(user, request.school)
   })
 
-  app.get('/api/auth/demo-accounts', { config: { access: everyone } }, async (): Promise<DemoAccountsResponse> => {
+  app.get('/api/auth/demo-accounts', { config: { access: everyone } }, async (request): Promise<DemoAccountsResponse> => {
     if (!app.ctx.config.demo) throw notFound()
-    const accounts = await findDemoAccounts(app.ctx.db, app.ctx.schoolId)
+    const accounts = await findDemoAccounts(request.ctx.db, request.ctx.schoolId)
     if (!accounts) throw notFound()
     return accounts
   })

@@ -20,12 +20,12 @@ export async function classesRoutes(app: FastifyInstance) {
   // Every staff role may see the classes (the dashboard filters by them); students may not.
   app.get('/api/classes', { config: { access: permission('canViewStudent') } }, async (request): Promise<ClassListResponse> => {
     const filters = parseInput(classListQuerySchema, request.query)
-    return { classes: await listClassSummaries(app.ctx.db, app.ctx.schoolId, filters) }
+    return { classes: await listClassSummaries(request.ctx.db, request.ctx.schoolId, filters) }
   })
 
   app.get('/api/classes/export', { config: { access: permission('canViewStudent') } }, async (request, reply) => {
     const { format, ...filters } = parseInput(classExportQuerySchema, request.query)
-    const classes = await listClassSummaries(app.ctx.db, app.ctx.schoolId, filters)
+    const classes = await listClassSummaries(request.ctx.db, request.ctx.schoolId, filters)
     const rows = classes.map((c) => [c.name, c.department, c.teacher?.name ?? '', c.studentCount])
     const headers = headersOf('classFiles.columns', CLASS_FILE_KEYS)
     const file = format === 'csv' ? csvFile(headers, rows) : await xlsxFile(translate('classFiles.sheet'), headers, rows, [12, 16, 28, 10])
@@ -34,17 +34,17 @@ export async function classesRoutes(app: FastifyInstance) {
 
   app.post('/api/classes', { config: { access: permission('canManageClasses') } }, async (request, reply): Promise<ClassSummary> => {
     const input = parseInput(classFormSchema, request.body)
-    const created = await createClass(app.ctx, input)
+    const created = await createClass(request.ctx, input)
     reply.status(201)
     return created
   })
 
   app.patch<{ Params: { id: string } }>('/api/classes/:id', { config: { access: permission('canManageClasses') } }, async (request): Promise<ClassSummary> => {
     const input = parseInput(classFormSchema, request.body)
-    return updateClass(app.ctx, request.params.id, input)
+    return updateClass(request.ctx, request.params.id, input)
   })
 
   app.delete<{ Params: { id: string } }>('/api/classes/:id', { config: { access: permission('canManageClasses') } }, async (request): Promise<DeleteResult> => {
-    return deleteClass(app.ctx, request.params.id)
+    return deleteClass(request.ctx, request.params.id)
   })
 }

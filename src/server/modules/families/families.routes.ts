@@ -33,25 +33,25 @@ export async function familiesRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/api/students/:id/link-codes', { config: { access: permission('canEditStudent') } },
     async (request, reply): Promise<LinkCodeResponse> => {
       const { user } = requireAuth(request)
-      const created = await createLinkCode(app.ctx, request.school, user.id, request.params.id)
+      const created = await createLinkCode(request.ctx, request.school, user.id, request.params.id)
       reply.status(201)
       return created
     })
 
   app.get<{ Params: { id: string } }>('/api/students/:id/guardians', { config: { access: permission('canViewStudent') } },
     async (request): Promise<GuardiansResponse> => {
-      const student = await findListedStudent(app.ctx.db, app.ctx.schoolId, request.params.id)
+      const student = await findListedStudent(request.ctx.db, request.ctx.schoolId, request.params.id)
       if (!student) throw notFound(translate('errors.studentNotFound'))
       const [guardians, openCodes] = await Promise.all([
-        listGuardians(app.ctx.db, app.ctx.schoolId, student.id),
-        countOpenCodes(app.ctx.db, app.ctx.schoolId, student.id, app.ctx.now().toISOString()),
+        listGuardians(request.ctx.db, request.ctx.schoolId, student.id),
+        countOpenCodes(request.ctx.db, request.ctx.schoolId, student.id, request.ctx.now().toISOString()),
       ])
       return { guardians: guardians.map((g) => ({ ...g, email: g.email ?? '' })), openCodes, max: GUARDIANS_PER_STUDENT }
     })
 
   app.delete<{ Params: { id: string; parentId: string } }>('/api/students/:id/guardians/:parentId', { config: { access: permission('canEditStudent') } },
     async (request, reply) => {
-      const removed = await deleteGuardian(app.ctx.db, app.ctx.schoolId, request.params.id, request.params.parentId)
+      const removed = await deleteGuardian(request.ctx.db, request.ctx.schoolId, request.params.id, request.params.parentId)
       if (!removed) throw notFound()
       return reply.status(204).send()
     })
@@ -59,7 +59,7 @@ export async function familiesRoutes(app: FastifyInstance) {
   // A parent registers with a code from a slip, and is signed in.
   app.post('/api/families/register', { config: { access: everyone } }, async (request, reply) => {
     const input = parseInput(registerParentSchema, request.body)
-    const { user, token } = await registerParent(app.ctx, input, { ip: request.ip, userAgent: request.headers['user-agent'] })
+    const { user, token } = await registerParent(request.ctx, input, { ip: request.ip, userAgent: request.headers['user-agent'] })
     setSessionCookie(request, reply, token)
     reply.status(201)
     return presentMe(user, request.school)
@@ -68,35 +68,35 @@ export async function familiesRoutes(app: FastifyInstance) {
   // A parent's own children: the ids are checked against the session's links, never trusted.
   app.get('/api/parent/children', parentOnly, async (request): Promise<ParentChildrenResponse> => {
     const { user } = requireAuth(request)
-    return loadChildren(app.ctx, request.school, user)
+    return loadChildren(request.ctx, request.school, user)
   })
 
   app.post('/api/parent/children', parentOnly, async (request, reply): Promise<AddChildResponse> => {
     const { user } = requireAuth(request)
     const { code } = parseInput(addChildSchema, request.body)
-    const child = await addChild(app.ctx, user, code, request.ip)
+    const child = await addChild(request.ctx, user, code, request.ip)
     reply.status(201)
     return { child }
   })
 
   app.get<{ Params: { id: string } }>('/api/parent/children/:id', parentOnly, async (request): Promise<ChildProfileResponse> => {
     const { user } = requireAuth(request)
-    await assertLinkedToStudent(app.ctx.db, app.ctx.schoolId, user, request.params.id)
-    return loadStudentProfile(app.ctx, request.school, request.params.id)
+    await assertLinkedToStudent(request.ctx.db, request.ctx.schoolId, user, request.params.id)
+    return loadStudentProfile(request.ctx, request.school, request.params.id)
   })
 
   app.get<{ Params: { id: string } }>('/api/parent/children/:id/history', parentOnly, async (request): Promise<StudentHistoryResponse> => {
     const { user } = requireAuth(request)
-    await assertLinkedToStudent(app.ctx.db, app.ctx.schoolId, user, request.params.id)
+    await assertLinkedToStudent(request.ctx.db, request.ctx.schoolId, user, request.params.id)
     const range = parseInput(historyRangeQuerySchema, request.query)
-    return loadStudentHistory(app.ctx, request.school, request.params.id, range)
+    return loadStudentHistory(request.ctx, request.school, request.params.id, range)
   })
 
   // The notices the school sent this adult about the child: "notices sent" on the parent's home.
   app.get<{ Params: { id: string } }>('/api/parent/children/:id/notices', parentOnly, async (request): Promise<ChildNoticesResponse> => {
     const { user } = requireAuth(request)
-    await assertLinkedToStudent(app.ctx.db, app.ctx.schoolId, user, request.params.id)
-    const rows = await listNoticesAbout(app.ctx.db, app.ctx.schoolId, request.params.id, user.id)
+    await assertLinkedToStudent(request.ctx.db, request.ctx.schoolId, user, request.params.id)
+    const rows = await listNoticesAbout(request.ctx.db, request.ctx.schoolId, request.params.id, user.id)
     return { notices: rows.map((r) => ({ id: r.id, subject: r.subject, state: r.state, date: r.about_date, queuedAt: r.created_at, sentAt: r.sent_at })) }
   })
 }

@@ -1,4 +1,5 @@
-import type { AppContext } from '../../context'
+import type { AppContext, ServerContext } from '../../context'
+import { forEverySchool } from '../schools/every-school'
 import { findSchool } from '../schools/school-settings.queries'
 import { claimDue, DEFAULT_QUIET, type OutboxRow, quietHoursOf, settle } from './notices.queries'
 import { quietUntil } from './quiet-hours'
@@ -69,7 +70,7 @@ export interface DeliveryWorker {
  * back full. Without a transport there is no worker: messages stay queued and the Notices page says why.
  */
 export function startDeliveryWorker(
-  ctx: AppContext,
+  ctx: ServerContext,
   transport: Transport,
   options: DeliveryOptions & { intervalMs?: number; onError: (error: unknown) => void },
 ): DeliveryWorker {
@@ -79,7 +80,10 @@ export function startDeliveryWorker(
   let running: Promise<void> = Promise.resolve()
   const round = async () => {
     try {
-      while (!stopped && (await deliverDue(ctx, transport, options)) >= batchSize) { /* more are due */ }
+      // Each school's messages in turn (ADR 034), at once again while its rounds come back full.
+      await forEverySchool(ctx, async (school) => {
+        while (!stopped && (await deliverDue(school, transport, options)) >= batchSize) { /* more are due */ }
+      }, options.onError)
     } catch (error) {
       options.onError(error)
     }

@@ -18,7 +18,7 @@ const QUEUED_AT = '2000-01-03T10:00:00.000Z'
 async function openInstance(database: ThrowawayDatabase, now: () => Date): Promise<{ ctx: AppContext; handle: DbHandle }> {
   const target = database.kind === 'postgres' ? { kind: 'postgres' as const, url: database.url } : { kind: 'sqlite' as const, file: database.url }
   const handle = createDb(target, { poolSize: 4 })
-  const config: AppConfig = { port: 0, host: '127.0.0.1', database: target, demo: true, secrets: {}, trustProxy: false, logLevel: 'silent', webDist: null }
+  const config: AppConfig = { port: 0, host: '127.0.0.1', database: target, demo: true, secrets: {}, trustProxy: false, baseDomain: null, logLevel: 'silent', webDist: null }
   return { ctx: await bootstrap(handle, config, now), handle }
 }
 

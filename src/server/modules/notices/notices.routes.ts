@@ -14,7 +14,7 @@ export async function noticesRoutes(app: FastifyInstance) {
 
   app.get('/api/notices', headmaster, async (request): Promise<NoticesResponse> => {
     const { date, state, page } = parseInput(noticesQuerySchema, request.query)
-    const { total, rows } = await listNotices(app.ctx.db, app.ctx.schoolId, { date, state }, page)
+    const { total, rows } = await listNotices(request.ctx.db, request.ctx.schoolId, { date, state }, page)
     return {
       transport: transport(),
       total,
@@ -29,7 +29,7 @@ export async function noticesRoutes(app: FastifyInstance) {
   })
 
   app.post<{ Params: { id: string } }>('/api/notices/:id/retry', headmaster, async (request, reply) => {
-    const { db, schoolId } = app.ctx
+    const { db, schoolId } = request.ctx
     if (await retryFailed(db, schoolId, request.params.id, app.ctx.now().toISOString())) return reply.status(204).send()
     const notice = await findNotice(db, schoolId, request.params.id)
     if (!notice) throw notFound()

@@ -13,14 +13,14 @@ import { permission } from '../../security/access'
 export async function passwordsRoutes(app: FastifyInstance) {
   app.post('/api/students/passwords', { config: { access: permission('canEditStudent') } }, async (request, reply): Promise<CreateStudentPasswordsResponse> => {
     const input = parseInput(createStudentPasswordsSchema, request.body ?? {})
-    const created = await createStudentPasswords(app.ctx, input)
+    const created = await createStudentPasswords(request.ctx, input)
     reply.header('cache-control', 'no-store')
     return created
   })
 
   app.post('/api/teachers/passwords', { config: { access: permission('canEditTeacher') } }, async (request, reply): Promise<CreateTeacherPasswordsResponse> => {
     parseInput(createTeacherPasswordsSchema, request.body ?? {})
-    const created = await createTeacherPasswords(app.ctx)
+    const created = await createTeacherPasswords(request.ctx)
     reply.header('cache-control', 'no-store')
     return created
   })

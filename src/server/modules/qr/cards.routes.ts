@@ -9,13 +9,13 @@ export async function cardsRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/api/classes/:id/cards', { config: { access: permission('canEditStudent') } },
     async (request): Promise<ClassCardsResponse> => {
       const { user } = requireAuth(request)
-      return classCards(app.ctx, request.school, request.params.id, user.id)
+      return classCards(request.ctx, request.school, request.params.id, user.id)
     })
 
   app.post<{ Params: { id: string } }>('/api/students/:id/card', { config: { access: permission('canEditStudent') } },
     async (request, reply): Promise<{ issuedAt: string }> => {
       const { user } = requireAuth(request)
-      const card = await replaceCard(app.ctx, request.params.id, user.id)
+      const card = await replaceCard(request.ctx, request.params.id, user.id)
       reply.status(201)
       return card
     })

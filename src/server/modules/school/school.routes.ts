@@ -39,7 +39,7 @@ export async function schoolRoutes(app: FastifyInstance) {
   app.put('/api/school/settings', { config: { access: roles(['headmaster']) } }, async (request) => {
     const settings = parseInput(schoolSettingsSchema, request.body)
     const { previousTermStart } = nextTerm(request.school, settings, todayAt(request.school, app.ctx.now()))
-    await updateSchoolSettings(app.ctx.db, app.ctx.schoolId, settings, previousTermStart)
-    return present(await findSchool(app.ctx.db, app.ctx.schoolId))
+    await updateSchoolSettings(request.ctx.db, request.ctx.schoolId, settings, previousTermStart)
+    return present(await findSchool(request.ctx.db, request.ctx.schoolId))
   })
 }

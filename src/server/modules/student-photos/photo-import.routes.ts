@@ -22,12 +22,12 @@ export async function photoImportRoutes(app: FastifyInstance) {
   })
 
   app.post('/api/students/photos/preview', { config: { access: editPhotos } }, async (request): Promise<PhotoImportPreview> => {
-    return previewPhotoImport(app.ctx, zipOf(request))
+    return previewPhotoImport(request.ctx, zipOf(request))
   })
 
   app.post('/api/students/photos/apply', { config: { access: editPhotos } }, async (request, reply): Promise<PhotoImportResult | object> => {
     const { user } = requireAuth(request)
-    const outcome = await applyPhotoImport(app.ctx, user, zipOf(request))
+    const outcome = await applyPhotoImport(request.ctx, user, zipOf(request))
     if (outcome.applied) return outcome.result
     reply.status(400)
     return { error: translate('studentPhotos.errors.badFiles', { count: outcome.preview.bad.length }), code: 'photo_import_invalid', ...outcome.preview }

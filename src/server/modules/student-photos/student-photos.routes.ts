@@ -28,13 +28,13 @@ export async function studentPhotoRoutes(app: FastifyInstance) {
     const { user } = requireAuth(request)
     // A JSON body (or none) is no image: it meets the same "not a photo" as any other file.
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-    return setPhoto(app.ctx, user, request.params.id, body)
+    return setPhoto(request.ctx, user, request.params.id, body)
   })
 
   app.get<{ Params: { id: string } }>('/api/students/:id/photo', { config: { access: viewPhotos } }, async (request, reply) => {
     const { user } = requireAuth(request)
     const { size } = parseInput(photoQuerySchema, request.query)
-    const photo = await readPhoto(app.ctx, user, request.params.id, size)
+    const photo = await readPhoto(request.ctx, user, request.params.id, size)
     const etag = `"${size}-${Date.parse(photo.updatedAt).toString(36)}"`
     reply
       .header('cache-control', PHOTO_CACHE)
@@ -47,6 +47,6 @@ export async function studentPhotoRoutes(app: FastifyInstance) {
   })
 
   app.delete<{ Params: { id: string } }>('/api/students/:id/photo', { config: { access: editPhotos } }, async (request): Promise<PhotoResponse> => {
-    return removePhoto(app.ctx, request.params.id)
+    return removePhoto(request.ctx, request.params.id)
   })
 }

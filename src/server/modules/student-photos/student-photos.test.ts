@@ -7,6 +7,8 @@ import type { Role } from '#shared/roles'
 import { MONDAY_MORNING } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
 import { insertOtherSchool, OTHER_SCHOOL } from '../../test/other-school'
+import { DEMO_SCHOOL_ID } from '../../bootstrap'
+import { SCHOOL_COOKIE } from '../schools/school-of-request'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
 import { writeCounter } from '../../test/write-counter'
 import { jpegWithExif, noisyPng, pngClaiming } from './student-photos.fixtures'
@@ -22,7 +24,8 @@ describe.each(TEST_DATABASES)('student photos on %s', (kind) => {
   let child: string // a child of the demo parent's, not the demo student
   let self: string // the demo student
   let stranger: string // neither
-  const as = (who: Role) => ({ cookie: cookies.get(who)! })
+  // Named by its code (ADR 034), as every request must be once a second school is added below.
+  const as = (who: Role) => ({ cookie: `${cookies.get(who)!}; ${SCHOOL_COOKIE}=${DEMO_SCHOOL_ID}` })
   const put = (id: string, body: Buffer | string, who: Role = 'headmaster', type = 'image/jpeg') =>
     t.app.inject({ method: 'PUT', url: `/api/students/${id}/photo`, headers: { ...as(who), 'content-type': type }, payload: body })
   const get = (id: string, headers: Record<string, string>, size = 'thumb') =>

@@ -16,20 +16,20 @@ export async function studentRoutes(app: FastifyInstance) {
   // A student's own profile; staff read students through the management API.
   app.get('/api/student/profile', studentOnly, async (request): Promise<StudentProfileResponse> => {
     const { user } = requireAuth(request)
-    return loadStudentProfile(app.ctx, request.school, user.id)
+    return loadStudentProfile(request.ctx, request.school, user.id)
   })
 
   // A student's own attendance history: the id is the session's, never one from the request.
   app.get('/api/student/history', studentOnly, async (request): Promise<StudentHistoryResponse> => {
     const { user } = requireAuth(request)
     const range = parseInput(historyRangeQuerySchema, request.query)
-    return loadStudentHistory(app.ctx, request.school, user.id, range)
+    return loadStudentHistory(request.ctx, request.school, user.id, range)
   })
 
   app.get('/api/student/history/export', studentOnly, async (request, reply) => {
     const { user } = requireAuth(request)
     const { format, ...range } = parseInput(historyExportQuerySchema, request.query)
-    const history = await loadStudentHistory(app.ctx, request.school, user.id, range)
+    const history = await loadStudentHistory(request.ctx, request.school, user.id, range)
     return sendFile(reply, historyFileName(history), format, await historyFile(format, history))
   })
 }

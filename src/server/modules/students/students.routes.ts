@@ -28,43 +28,43 @@ export async function studentsRoutes(app: FastifyInstance) {
   app.get('/api/students', { config: { access: permission('canViewStudent') } }, async (request): Promise<StudentListResponse> => {
     const { page, pageSize, ...filters } = parseInput(studentListQuerySchema, request.query)
     const [students, total] = await Promise.all([
-      listStudents(app.ctx.db, app.ctx.schoolId, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
-      countStudents(app.ctx.db, app.ctx.schoolId, filters),
+      listStudents(request.ctx.db, request.ctx.schoolId, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
+      countStudents(request.ctx.db, request.ctx.schoolId, filters),
     ])
     return { students, total, page, pageSize }
   })
 
   app.get('/api/students/export', { config: { access: permission('canViewStudent') } }, async (request, reply) => {
     const { format, ...filters } = parseInput(studentExportQuerySchema, request.query)
-    const students = await listStudents(app.ctx.db, app.ctx.schoolId, filters, { limit: EXPORT_LIMIT, offset: 0 })
+    const students = await listStudents(request.ctx.db, request.ctx.schoolId, filters, { limit: EXPORT_LIMIT, offset: 0 })
     const file = format === 'csv' ? studentsCsv(students) : await studentsXlsx(students)
     return sendFile(reply, `students-${todayAt(request.school, app.ctx.now())}`, format, file)
   })
 
   app.get<{ Params: { id: string } }>('/api/students/:id', { config: { access: permission('canViewStudent') } }, async (request): Promise<StudentDetail> => {
-    const student = await findStudentDetail(app.ctx.db, app.ctx.schoolId, request.params.id)
+    const student = await findStudentDetail(request.ctx.db, request.ctx.schoolId, request.params.id)
     if (!student) throw notFound(translate('errors.studentNotFound'))
     return student
   })
 
   app.post('/api/students', { config: { access: permission('canCreateStudent') } }, async (request, reply): Promise<CreateStudentResponse> => {
     const input = parseInput(createStudentSchema, request.body)
-    const created = await createStudent(app.ctx, input)
+    const created = await createStudent(request.ctx, input)
     reply.status(201)
     return created
   })
 
   app.patch<{ Params: { id: string } }>('/api/students/:id', { config: { access: permission('canEditStudent') } }, async (request): Promise<StudentDetail> => {
     const input = parseInput(updateStudentSchema, request.body)
-    return updateStudent(app.ctx, request.params.id, input)
+    return updateStudent(request.ctx, request.params.id, input)
   })
 
   app.delete<{ Params: { id: string } }>('/api/students/:id', { config: { access: permission('canDeleteStudent') } }, async (request): Promise<DeleteResult> => {
-    return deleteStudent(app.ctx, request.params.id)
+    return deleteStudent(request.ctx, request.params.id)
   })
 
   app.post<{ Params: { id: string } }>('/api/students/:id/password', { config: { access: permission('canEditStudent') } }, async (request): Promise<ResetPasswordResponse> => {
     const { password } = parseInput(resetPasswordSchema, request.body)
-    return resetStudentPassword(app.ctx, request.params.id, password)
+    return resetStudentPassword(request.ctx, request.params.id, password)
   })
 }

@@ -29,49 +29,49 @@ export async function teachersRoutes(app: FastifyInstance) {
   app.get('/api/teachers', { config: { access: permission('canViewTeacher') } }, async (request): Promise<TeacherListResponse> => {
     const { page, pageSize, ...filters } = parseInput(teacherListQuerySchema, request.query)
     const [teachers, total] = await Promise.all([
-      listTeachers(app.ctx.db, app.ctx.schoolId, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
-      countTeachers(app.ctx.db, app.ctx.schoolId, filters),
+      listTeachers(request.ctx.db, request.ctx.schoolId, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
+      countTeachers(request.ctx.db, request.ctx.schoolId, filters),
     ])
     return { teachers, total, page, pageSize }
   })
 
   // The class form's Teacher select: for whoever may see teachers or manage classes.
-  app.get('/api/teachers/options', { config: { access: permission('canViewTeacher', 'canManageClasses') } }, async (): Promise<TeacherOptionsResponse> => {
-    return { teachers: await listStaffOptions(app.ctx.db, app.ctx.schoolId) }
+  app.get('/api/teachers/options', { config: { access: permission('canViewTeacher', 'canManageClasses') } }, async (request): Promise<TeacherOptionsResponse> => {
+    return { teachers: await listStaffOptions(request.ctx.db, request.ctx.schoolId) }
   })
 
   app.get('/api/teachers/export', { config: { access: permission('canViewTeacher') } }, async (request, reply) => {
     const { format, ...filters } = parseInput(teacherExportQuerySchema, request.query)
-    const teachers = await listTeachers(app.ctx.db, app.ctx.schoolId, filters, { limit: EXPORT_LIMIT, offset: 0 })
+    const teachers = await listTeachers(request.ctx.db, request.ctx.schoolId, filters, { limit: EXPORT_LIMIT, offset: 0 })
     const file = format === 'csv' ? teachersCsv(teachers) : await teachersXlsx(teachers)
     return sendFile(reply, `teachers-${todayAt(request.school, app.ctx.now())}`, format, file)
   })
 
   app.get<{ Params: { id: string } }>('/api/teachers/:id', { config: { access: permission('canViewTeacher') } }, async (request): Promise<TeacherSummary> => {
-    const teacher = await findTeacher(app.ctx.db, app.ctx.schoolId, request.params.id)
+    const teacher = await findTeacher(request.ctx.db, request.ctx.schoolId, request.params.id)
     if (!teacher) throw notFound(translate('errors.teacherNotFound'))
     return teacher
   })
 
   app.post('/api/teachers', { config: { access: permission('canCreateTeacher') } }, async (request, reply): Promise<CreateTeacherResponse> => {
     const input = parseInput(createTeacherSchema, request.body)
-    const created = await createTeacher(app.ctx, input)
+    const created = await createTeacher(request.ctx, input)
     reply.status(201)
     return created
   })
 
   app.patch<{ Params: { id: string } }>('/api/teachers/:id', { config: { access: permission('canEditTeacher') } }, async (request): Promise<TeacherSummary> => {
     const input = parseInput(updateTeacherSchema, request.body)
-    return updateTeacher(app.ctx, request.params.id, input)
+    return updateTeacher(request.ctx, request.params.id, input)
   })
 
   app.post<{ Params: { id: string } }>('/api/teachers/:id/password', { config: { access: permission('canEditTeacher') } }, async (request): Promise<ResetPasswordResponse> => {
     const { password } = parseInput(resetPasswordSchema, request.body)
-    return resetTeacherPassword(app.ctx, request.params.id, password)
+    return resetTeacherPassword(request.ctx, request.params.id, password)
   })
 
   app.delete<{ Params: { id: string } }>('/api/teachers/:id', { config: { access: permission('canDeleteTeacher') } }, async (request): Promise<DeleteResult> => {
     const { user } = requireAuth(request)
-    return deleteTeacher(app.ctx, user.id, request.params.id)
+    return deleteTeacher(request.ctx, user.id, request.params.id)
   })
 }

@@ -1,17 +1,17 @@
-import { createInterface } from 'node:readline/promises'
-import { Writable } from 'node:stream'
 import { emailSchema } from '#shared/contracts/auth'
 import { newPasswordSchema, personNameSchema } from '#shared/contracts/account'
 import { translate } from '#shared/i18n/translate'
 import { prepareDatabase } from '../../bootstrap'
 import { ConfigError, describeDatabase, loadConfig } from '../../config'
-import { createDb } from '../../db/create-db'
+import { createDb, type Db } from '../../db/create-db'
+import { findSchoolBySlug, listSchools, type School } from '../schools/schools.queries'
 import { parseCliArgs, runCli } from '../../lib/cli'
+import { readPassword } from '../../lib/read-password'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
 import { findStaffByEmail, insertUser } from './users.queries'
 
-const USAGE = `Usage: npm run admin:create -- --name NAME --email EMAIL
+const USAGE = `Usage: npm run admin:create -- --name NAME --email EMAIL [--school CODE]
 
 Creates a headmaster account: the way into a school that has no demo data.
 On a new, empty database it first creates the school (with the eight default departments).
@@ -19,6 +19,7 @@ On a new, empty database it first creates the school (with the eight default dep
 Options:
   --name NAME     the headmaster's full name, e.g. "Ada Lovelace"
   --email EMAIL   the email address they sign in with
+  --school CODE   which school, by its code, where the database holds several (npm run school:create)
   -h, --help      show this help
 
 Environment:
@@ -38,35 +39,8 @@ function check(label: string, result: Check): string {
   return result.data
 }
 
-/** The password from the environment, or typed on a terminal; never a wait for input that cannot come. */
-async function readPassword(): Promise<string> {
-  const fromEnv = process.env.ROLLCALL_ADMIN_PASSWORD
-  if (fromEnv) return fromEnv
-  if (!process.stdin.isTTY) {
-    throw new ConfigError('No password: set ROLLCALL_ADMIN_PASSWORD (there is no terminal to ask for one on).')
-  }
-  // What is typed is not echoed: readline writes to an output that stays quiet after the prompt.
-  let muted = false
-  const output = new Writable({
-    write(chunk, encoding, done) {
-      if (!muted) process.stdout.write(chunk, encoding)
-      done()
-    },
-  })
-  const rl = createInterface({ input: process.stdin, output, terminal: true })
-  const closed = new Promise<never>((_, reject) => rl.once('close', () => reject(new ConfigError('No password given.'))))
-  try {
-    const answer = rl.question('Password (at least 8 characters, not shown): ')
-    muted = true
-    return await Promise.race([answer, closed])
-  } finally {
-    rl.close()
-    process.stdout.write('\n')
-  }
-}
-
 async function main(): Promise<number> {
-  const args = parseCliArgs(process.argv.slice(2), { name: { type: 'string' }, email: { type: 'string' } }, USAGE)
+  const args = parseCliArgs(process.argv.slice(2), { name: { type: 'string' }, email: { type: 'string' }, school: { type: 'string' } }, USAGE)
   if (args.kind === 'exit') return args.code
   const name = check('--name', personNameSchema.safeParse(args.values.name ?? ''))
   const email = check('--email', emailSchema.safeParse(args.values.email ?? ''))
@@ -75,7 +49,8 @@ async function main(): Promise<number> {
 
   const handle = createDb(config.database)
   try {
-    const school = await prepareDatabase(handle, { ...config, demo: false })
+    const first = await prepareDatabase(handle, { ...config, demo: false })
+    const school = await schoolNamed(handle.db, args.values.school, first)
     if (await findStaffByEmail(handle.db, school.id, email)) {
       throw new ConfigError(`${email} already has an account in ${school.name} (${describeDatabase(config.database)}).`)
     }
@@ -96,6 +71,17 @@ async function main(): Promise<number> {
   } finally {
     await handle.db.destroy()
   }
+}
+
+/** The school a headmaster is added to: the one named by --school, else the only one there is. */
+async function schoolNamed(db: Db, code: string | undefined, first: School): Promise<School> {
+  if (code !== undefined) {
+    const school = await findSchoolBySlug(db, code.trim().toLowerCase())
+    if (!school) throw new ConfigError(`--school: ${translate('errors.schoolCodeUnknown')}`)
+    return school
+  }
+  if ((await listSchools(db, 2)).length > 1) throw new ConfigError('--school: this database holds several schools; name one by its code.')
+  return first
 }
 
 runCli(main)

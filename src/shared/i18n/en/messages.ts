@@ -3,6 +3,7 @@ export const messages = {
   validation: {
     required: 'This field is required',
     parentNumber: 'Parent number must be 5 digits',
+    schoolCode: 'A school code has only letters, digits and hyphens',
     email: 'Enter a valid email address',
     tooLong: 'This is too long',
     passwordTooShort: 'Password must be at least 8 characters',
@@ -36,6 +37,10 @@ export const messages = {
     threshold: 'Choose a threshold from 50% to 100%',
   },
   errors: {
+    schoolCodeTaken: 'Another school already has this code',
+    noSchoolHere: 'No school has this address. Check the link your school gave you.',
+    schoolRequired: 'Enter your school code first.',
+    schoolCodeUnknown: 'No school has this code. Check it with your school.',
     invalidCredentials: 'Invalid credentials',
     invalidRequest: 'Some fields need attention',
     unauthenticated: 'Please sign in',

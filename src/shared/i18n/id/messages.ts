@@ -9,6 +9,7 @@ export const idMessages = {
   validation: {
     required: 'Kolom ini wajib diisi',
     parentNumber: 'Nomor induk harus 5 angka',
+    schoolCode: 'Kode sekolah hanya berisi huruf, angka, dan tanda hubung',
     email: 'Masukkan alamat email yang valid',
     tooLong: 'Isian ini terlalu panjang',
     passwordTooShort: 'Kata sandi minimal 8 karakter',
@@ -42,6 +43,10 @@ export const idMessages = {
     threshold: 'Pilih ambang batas dari 50% sampai 100%',
   },
   errors: {
+    schoolCodeTaken: 'Sekolah lain sudah memakai kode ini',
+    noSchoolHere: 'Tidak ada sekolah dengan alamat ini. Periksa tautan dari sekolah Anda.',
+    schoolRequired: 'Masukkan kode sekolah Anda terlebih dahulu.',
+    schoolCodeUnknown: 'Tidak ada sekolah dengan kode ini. Tanyakan kepada sekolah Anda.',
     invalidCredentials: 'Data masuk salah',
     invalidRequest: 'Beberapa kolom perlu diperbaiki',
     unauthenticated: 'Silakan masuk',

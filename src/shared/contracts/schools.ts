@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { isValidTimeZone } from '../dates'
+import { NAME_MAX_LENGTH } from '../limits'
+import { requiredText } from '../text'
+import { newPasswordSchema, personNameSchema } from './account'
+import { emailSchema } from './auth'
+
+/**
+ * Many schools in one deployment (issue 22, ADR 034). A school's code (its slug) names it in a host
+ * name, `<slug>.<BASE_DOMAIN>`, or on the sign-in screen, which remembers it on the device.
+ */
+export const SCHOOL_CODE_MAX_LENGTH = 40
+export const schoolCodeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'validation.required')
+  .max(SCHOOL_CODE_MAX_LENGTH, 'validation.tooLong')
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'validation.schoolCode')
+
+/**
+ * GET /api/schools/current (anyone): the school this address or device is for, and whether the
+ * sign-in screen must ask for a school code (several schools, none named) or may offer to change it.
+ */
+export const currentSchoolResponseSchema = z.object({
+  school: z.object({ name: z.string(), code: z.string() }).nullable(),
+  /** `host`: the address names it (no code to change); `device`: the code chosen here; `only`: the only school. */
+  namedBy: z.enum(['host', 'device', 'only']).nullable(),
+})
+export type CurrentSchoolResponse = z.infer<typeof currentSchoolResponseSchema>
+
+/** POST /api/schools/choose (anyone): remember a school code on this device → 200 CurrentSchoolResponse; 404 `school_code_unknown`. */
+export const chooseSchoolRequestSchema = z.object({ code: schoolCodeSchema })
+export type ChooseSchoolRequest = z.input<typeof chooseSchoolRequestSchema>
+// DELETE /api/schools/choose (anyone): forget it (and sign out of that school) → 204.
+
+/**
+ * A new school of the deployment with its first headmaster (ADR 034): `npm run school:create`, and the
+ * district's Schools page. The school starts as an empty school does (eight departments, no one else).
+ */
+export const createSchoolRequestSchema = z.object({
+  name: requiredText({ max: NAME_MAX_LENGTH }),
+  code: schoolCodeSchema,
+  timeZone: z.string().trim().refine(isValidTimeZone, 'validation.timeZone'),
+  headmaster: z.object({
+    name: personNameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+  }),
+})
+export type CreateSchoolRequest = z.input<typeof createSchoolRequestSchema>
