@@ -8,6 +8,8 @@ import type { Db } from './create-db'
 export interface CatalogTable {
   name: string
   hasSchoolId: boolean
+  /** Whether the distribution column is declared NOT NULL (false when there is none). */
+  schoolIdNotNull: boolean
 }
 
 export interface CatalogConstraint {
@@ -40,7 +42,8 @@ export interface Catalog {
 export async function readCatalog(db: Db, schema: string, distributionColumn: string): Promise<Catalog> {
   const tables = await sql<CatalogTable>`
     select c.relname::text as "name",
-      exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = ${distributionColumn} and not a.attisdropped) as "hasSchoolId"
+      exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = ${distributionColumn} and not a.attisdropped) as "hasSchoolId",
+      exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = ${distributionColumn} and not a.attisdropped and a.attnotnull) as "schoolIdNotNull"
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = ${schema} and c.relkind in ('r', 'p') and not c.relispartition
     order by 1`.execute(db)

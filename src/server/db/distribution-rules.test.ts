@@ -42,7 +42,7 @@ describe.skipIf(!onPostgres)('the schema on a distributed PostgreSQL (PostgreSQL
 
   it('names the table and the constraint of each kind of problem (scratch tables, dropped afterwards)', async () => {
     await run(`create table scratch_plain (id text primary key)`)
-    await run(`create table scratch_keys (school_id text not null, id text not null, code text, constraint scratch_keys_pk primary key (id), constraint scratch_keys_code_uq unique (code))`)
+    await run(`create table scratch_keys (school_id text, id text not null, code text, constraint scratch_keys_pk primary key (id), constraint scratch_keys_code_uq unique (code))`)
     await run(`create unique index scratch_keys_lower_ix on scratch_keys (school_id, lower(code))`)
     await run(`create unique index scratch_keys_code_ix on scratch_keys (lower(code))`)
     await run(`create table scratch_refs (school_id text not null, id text not null, user_id text,
@@ -58,6 +58,7 @@ describe.skipIf(!onPostgres)('the schema on a distributed PostgreSQL (PostgreSQL
         'scratch_global: foreign key scratch_global_owner_fk (owner_school, owner_id) → users (school_id, id): a reference table may not refer to a distributed table',
         'scratch_gone: listed in REFERENCE_TABLES but there is no such table',
         'scratch_keys: primary key scratch_keys_pk (id) lacks school_id',
+        'scratch_keys: school_id may be NULL (a row must belong to a school to have a node)',
         'scratch_keys: unique constraint scratch_keys_code_uq (code) lacks school_id',
         'scratch_keys: unique index scratch_keys_code_ix ((expression)) lacks school_id',
         'scratch_plain: has no school_id column and is not listed in REFERENCE_TABLES (src/server/db/table-kinds.ts)',

@@ -3,8 +3,8 @@ import type { Catalog, CatalogConstraint } from './catalog.queries'
 /**
  * Citus's rules for tables distributed by one column and co-located (ADR 032), checked against
  * PostgreSQL's catalog (catalog.queries.ts):
- * - a distributed table's primary key, unique constraints and unique indexes include the column, since
- *   each node can only enforce uniqueness within its own shards;
+ * - a distributed table's column is NOT NULL, and its primary key, unique constraints and unique indexes
+ *   include it, since each node can only enforce uniqueness within its own shards;
  * - a foreign key between distributed tables joins the column to the column (same place in both column
  *   lists), so the two rows always live on the same node; it may not set the column to NULL or a
  *   default on delete or update (Citus refuses such a key, and PostgreSQL would null `school_id` too);
@@ -31,6 +31,7 @@ export function distributionProblems(catalog: Catalog, referenceTables: readonly
   }
 
   for (const table of distributed) {
+    if (!catalog.tables.find((t) => t.name === table)?.schoolIdNotNull) problems.push(`${table}: ${column} may be NULL (a row must belong to a school to have a node)`)
     const own = catalog.constraints.filter((c) => c.table === table)
     const primary = own.find((c) => c.kind === 'p')
     if (!primary) problems.push(`${table}: has no primary key (a distributed table needs one that includes ${column})`)
