@@ -4,6 +4,7 @@ import { createTestApp, TEST_DATABASES } from '../test/test-app'
 import { sqliteUnder } from './create-db'
 import * as cancelledRequests from './migrations/2026-11-26T0900_cancelled_requests'
 import * as departures from './migrations/2026-11-26T1500_departures'
+import * as schoolIdNeverNulled from './migrations/2026-11-27T0900_school_id_never_nulled'
 import { rewriteTableCheck } from './sqlite-schema-edit'
 
 describe('rewriteTableCheck', () => {
@@ -100,6 +101,38 @@ describe.each(TEST_DATABASES)('the departures migration on %s (ADR 029)', (kind)
       const school = await db.selectFrom('schools').select(['departure_scans', 'departures_from', 'school_day_end']).where('id', '=', schoolId).executeTakeFirstOrThrow()
       expect(school).toEqual({ departure_scans: 0, departures_from: '13:00', school_day_end: '14:00' })
       expect(await db.selectFrom('departures').selectAll().execute()).toEqual([])
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe.each(TEST_DATABASES)('the school-id-never-nulled migration on %s (ADR 032)', (kind) => {
+  it('keeps the issuer and recorder keys, which no longer null school_id; going back restores ON DELETE SET NULL', async () => {
+    const t = await createTestApp(kind)
+    try {
+      const { db, schoolId } = t.ctx
+      const student = await db.selectFrom('students').select('user_id').executeTakeFirstOrThrow()
+      const staff = { school_id: schoolId, role: 'subject_teacher' as const, name: 'Gate Keeper', search_name: 'gate keeper', password_hash: 'x', created_at: 'x', updated_at: 'x' }
+      const issuedBy = async (id: string) => {
+        await db.insertInto('users').values({ ...staff, id, email: `${id}@example.test` }).execute()
+        await db.insertInto('student_cards').values({ school_id: schoolId, id: `card-${id}`, student_id: student.user_id, issued_at: 'x', issued_by: id, revoked_at: null }).execute()
+        await db.insertInto('departures').values({ school_id: schoolId, student_id: student.user_id, date: `2030-01-0${id.length}`, left_at: 'x', time: '13:00', left_early: 0, method: 'qr', offline: 0, recorded_by: id, recorded_at: 'x' }).execute()
+        return db.deleteFrom('users').where('school_id', '=', schoolId).where('id', '=', id).execute()
+      }
+      // Now: a person still named on a card is not deleted behind the app's back (it clears the names first).
+      await expect(issuedBy('u1')).rejects.toThrow(/foreign key/i)
+
+      await db.transaction().execute((trx) => schoolIdNeverNulled.down(trx, sqliteUnder(db)))
+      // Before: the key tried to null school_id with the issuer's id, which NOT NULL refused.
+      await expect(issuedBy('u22')).rejects.toThrow(/null/i)
+
+      await db.transaction().execute((trx) => schoolIdNeverNulled.up(trx, sqliteUnder(db)))
+      await expect(issuedBy('u333')).rejects.toThrow(/foreign key/i)
+      await db.updateTable('student_cards').set({ issued_by: null }).where('issued_by', '=', 'u333').execute()
+      await db.updateTable('departures').set({ recorded_by: null }).where('recorded_by', '=', 'u333').execute()
+      await db.deleteFrom('users').where('id', '=', 'u333').execute()
+      expect(await db.selectFrom('student_cards').select('school_id').where('id', '=', 'card-u333').executeTakeFirst()).toEqual({ school_id: schoolId })
     } finally {
       await t.close()
     }

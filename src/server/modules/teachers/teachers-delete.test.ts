@@ -119,6 +119,26 @@ describe.each(TEST_DATABASES)('deleting teachers on %s', (kind) => {
     expect(archivedClass).toEqual({ teacher_id: null, archived_name: '10K' })
   })
 
+  it('removes a teacher who issued a card and recorded a departure: the card and the departure stay, naming nobody', async () => {
+    const teacher = await create('Gate Keeper', 'gate@example.org')
+    const studentId = (await daySheet(t.app, headmaster)).rows[0]!.student.id
+    const at = MONDAY_MORNING.toISOString()
+    // What a card printed and a going-home scan taken by this teacher leave behind (ADR 027, 029).
+    await t.ctx.db.insertInto('student_cards').values({ school_id: t.ctx.schoolId, id: 'card-by-gate-keeper', student_id: studentId, issued_at: at, issued_by: teacher.id, revoked_at: null }).execute()
+    await t.ctx.db
+      .insertInto('departures')
+      .values({ school_id: t.ctx.schoolId, student_id: studentId, date: MONDAY, left_at: at, time: '13:30', left_early: 1, method: 'qr', offline: 0, recorded_by: teacher.id, recorded_at: at })
+      .execute()
+
+    const response = await remove(teacher.id)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ archived: false })
+    const card = await t.ctx.db.selectFrom('student_cards').select(['school_id', 'issued_by']).where('id', '=', 'card-by-gate-keeper').executeTakeFirst()
+    expect(card).toEqual({ school_id: t.ctx.schoolId, issued_by: null })
+    const departure = await t.ctx.db.selectFrom('departures').select(['school_id', 'recorded_by']).where('student_id', '=', studentId).where('date', '=', MONDAY).executeTakeFirst()
+    expect(departure).toEqual({ school_id: t.ctx.schoolId, recorded_by: null })
+  })
+
   it('lets only the headmaster delete teachers, changing nothing otherwise', async () => {
     const target = await create('Kept Teacher', 'kept@example.org')
     const before = await snapshot()

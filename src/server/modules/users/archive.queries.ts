@@ -4,7 +4,8 @@ import type { Db } from '../../db/create-db'
  * Removing people (ADR 006). A user whom history refers to is archived: their sign-in
  * identifier moves to `archived_identifier` (the live column then holds `archived:<id>`,
  * which no sign-in or form can produce), their sessions end, and every list skips them.
- * A user with no history is deleted; students/teachers rows, sessions and QR codes cascade.
+ * A user with no history is deleted; students/teachers rows, sessions and QR codes cascade, and the
+ * cards they issued and departures they recorded lose their name.
  */
 
 /** Whether any attendance, audit or QR row refers to the user, as student or as staff. */
@@ -58,5 +59,9 @@ export async function archiveUserRow(db: Db, schoolId: string, userId: string, a
 }
 
 export async function deleteUserRow(db: Db, schoolId: string, userId: string) {
+  // A card they printed and a departure they took stay, naming nobody. No foreign key does this for us:
+  // SET NULL on a (school_id, user) key would null school_id too (ADR 032, migration 2026-11-27T0900).
+  await db.updateTable('student_cards').set({ issued_by: null }).where('school_id', '=', schoolId).where('issued_by', '=', userId).execute()
+  await db.updateTable('departures').set({ recorded_by: null }).where('school_id', '=', schoolId).where('recorded_by', '=', userId).execute()
   await db.deleteFrom('users').where('school_id', '=', schoolId).where('id', '=', userId).execute()
 }
