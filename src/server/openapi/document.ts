@@ -105,7 +105,7 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], operations: 
     },
     // Relative: the document describes the server that serves it, wherever it is deployed.
     servers: [{ url: '/', description: 'The server this document came from.' }],
-    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    tags: Object.entries(TAGS).map(([name, { title, description }]) => ({ name, description, 'x-displayName': title })),
     components: {
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session set by signing in (HttpOnly).' },

@@ -4,22 +4,22 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** The groups of the reference, in the order it lists them. */
 export const TAGS = {
-  auth: 'Signing in and out, and who is signed in.',
-  account: 'One’s own account: profile, password, preferences, notice settings.',
-  school: 'The school’s settings, its first-run checklist, and the server’s health.',
-  attendance: 'The day sheet, roll calls, records by hand, departures and the live feed.',
-  qr: 'QR check-in: students’ codes, scans, offline scanners and printed cards.',
-  students: 'The student list and each student’s details, passwords, link codes and guardians.',
-  photos: 'Students’ photos, one by one or from a ZIP.',
-  teachers: 'The teacher list and each teacher’s details and passwords.',
-  classes: 'Classes and departments.',
-  imports: 'CSV imports of students and teachers: template, preview, apply.',
-  reports: 'Day, range and early-warning reports, and their CSV/XLSX exports.',
-  requests: 'Absence requests from families, their attachments and decisions.',
-  families: 'Parents: registering with a link code, their children and what they were told.',
-  students_own: 'A signed-in student’s own profile and history.',
-  notices: 'Messages sent to families and staff, and their delivery.',
-  reference: 'This description of the API.',
+  auth: { title: 'Signing in', description: 'Signing in and out, and who is signed in.' },
+  account: { title: 'One’s own account', description: 'Profile, password, preferences and notice settings of the signed-in user.' },
+  school: { title: 'The school', description: 'The school’s settings, its first-run checklist, and the server’s health.' },
+  attendance: { title: 'Attendance', description: 'The day sheet, roll calls, records by hand, departures and the live feed.' },
+  qr: { title: 'QR check-in', description: 'Students’ codes, scans, offline scanners and printed cards.' },
+  students: { title: 'Students', description: 'The student list and each student’s details, passwords, link codes and guardians.' },
+  photos: { title: 'Student photos', description: 'Students’ photos, one by one or from a ZIP.' },
+  teachers: { title: 'Teachers', description: 'The teacher list and each teacher’s details and passwords.' },
+  classes: { title: 'Classes and departments', description: 'Classes and departments.' },
+  imports: { title: 'CSV imports', description: 'CSV imports of students and teachers: template, preview, apply.' },
+  reports: { title: 'Reports', description: 'Day, range and early-warning reports, and their CSV/XLSX exports.' },
+  requests: { title: 'Absence requests', description: 'Absence requests from families, their attachments and decisions.' },
+  families: { title: 'Families', description: 'Parents: registering with a link code, their children and what they were told.' },
+  students_own: { title: 'A student’s own', description: 'A signed-in student’s own profile, history and live record.' },
+  notices: { title: 'Notices', description: 'Messages sent to families and staff, and their delivery.' },
+  reference: { title: 'This reference', description: 'This description of the API.' },
 } as const
 export type Tag = keyof typeof TAGS
 

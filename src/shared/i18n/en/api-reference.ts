@@ -1,0 +1,28 @@
+/** The headmaster's API reference page (/api-reference) and its row in Settings; the operations' own texts come from the API description. */
+export const apiReference = {
+  apiReference: {
+    title: 'API reference',
+    intro: 'What other systems may ask this server, and who may ask. It is generated from the code that answers, so it is always this version’s.',
+    download: 'OpenAPI description (JSON)',
+    loading: 'Loading the API description…',
+    loadFailed: 'The API description could not be loaded.',
+    who: 'Who may call it',
+    anyone: 'Anyone, signed in or not',
+    fields: 'Fields',
+    parameters: 'Path and query',
+    body: 'Request body',
+    response: 'Answer',
+    file: 'A file ({{types}})',
+    upload: 'A file as the body ({{types}})',
+    events: 'A stream of events; each carries:',
+    noBody: 'No body',
+    oneOf: 'One of:',
+    required: 'required',
+    operations_one: '{{count}} operation',
+    operations_other: '{{count}} operations',
+    settingsSection: 'Other systems',
+    settingsHint: 'For a district’s systems or an IT partner',
+    settingsLink: 'API reference',
+    settingsLinkHint: 'Every request the server answers, and who may make it',
+  },
+} as const
