@@ -18,6 +18,7 @@ export const apiReference = {
     noBody: 'No body',
     oneOf: 'One of:',
     required: 'required',
+    optional: 'optional',
     operations_one: '{{count}} operation',
     operations_other: '{{count}} operations',
     settingsSection: 'Other systems',

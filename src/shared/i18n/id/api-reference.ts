@@ -21,6 +21,7 @@ export const idApiReference = {
     noBody: 'Tanpa isi',
     oneOf: 'Salah satu dari:',
     required: 'wajib',
+    optional: 'opsional',
     operations_one: '{{count}} operasi',
     operations_other: '{{count}} operasi',
     settingsSection: 'Sistem lain',

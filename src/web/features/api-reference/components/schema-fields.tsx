@@ -20,9 +20,12 @@ export function typeOf(given: JsonSchema, schemas: Schemas): string {
   const schema = resolve(given, schemas)
   if (schema.const !== undefined) return JSON.stringify(schema.const)
   if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ')
-  if (alternatives(schema).length > 0) return alternatives(schema).map((s) => typeOf(s, schemas)).join(' | ')
+  if (alternatives(schema).length > 0) return [...new Set(alternatives(schema).map((s) => typeOf(s, schemas)))].join(' | ')
   if (Array.isArray(schema.type)) return schema.type.join(' | ')
-  if (schema.type === 'array') return `${schema.items ? typeOf(schema.items, schemas) : 'unknown'}[]`
+  if (schema.type === 'array') {
+    const items = schema.items ? typeOf(schema.items, schemas) : 'unknown'
+    return items.includes(' | ') ? `(${items})[]` : `${items}[]`
+  }
   if (schema.properties || schema.allOf) return 'object'
   if (schema.type === 'string' && schema.format) return `string (${schema.format})`
   return schema.type ?? 'unknown'
@@ -37,7 +40,7 @@ function objectsIn(given: JsonSchema, schemas: Schemas): JsonSchema[] {
   return alternatives(schema).filter((s) => !isNull(s)).flatMap((s) => objectsIn(s, schemas))
 }
 
-/** A schema's fields, nested as deep as they go (a few levels): name, type, whether required, what it means. */
+/** A schema's fields, nested as deep as they go (a few levels): name, type, whether it may be left out, what it means. */
 export function SchemaFields({ schema, schemas, depth = 0 }: { schema: JsonSchema; schemas: Schemas; depth?: number }) {
   const { t } = useTranslation()
   const objects = depth < MAX_DEPTH ? objectsIn(schema, schemas) : []
@@ -47,11 +50,12 @@ export function SchemaFields({ schema, schemas, depth = 0 }: { schema: JsonSchem
       {Object.entries(object.properties ?? {}).map(([name, property]) => (
         <li key={name} className="text-sm">
           <code className="font-mono font-semibold text-fg">{name}</code> <code className="font-mono text-muted [overflow-wrap:anywhere]">{typeOf(property, schemas)}</code>
-          {object.required?.includes(name) ? (
+          {/* Most fields are required: the few that may be left out say so. */}
+          {object.required?.includes(name) ? null : (
             <Badge tone="neutral" className="ml-2 align-middle">
-              {t('apiReference.required')}
+              {t('apiReference.optional')}
             </Badge>
-          ) : null}
+          )}
           {resolve(property, schemas).description ? <span className="block text-muted">{resolve(property, schemas).description}</span> : null}
           <SchemaFields schema={property} schemas={schemas} depth={depth + 1} />
         </li>
