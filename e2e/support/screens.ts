@@ -192,6 +192,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'departments', who: ['headmaster'], path: () => '/departments', open: heading },
   { scope: DIALOG, name: 'add department dialog', who: ['headmaster'], path: () => '/departments', open: (c) => press(c, c.tr('departments.add')) },
   { name: 'notices', who: ['headmaster'], path: () => '/notices', open: heading },
+  { name: 'API reference', who: ['headmaster'], path: () => '/api-reference', open: (c) => c.page.getByTestId('operation-get-attendance-day').locator('summary').click() },
   { name: 'sign-in sheet', who: ['headmaster'], path: () => '/sign-in-sheet', open: heading },
   { name: 'student cards', who: ['headmaster'], path: () => '/student-cards', open: heading },
 

@@ -14,6 +14,7 @@ import { departmentsRoutes } from './modules/departments/departments.routes'
 import { familiesRoutes } from './modules/families/families.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { noticesRoutes } from './modules/notices/notices.routes'
+import { openApiRoutes } from './openapi/openapi.routes'
 import { unsubscribeRoutes } from './modules/notices/unsubscribe.routes'
 import { passwordsRoutes } from './modules/passwords/passwords.routes'
 import { qrRoutes } from './modules/qr/qr.routes'
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(passwordsRoutes)
   await app.register(noticesRoutes)
   await app.register(unsubscribeRoutes)
+  await app.register(openApiRoutes)
   await app.register(webApp)
   return app
 }

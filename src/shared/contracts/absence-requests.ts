@@ -71,3 +71,5 @@ export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] a
 export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024
 export const attachmentSchema = z.object({ name: z.string(), type: z.enum(ATTACHMENT_TYPES), size: z.number() })
 export type Attachment = z.infer<typeof attachmentSchema>
+/** PUT /api/absence-requests/:id/attachment?name=…: the file is the body; its name (as the family's device called it) in the query. */
+export const attachmentQuerySchema = z.object({ name: z.string().optional() })

@@ -20,3 +20,6 @@ export const classCardsResponseSchema = z.object({
   cards: z.array(studentCardSchema),
 })
 export type ClassCardsResponse = z.infer<typeof classCardsResponseSchema>
+
+/** POST /api/students/:id/card: a new card replaces the student's old one, which no longer scans. */
+export const cardReplacedResponseSchema = z.object({ issuedAt: z.string() })

@@ -29,6 +29,9 @@ const SignInSheetPage = lazy(() => import('#web/components/sign-in-sheet/sign-in
 const CardsPage = lazy(() => import('#web/features/cards/components/cards-page').then((m) => ({ default: m.CardsPage })))
 const NoticesPage = lazy(() => import('#web/features/notices/components/notices-page').then((m) => ({ default: m.NoticesPage })))
 const RequestsPage = lazy(() => import('#web/features/absence-requests/components/requests-page').then((m) => ({ default: m.RequestsPage })))
+const ApiReferencePage = lazy(() =>
+  import('#web/features/api-reference/components/api-reference-page').then((m) => ({ default: m.ApiReferencePage })),
+)
 const SettingsPage = lazy(() => import('#web/features/account/components/settings-page').then((m) => ({ default: m.SettingsPage })))
 
 function guarded(permission: Permission, page: ReactNode) {
@@ -54,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: 'teachers', element: guarded('canViewTeacher', <TeachersPage />) },
           { path: 'departments', element: <RequireHeadmaster><DepartmentsPage /></RequireHeadmaster> },
           { path: 'notices', element: <RequireHeadmaster><NoticesPage /></RequireHeadmaster> },
+          { path: 'api-reference', element: <RequireHeadmaster><ApiReferencePage /></RequireHeadmaster> },
           {
             path: 'reports',
             element: guarded('canViewStudent', <ReportsLayout />),

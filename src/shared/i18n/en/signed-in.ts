@@ -1,4 +1,5 @@
 import { absenceRequests } from './absence-requests'
+import { apiReference } from './api-reference'
 import { attendance } from './attendance'
 import { cards } from './cards'
 import { checkIn } from './check-in'
@@ -47,4 +48,5 @@ export const enSignedIn = {
   ...noticeSettings,
   ...languages,
   ...requests,
+  ...apiReference,
 } as const

@@ -1,6 +1,7 @@
 import type { enSignedIn } from '../en/signed-in'
 import type { Widen } from '../en/index'
 import { idAbsenceRequests } from './absence-requests'
+import { idApiReference } from './api-reference'
 import { idAttendance } from './attendance'
 import { idCards } from './cards'
 import { idCheckIn } from './check-in'
@@ -49,4 +50,5 @@ export const idSignedIn = {
   ...idNoticeSettings,
   ...idLanguages,
   ...idRequests,
+  ...idApiReference,
 } satisfies Widen<typeof enSignedIn>

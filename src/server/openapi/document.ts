@@ -1,0 +1,117 @@
+import { errorResponseSchema } from '#shared/contracts/errors'
+import { ROLES } from '#shared/roles'
+import { ZodObject } from 'zod'
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi'
+import type { RouteEntry } from '../plugins/route-table'
+import { type Access, allows, describeAccess } from '../security/access'
+import { SESSION_COOKIE } from '../modules/auth/session-cookie'
+import { type OperationDoc, TAGS } from './operation'
+import { queryParameters } from './query-parameters'
+import { OPERATIONS } from './registry'
+
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** `/api/students/:id` → `/api/students/{id}`. */
+export const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}')
+
+/** `GET /api/students/:id/photo` → `get-students-id-photo`: stable, readable, unique per route. */
+const operationId = (op: OperationDoc) =>
+  [op.method.toLowerCase(), ...op.url.replace(/^\/api\//, '').split('/').map((s) => s.replace(/^:/, ''))].join('-')
+
+function accessIn(access: Access, op: OperationDoc): string {
+  const who = access.kind === 'public' ? 'Anyone, signed in or not.' : `Who may call it: ${describeAccess(access)}.`
+  const firstPassword = access.kind !== 'public' && access.beforeNewPassword ? ' Also before a one-time password has been replaced.' : ''
+  const csrf = CHANGES.has(op.method) ? ' A browser must send it from the app’s own origin (Sec-Fetch-Site / Origin are checked).' : ''
+  return `${who}${firstPassword}${csrf}`
+}
+
+function responsesOf(op: OperationDoc, access: Access): ZodOpenApiResponsesObject {
+  const status = String(op.status ?? 200)
+  const success = op.events
+    ? { description: 'A stream of server-sent events; each `data` is JSON of this shape.', content: { 'text/event-stream': { schema: op.events } } }
+    : op.file
+      ? { description: 'The file.', content: Object.fromEntries(op.file.map((type) => [type, { schema: { type: 'string' as const, contentMediaType: type } }])) }
+      : op.response && status !== '204'
+        ? { description: 'Done.', content: { 'application/json': { schema: op.response } } }
+        : { description: 'Done; no body.' }
+  const error = { content: { 'application/json': { schema: errorResponseSchema } } }
+  return {
+    [status]: success,
+    '400': { description: 'The request is not valid: `error` says why, `fields` names each field.', ...error },
+    ...(access.kind === 'public' ? {} : {
+      '401': { description: 'Not signed in, or the session has ended.', ...error },
+      '403': { description: 'Signed in, but not allowed.', ...error },
+    }),
+    ...(op.params ? { '404': { description: 'No such row in this school.', ...error } } : {}),
+  }
+}
+
+function operationOf(op: OperationDoc, access: Access): ZodOpenApiOperationObject {
+  const upload = op.upload
+  const objectQuery = op.query instanceof ZodObject ? op.query : undefined
+  return {
+    operationId: operationId(op),
+    tags: [op.tag],
+    summary: op.summary,
+    description: `${op.description}\n\n${accessIn(access, op)}`,
+    security: access.kind === 'public' ? [] : [{ sessionCookie: [] }],
+    'x-access': describeAccess(access),
+    'x-roles': ROLES.filter((role) => allows(access, role)),
+    ...(op.params || objectQuery ? { requestParams: { ...(op.params ? { path: op.params } : {}), ...(objectQuery ? { query: objectQuery } : {}) } } : {}),
+    ...(op.query && !objectQuery ? { parameters: queryParameters(op.query) } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
+    ...(upload ? {
+      requestBody: {
+        required: true,
+        description: upload.description,
+        content: Object.fromEntries(upload.types.map((type) => [type, { schema: { type: 'string' as const, contentMediaType: type } }])),
+      },
+    } : {}),
+    responses: responsesOf(op, access),
+  }
+}
+
+/** A registry entry the app does not serve, named in the error: the document never describes a route that is not there. */
+export class UnservedOperationError extends Error {
+  constructor(keys: string[]) {
+    super(`The OpenAPI registry describes routes the app does not serve: ${keys.join(', ')}`)
+    this.name = 'UnservedOperationError'
+  }
+}
+
+/**
+ * The OpenAPI 3.1 document, generated from the registry's zod contracts (zod-openapi, ADR 031) and the
+ * access each route declared where it is registered, read from the app's route table.
+ */
+export function buildOpenApiDocument(routes: readonly RouteEntry[], operations: readonly OperationDoc[] = OPERATIONS, version = '1') {
+  const accessOf = new Map(routes.map((r) => [`${r.method} ${r.url}`, r.access]))
+  const unserved = operations.filter((op) => !accessOf.has(`${op.method} ${op.url}`)).map((op) => `${op.method} ${op.url}`)
+  if (unserved.length > 0) throw new UnservedOperationError(unserved)
+  const paths: ZodOpenApiPathsObject = {}
+  for (const op of operations) {
+    const path = (paths[openApiPath(op.url)] ??= {})
+    path[op.method.toLowerCase() as 'get'] = operationOf(op, accessOf.get(`${op.method} ${op.url}`)!)
+  }
+  return createDocument({
+    openapi: '3.1.1',
+    info: {
+      title: 'Rollcall API',
+      version,
+      description:
+        'School attendance. Every route below is what the server registers; its shapes come from the same zod contracts '
+        + 'the server validates with. Errors share one body: `error` (a sentence in the reader’s language), `code` (stable), '
+        + '`fields` (per field). Signed-in calls carry the session cookie set by `POST /api/auth/login`; API tokens '
+        + '(`Authorization: Bearer`) are declared as `bearerAuth` and are not yet accepted.',
+    },
+    // Relative: the document describes the server that serves it, wherever it is deployed.
+    servers: [{ url: '/', description: 'The server this document came from.' }],
+    tags: Object.entries(TAGS).map(([name, { title, description }]) => ({ name, description, 'x-displayName': title })),
+    components: {
+      securitySchemes: {
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session set by signing in (HttpOnly).' },
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'API tokens for integrations: coming (issue 22), not accepted yet.' },
+      },
+    },
+    paths,
+  })
+}

@@ -1,0 +1,62 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, TEST_DATABASES, type TestApp } from '../test/test-app'
+import { buildOpenApiDocument, UnservedOperationError } from './document'
+import { OPERATIONS } from './registry'
+
+/** The API's routes: the web app's own files and pages (`config.file`, or not under /api/) are not its business. */
+const apiRoutes = (t: TestApp) => t.app.routeTable.filter((r) => r.url.startsWith('/api/'))
+/** Redocly's lint with its recommended ruleset: each error as `rule at pointer: message` (warnings do not fail). */
+async function lintErrors(document: unknown): Promise<string[]> {
+  const config = await createConfig({ extends: ['recommended'] })
+  const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config })
+  return problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`)
+}
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`
+
+describe.each(TEST_DATABASES)('the OpenAPI description (%s)', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(kind, { demo: false })
+  })
+  afterAll(() => t.close())
+
+  it('describes every API route the app serves, and no other', () => {
+    const served = new Set(apiRoutes(t).map(key))
+    const described = new Set(OPERATIONS.map(key))
+    const undescribed = [...served].filter((k) => !described.has(k)).sort()
+    const unserved = [...described].filter((k) => !served.has(k)).sort()
+    expect(undescribed, 'routes with no description in src/server/openapi/*.doc.ts').toEqual([])
+    expect(unserved, 'descriptions of routes the app does not serve').toEqual([])
+    expect(OPERATIONS.length, 'a route described twice').toBe(described.size)
+  })
+
+  it('refuses to describe a route the app does not serve, naming it', () => {
+    const ghost = { ...OPERATIONS[0]!, method: 'GET' as const, url: '/api/no-such-route' }
+    expect(() => buildOpenApiDocument(t.app.routeTable, [...OPERATIONS, ghost])).toThrow(UnservedOperationError)
+    expect(() => buildOpenApiDocument(t.app.routeTable, [...OPERATIONS, ghost])).toThrow('GET /api/no-such-route')
+  })
+
+  it('is a valid OpenAPI 3.1 document: Redocly’s recommended rules find no error', async () => {
+    const document = buildOpenApiDocument(t.app.routeTable)
+    expect(await lintErrors(document)).toEqual([])
+    // The same linter on a broken copy (a path parameter left undeclared) does find one: the check is real.
+    const broken = structuredClone(document)
+    delete broken.paths!['/api/students/{id}']!.get!.parameters
+    expect(await lintErrors(broken)).toEqual([expect.stringContaining('path-parameters-defined')])
+  })
+
+  it('is served at GET /api/openapi.json to anyone, with each route’s access as the server enforces it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('application/json')
+    const document = response.json<{ openapi: string; paths: Record<string, Record<string, { 'x-access': string; 'x-roles': string[]; security: unknown[] }>> }>()
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/)
+    const day = document.paths['/api/attendance/day']!.get!
+    expect(day['x-access']).toBe('canViewStudent')
+    expect(day['x-roles']).toEqual(['headmaster', 'homeroom_teacher', 'subject_teacher'])
+    expect(day.security).toEqual([{ sessionCookie: [] }])
+    expect(document.paths['/api/auth/login']!.post!.security).toEqual([])
+    expect(document.paths['/api/students/{id}']!.patch!['x-roles']).toEqual(['headmaster', 'homeroom_teacher'])
+  })
+})

@@ -1,0 +1,40 @@
+import { accountDocs } from './account.doc'
+import { attendanceDocs } from './attendance.doc'
+import { authDocs } from './auth.doc'
+import { classesDocs } from './classes.doc'
+import { familiesDocs } from './families.doc'
+import { importsDocs } from './imports.doc'
+import { noticesDocs } from './notices.doc'
+import type { OperationDoc } from './operation'
+import { photosDocs } from './photos.doc'
+import { qrDocs } from './qr.doc'
+import { referenceDocs } from './reference.doc'
+import { reportsDocs } from './reports.doc'
+import { requestsDocs } from './requests.doc'
+import { schoolDocs } from './school.doc'
+import { studentDocs } from './student.doc'
+import { studentsDocs } from './students.doc'
+import { teachersDocs } from './teachers.doc'
+
+/**
+ * Every API route the app serves, described: one module per domain, each entry named by method and url as
+ * the app registers them. openapi.test.ts holds it equal to the app's route table, both ways.
+ */
+export const OPERATIONS: readonly OperationDoc[] = [
+  ...authDocs,
+  ...accountDocs,
+  ...schoolDocs,
+  ...attendanceDocs,
+  ...qrDocs,
+  ...studentsDocs,
+  ...photosDocs,
+  ...teachersDocs,
+  ...classesDocs,
+  ...importsDocs,
+  ...reportsDocs,
+  ...requestsDocs,
+  ...familiesDocs,
+  ...studentDocs,
+  ...noticesDocs,
+  ...referenceDocs,
+]
