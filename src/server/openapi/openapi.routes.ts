@@ -8,7 +8,7 @@ import { buildOpenApiDocument } from './document'
  */
 export async function openApiRoutes(app: FastifyInstance) {
   let document: string | null = null
-  app.get('/api/openapi.json', { config: { access: everyone } }, async (_request, reply) => {
+  app.get('/api/openapi.json', { config: { access: everyone, withoutSchool: true } }, async (_request, reply) => {
     document ??= JSON.stringify(buildOpenApiDocument(app.routeTable))
     return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(document)
   })

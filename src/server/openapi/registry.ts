@@ -11,7 +11,7 @@ import { qrDocs } from './qr.doc'
 import { referenceDocs } from './reference.doc'
 import { reportsDocs } from './reports.doc'
 import { requestsDocs } from './requests.doc'
-import { schoolDocs } from './school.doc'
+import { schoolDocs, schoolsDocs } from './school.doc'
 import { studentDocs } from './student.doc'
 import { studentsDocs } from './students.doc'
 import { teachersDocs } from './teachers.doc'
@@ -24,6 +24,7 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...authDocs,
   ...accountDocs,
   ...schoolDocs,
+  ...schoolsDocs,
   ...attendanceDocs,
   ...qrDocs,
   ...studentsDocs,
