@@ -4,7 +4,8 @@ import { idApp } from './app'
 import { idAuth } from './auth'
 import { idFamilySignIn } from './family-sign-in'
 import { idMessages } from './messages'
+import { idSchoolCode } from './school-code'
 import { idSettings } from './settings'
 
 /** The texts the sign-in page needs, grouped as en/sign-in.ts groups them (ADR 009). */
-export const idSignIn = { ...idApp, ...idAuth, ...idFamilySignIn, ...idSettings, ...idMessages } satisfies Widen<typeof enSignIn>
+export const idSignIn = { ...idApp, ...idAuth, ...idFamilySignIn, ...idSchoolCode, ...idSettings, ...idMessages } satisfies Widen<typeof enSignIn>

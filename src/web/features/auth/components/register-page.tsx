@@ -12,6 +12,8 @@ import { formErrors } from '#web/lib/form-errors'
 import { goToSignedOutPage } from '#web/lib/signed-out-path'
 import { useFormErrors } from '#web/lib/use-form-errors'
 import { zodFieldErrors } from '#web/lib/zod-errors'
+import { useCurrentSchool } from '../api/school-code'
+import { SchoolCodeForm, SchoolLine } from './school-code'
 import { useRegisterParent } from '../api/register-parent'
 
 const FIELDS = ['code', 'name', 'email', 'password', 'confirmPassword'] as const
@@ -66,6 +68,8 @@ export function RegisterPage() {
     />
   )
 
+  // Several schools at this address and none named yet (ADR 034): the school code comes first.
+  const needsSchool = useCurrentSchool().data?.school === null
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-4">
@@ -89,7 +93,8 @@ export function RegisterPage() {
             {t('familySignIn.registerTitle')}
           </h1>
           <p className="mt-1 mb-5 text-sm text-muted">{t('familySignIn.registerIntro')}</p>
-          <form noValidate onSubmit={onSubmit} aria-busy={mutation.isPending || undefined} className="space-y-4">
+          {needsSchool ? <SchoolCodeForm /> : <SchoolLine />}
+          <form hidden={needsSchool} noValidate onSubmit={onSubmit} aria-busy={mutation.isPending || undefined} className="space-y-4">
             {field('code', { label: t('familySignIn.codeLabel'), hint: t('familySignIn.codeHint'), autoComplete: 'one-time-code' })}
             {field('name', { label: t('familySignIn.nameLabel'), autoComplete: 'name' })}
             {field('email', { label: t('familySignIn.emailLabel'), type: 'email', inputMode: 'email', autoComplete: 'email' })}

@@ -4,8 +4,10 @@ import { Brand } from '#web/components/brand'
 import { LanguageSwitch } from '#web/components/language-switch'
 import { ThemeToggle } from '#web/components/theme-toggle'
 import { DemoAccounts } from './demo-accounts'
+import { useCurrentSchool } from '../api/school-code'
 import { ForgotPassword } from './forgot-password'
 import { RegisterLink } from './register-link'
+import { SchoolCodeForm, SchoolLine } from './school-code'
 import { SignInForm } from './sign-in-form'
 import { useSignInForm } from './use-sign-in-form'
 
@@ -14,6 +16,8 @@ export function SignInPage() {
   const { t } = useTranslation()
   const form = useSignInForm()
   const submitRef = useRef<HTMLButtonElement>(null)
+  // Several schools at this address and none named yet (ADR 034): the school code comes first.
+  const needsSchool = useCurrentSchool().data?.school === null
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -30,17 +34,24 @@ export function SignInPage() {
             {t('auth.title')}
           </h1>
           <p className="mt-1 mb-5 text-sm text-muted">{t('auth.subtitle')}</p>
-          <SignInForm form={form} submitRef={submitRef} />
-          <ForgotPassword />
-          <RegisterLink />
+          {needsSchool ? (
+            <SchoolCodeForm />
+          ) : (
+            <>
+              <SchoolLine />
+              <SignInForm form={form} submitRef={submitRef} />
+              <ForgotPassword />
+              <RegisterLink />
+            </>
+          )}
         </section>
-        <DemoAccounts
+        {needsSchool ? null : <DemoAccounts
           onPick={(account) => {
             form.fill(account)
             // Two clicks to sign in: pick an account, then press Sign in.
             submitRef.current?.focus()
           }}
-        />
+        />}
       </main>
     </div>
   )
