@@ -21,6 +21,7 @@ import * as studentCards from './migrations/2026-11-26T1400_student_cards'
 import * as departures from './migrations/2026-11-26T1500_departures'
 import * as languages from './migrations/2026-11-26T1700_languages'
 import * as noticeLanguage from './migrations/2026-11-26T1810_notice_language'
+import * as oneRoundTripScan from './migrations/2026-11-27T1000_one_round_trip_scan'
 import { sqliteUnder } from './create-db'
 import * as searchNames from './migrations/2026-11-25T1400_search_names'
 
@@ -62,6 +63,7 @@ function migrationsFor(db: Kysely<any>): Record<string, Migration> {
     '2026-11-26T1500_departures': { up: (trx) => departures.up(trx, sqlite), down: (trx) => departures.down(trx, sqlite) },
     '2026-11-26T1700_languages': languages,
     '2026-11-26T1810_notice_language': noticeLanguage,
+    '2026-11-27T1000_one_round_trip_scan': oneRoundTripScan,
   }
 }
 
