@@ -24,7 +24,8 @@ const NAMED = Symbol('rollcall named statements')
 export function withNamedStatements(client: pg.PoolClient): pg.PoolClient {
   const marked = client as pg.PoolClient & { [NAMED]?: true }
   if (marked[NAMED]) return client
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  // The prototype's method, looked up at each call (a test or a tool may wrap it later).
+  const query = (...args: unknown[]): unknown => Reflect.apply(Object.getPrototypeOf(client).query, client, args)
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   ;(client as any).query = (config: unknown, values?: unknown, callback?: unknown) => {
     const name = typeof config === 'string' ? names.get(config) : undefined
