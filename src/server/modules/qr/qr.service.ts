@@ -87,7 +87,8 @@ async function resolveToken(ctx: AppContext, token: string, now: Date) {
  * up among the school's codes, ADR 015), then in one transaction marks the code used and
  * records the student present, or late after the school's late-after time. A student
  * already recorded today is not overwritten; once going-home scans have begun, their
- * departure is recorded instead (ADR 029).
+ * departure is recorded instead (ADR 029). On PostgreSQL a plain arrival is first offered to one
+ * server-side call (scan-in-one-trip.ts, ADR 033): the same rows in one round trip.
  */
 export async function scanCode(ctx: AppContext, school: School, scannerId: string, code: string, confirmed = false): Promise<ScanResponse> {
   if (readCard(code)) return scanCard(ctx, school, scannerId, code, confirmed)
