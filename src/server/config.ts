@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { poolSizeFor } from './db/pool-size'
 
 /**
  * The environment, checked once at start. A bad value stops the process with a
@@ -37,6 +38,10 @@ const envSchema = z.object({
   NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' }).optional(),
   NOTIFY_WEBHOOK_SECRET: secret,
   PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' }).optional(),
+  // PostgreSQL's pool per instance (db/pool-size.ts): the rule's inputs, or its result given outright.
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
+  DB_MAX_CONNECTIONS: z.coerce.number().int().min(10).default(100),
+  APP_INSTANCES: z.coerce.number().int().min(1).default(1),
 }).refine((e) => !e.SMTP_URL || e.MAIL_FROM, { message: 'must be set when SMTP_URL is (the sender of every notice)', path: ['MAIL_FROM'] })
 
 export type DatabaseTarget =
@@ -57,6 +62,8 @@ export interface AppConfig {
   webDist: string | null
   /** How absence notices leave (ADR 021); absent (tests, tools): they stay queued. */
   notices?: NoticesConfig
+  /** PostgreSQL: connections this instance keeps (db/pool-size.ts); absent: createDb's default. */
+  dbPoolSize?: number
 }
 
 export interface NoticesConfig {
@@ -124,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       webhookUrl: e.NOTIFY_WEBHOOK_URL ?? null,
       publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     },
+    dbPoolSize: e.DB_POOL_SIZE ?? poolSizeFor({ maxConnections: e.DB_MAX_CONNECTIONS, instances: e.APP_INSTANCES }),
   }
 }

@@ -11,7 +11,7 @@ import { transportFromConfig } from './modules/notices/transports'
 /** config → database → migrate → app → listen. */
 async function main() {
   const config = loadConfig()
-  const handle = createDb(config.database)
+  const handle = createDb(config.database, { poolSize: config.dbPoolSize })
   const ctx = await bootstrap(handle, config)
   const app = await buildApp(ctx)
   const stopSweeps = scheduleSweeps(ctx, (error) => app.log.error({ err: error }, 'maintenance sweep failed'))

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { DatabaseTarget } from '../config'
 import type { Database } from './schema'
+import { namedStatementPool } from './named-statements'
 
 export type Db = Kysely<Database>
 export type DatabaseKind = DatabaseTarget['kind']
@@ -33,7 +34,8 @@ export function createDb(target: DatabaseTarget, options: CreateDbOptions = {}):
     // pool; unheard, it would end the process. The pool drops that connection and opens another when asked.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`))
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      // Hot statements go as named prepared statements (named-statements.ts).
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) }),
       kind: 'postgres',
       postgres: { pool, url: target.url, schema: options.pgSchema ?? 'public' },
     }

@@ -1,5 +1,6 @@
-import { type Compilable, CompiledQuery, type QueryResult } from 'kysely'
+import { type Compilable, CompiledQuery, PostgresAdapter, type QueryResult } from 'kysely'
 import type { Db } from './create-db'
+import { nameStatement } from './named-statements'
 
 /**
  * Queries of the hottest path (a QR scan at the gate) compiled once, not built again per call.
@@ -7,7 +8,8 @@ import type { Db } from './create-db'
  * small statement (bench/support/scan-anatomy.ts measured about 40% of an in-process scan in the
  * query builder). A precompiled query is written with Kysely as usual, with `arg(i)` where the i-th
  * value of each call goes; it is compiled on first use for each engine (SQLite, PostgreSQL), and each call sends the same
- * SQL text with new values: the SQLite statement cache (create-db.ts) then prepares it once.
+ * SQL text with new values: the SQLite statement cache (create-db.ts) then prepares it once, and on PostgreSQL
+ * the text is sent as a named prepared statement (named-statements.ts), parsed and planned once per connection.
  */
 const MARK = '\u0000precompiled-arg:'
 
@@ -32,6 +34,7 @@ export function precompiled<R>(build: (db: Db) => Compilable<R>): Precompiled<R>
       if (!query) {
         const { sql, parameters } = build(db).compile()
         const slots = parameters.map((p): Slot => (typeof p === 'string' && p.startsWith(MARK) ? { arg: Number(p.slice(MARK.length)) } : { value: p }))
+        if (db.getExecutor().adapter instanceof PostgresAdapter) nameStatement(sql)
         compiled.set(engine, (query = { sql, slots }))
       }
       const parameters = query.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value))

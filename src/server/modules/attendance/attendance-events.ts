@@ -8,32 +8,36 @@ export interface AttendanceEvents {
   publish(schoolId: string, events: AttendanceEvent[]): Promise<void>
   subscribe(schoolId: string, listener: (event: AttendanceEvent) => void): () => void
   close(): Promise<void>
+  /**
+   * PostgreSQL: the channel a statement may `pg_notify` a message on itself (eventsMessage, under
+   * MAX_NOTIFY_BYTES), delivered when its transaction commits: the one-round-trip scan (ADR 033). Null in memory.
+   */
+  readonly channel: string | null
 }
+
+/** The message `publish` sends for these events (one school's, few enough for one NOTIFY). */
+export const eventsMessage = (schoolId: string, events: AttendanceEvent[]) => JSON.stringify({ schoolId, events })
 
 const messageSchema = z.object({ schoolId: z.string(), events: z.array(attendanceEventSchema) })
 
 export function createAttendanceEvents(handle: DbHandle, onError: (error: unknown) => void): AttendanceEvents {
   // Channels are database-wide; the schema name keeps test schemas (and their schools) apart.
-  const notifier: Notifier = handle.postgres
-    ? createPostgresNotifier(
-        handle.postgres.pool,
-        handle.postgres.url,
-        handle.postgres.schema === 'public' ? 'rollcall_attendance' : `rollcall_attendance_${handle.postgres.schema}`,
-        onError,
-      )
-    : createMemoryNotifier()
+  const channel = handle.postgres
+    ? handle.postgres.schema === 'public' ? 'rollcall_attendance' : `rollcall_attendance_${handle.postgres.schema}`
+    : null
+  const notifier: Notifier = handle.postgres && channel ? createPostgresNotifier(handle.postgres.pool, handle.postgres.url, channel, onError) : createMemoryNotifier()
 
   return {
     async publish(schoolId, events) {
       // A roll call of a large class is sent in several messages to stay under NOTIFY's limit.
       let batch: AttendanceEvent[] = []
       const flush = async () => {
-        if (batch.length) await notifier.publish(JSON.stringify({ schoolId, events: batch }))
+        if (batch.length) await notifier.publish(eventsMessage(schoolId, batch))
         batch = []
       }
       for (const event of events) {
         batch.push(event)
-        if (JSON.stringify({ schoolId, events: batch }).length > MAX_NOTIFY_BYTES - 300) {
+        if (eventsMessage(schoolId, batch).length > MAX_NOTIFY_BYTES - 300) {
           batch.pop()
           await flush()
           batch.push(event)
@@ -54,5 +58,6 @@ export function createAttendanceEvents(handle: DbHandle, onError: (error: unknow
       })
     },
     close: () => notifier.close(),
+    channel,
   }
 }

@@ -4,7 +4,7 @@ import type { QrCodeResponse, ScanResponse } from '#shared/contracts/qr'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/create-db'
 import type { School } from '../schools/schools.queries'
-import { assertRecordableDate, todayAt } from '../school/school-calendar'
+import { assertRecordableDate, assertRecordableWeekday, todayAt } from '../school/school-calendar'
 import { findRecord } from '../attendance/attendance.queries'
 import { writeAttendance } from '../attendance/record-attendance'
 import { alreadyCheckedIn, alreadyDeparted, codeExpired, codeInvalid, codeUsed, qrThrottled } from './qr-errors'
@@ -17,6 +17,7 @@ import { departureRuleOf } from '../attendance/record-departure'
 import { findDeparture } from '../attendance/departures.queries'
 import { scanCard } from './card-scan'
 import { departIfArrived } from './scan-departure'
+import { arriveInOneTrip, arrivesInOneTrip } from './scan-in-one-trip'
 
 /** A student may ask for a new code this often; a burst of taps gets 429. */
 export const QR_MIN_INTERVAL_MS = 2000
@@ -86,7 +87,8 @@ async function resolveToken(ctx: AppContext, token: string, now: Date) {
  * up among the school's codes, ADR 015), then in one transaction marks the code used and
  * records the student present, or late after the school's late-after time. A student
  * already recorded today is not overwritten; once going-home scans have begun, their
- * departure is recorded instead (ADR 029).
+ * departure is recorded instead (ADR 029). On PostgreSQL a plain arrival is first offered to one
+ * server-side call (scan-in-one-trip.ts, ADR 033): the same rows in one round trip.
  */
 export async function scanCode(ctx: AppContext, school: School, scannerId: string, code: string, confirmed = false): Promise<ScanResponse> {
   if (readCard(code)) return scanCard(ctx, school, scannerId, code, confirmed)
@@ -94,11 +96,17 @@ export async function scanCode(ctx: AppContext, school: School, scannerId: strin
   // A signed code always holds a '.'; a short code never can.
   const { studentId, nonce } = code.includes('.') ? await resolveToken(ctx, code, now) : await resolveShortCode(ctx, scannerId, code, now)
   const date = todayAt(school, now)
-  await assertRecordableDate(ctx.db, school, date, now)
   const at = now.toISOString()
   const time = zonedParts(now, school.time_zone).time.slice(0, 5)
   const status = time > school.late_after ? 'late' : 'present'
   const departing = departuresOpen(departureRuleOf(school), time)
+  // PostgreSQL, a plain arrival: one round trip (ADR 033); anything it refuses comes back to the path below.
+  if (arrivesInOneTrip(ctx, school, status, departing)) {
+    assertRecordableWeekday(school, date, now)
+    const arrived = await arriveInOneTrip(ctx, { studentId, nonce, scannerId, date, at, time, status })
+    if (arrived) return arrived
+  }
+  await assertRecordableDate(ctx.db, school, date, now)
 
   const { student, event, departed } = await ctx.db.transaction().execute(async (trx) => {
     // Claimed first, in one statement; any refusal below rolls the claim back with the rest.

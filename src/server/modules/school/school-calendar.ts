@@ -74,16 +74,25 @@ export function firstRecordableDate(school: Pick<School, 'previous_term_start' |
  * never the future, a day off, a holiday, or a date no one could still be correcting.
  */
 export async function assertRecordableDate(db: Db, school: School, date: string, now: Date): Promise<void> {
-  const refuse = (message: string, code: string) => {
-    throw new AppError(400, code, message, { fields: { date: message } })
-  }
-  const today = todayAt(school, now)
-  if (date > today) refuse(translate('errors.futureDate'), 'future_date')
-  const first = firstRecordableDate(school, today)
-  if (date < first.from) refuse(translate(first.byTerm ? 'errors.tooEarly' : 'errors.tooEarlyNoTerm', { from: first.from, date }), 'date_too_early')
-  if (!schoolDays(school).includes(isoWeekday(date))) refuse(translate('errors.notSchoolDay', { date }), 'not_school_day')
+  assertRecordableWeekday(school, date, now)
   const holiday = (await loadHolidays(db, school.id, date, date)).get(date)
-  if (holiday !== undefined) refuse(translate('errors.holiday', { date, name: holiday }), 'not_school_day')
+  if (holiday !== undefined) refuseDate(translate('errors.holiday', { date, name: holiday }), 'not_school_day')
+}
+
+/**
+ * The part of assertRecordableDate that needs no database: not the future, not too early, one of the
+ * school's weekdays. A holiday is left to the caller (the one-round-trip scan reads it in its statement, ADR 033).
+ */
+export function assertRecordableWeekday(school: School, date: string, now: Date): void {
+  const today = todayAt(school, now)
+  if (date > today) refuseDate(translate('errors.futureDate'), 'future_date')
+  const first = firstRecordableDate(school, today)
+  if (date < first.from) refuseDate(translate(first.byTerm ? 'errors.tooEarly' : 'errors.tooEarlyNoTerm', { from: first.from, date }), 'date_too_early')
+  if (!schoolDays(school).includes(isoWeekday(date))) refuseDate(translate('errors.notSchoolDay', { date }), 'not_school_day')
+}
+
+function refuseDate(message: string, code: string): never {
+  throw new AppError(400, code, message, { fields: { date: message } })
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()

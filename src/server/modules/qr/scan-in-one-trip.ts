@@ -1,0 +1,45 @@
+import type { ScanResponse } from '#shared/contracts/qr'
+import type { AppContext } from '../../context'
+import { newId } from '../../lib/ids'
+import { eventsMessage } from '../attendance/attendance-events'
+import { calendarYear, dayCountBucket, dayOfYear, oneDayCalendar } from '../attendance/read-model/encoding'
+import type { School } from '../schools/schools.queries'
+import { recordArrivalScan } from './scan-arrival.queries'
+
+export interface ArrivalFacts {
+  studentId: string
+  nonce: string
+  scannerId: string
+  date: string
+  /** The scan's instant (ISO) and the school's wall-clock time of it (HH:MM). */
+  at: string
+  time: string
+  status: 'present' | 'late'
+}
+
+/**
+ * Whether an arrival can take the one-round-trip path (ADR 033): PostgreSQL, and nothing the function
+ * leaves to JavaScript: not a going-home scan (ADR 029), no late notice to word (ADR 021).
+ */
+export const arrivesInOneTrip = (ctx: AppContext, school: School, status: ArrivalFacts['status'], departing: boolean) =>
+  ctx.dbKind === 'postgres' && !departing && !(status === 'late' && school.notify_late === 1)
+
+/**
+ * The arrival of a checked code, its day already checked but for holidays, in one call to PostgreSQL: the
+ * same rows as the general path (qr.service.ts: the record, the code claimed, the audit row, the summaries)
+ * and the same live event. Null when the function refused (nothing written): the caller runs the general
+ * path, which names the refusal as it always has.
+ */
+export async function arriveInOneTrip(ctx: AppContext, facts: ArrivalFacts): Promise<ScanResponse | null> {
+  const { studentId, date, at, status } = facts
+  const event = { studentId, date, status, method: 'qr' as const, recordedAt: at }
+  const { channel } = ctx.events
+  const student = await recordArrivalScan(ctx.db, {
+    schoolId: ctx.schoolId, nonce: facts.nonce, studentId, scannerId: facts.scannerId, at, date, status,
+    recordId: newId(), auditId: newId(), year: calendarYear(date), day: dayOfYear(date), calendar: oneDayCalendar(date, status),
+    bucket: dayCountBucket(studentId), channel, payload: eventsMessage(ctx.schoolId, [event]),
+  })
+  if (!student) return null
+  if (!channel) await ctx.events.publish(ctx.schoolId, [event])
+  return { outcome: 'arrived', student, status, date, time: facts.time, recordedAt: at }
+}

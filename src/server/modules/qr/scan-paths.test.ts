@@ -1,0 +1,116 @@
+import pg from 'pg'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { AttendanceEvent } from '#shared/contracts/attendance'
+import type { QrCodeResponse } from '#shared/contracts/qr'
+import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
+import type { StudentProfileResponse } from '#shared/contracts/student-profile'
+import { cookieFor } from '../../test/demo-logins'
+import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
+import { rebuildEverySchool } from '../attendance/read-model/rebuild'
+import { linkParent, outbox } from '../notices/notices.fixtures'
+
+/**
+ * ADR 033: on PostgreSQL a plain arrival is written by one call to the database, and every other scan (a
+ * refusal, a late scan with a notice to word) by the general path. The same answers and rows either way, on
+ * both engines: the refusals the one call hands back, the live event it sends itself, the summaries it keeps.
+ */
+const at = (day: string, time: string) => new Date(`${day}T${time}Z`) // the demo school is on UTC; late after 07:45
+
+describe.each(TEST_DATABASES)('a scan, whichever path writes it, on %s', (kind) => {
+  let t: TestApp
+  let head: string
+  let staff: string
+  let student: string
+  let studentId: string
+  const schoolDays = ['2030-04-01', '2030-04-02', '2030-04-03', '2030-04-04', '2030-04-05', '2030-04-08', '2030-04-09']
+  let today: string
+  const newCode = async () => (await t.app.inject({ method: 'POST', url: '/api/qr/codes', headers: { cookie: student } })).json<QrCodeResponse>()
+  const scan = (code: string) => t.app.inject({ method: 'POST', url: '/api/qr/scan', headers: { cookie: staff }, payload: { code } })
+  const saveSettings = async (changes: object) => {
+    const { holidays: _holidays, ...current } = (await t.app.inject({ method: 'GET', url: '/api/school/settings', headers: { cookie: head } }))
+      .json<SchoolSettingsResponse>().settings
+    const response = await t.app.inject({ method: 'PUT', url: '/api/school/settings', headers: { cookie: head }, payload: { ...current, ...changes } })
+    expect(response.statusCode).toBe(200)
+  }
+  const todaysRecord = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/student/profile', headers: { cookie: student } })).json<StudentProfileResponse>().today.record
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { now: at('2030-03-29', '07:00:00') })
+    head = await cookieFor(t.app, 'headmaster')
+    staff = await cookieFor(t.app, 'subject_teacher')
+    student = await cookieFor(t.app, 'student')
+    studentId = (await t.app.inject({ method: 'GET', url: '/api/student/profile', headers: { cookie: student } })).json<StudentProfileResponse>().student.id
+  })
+  beforeEach(() => {
+    today = schoolDays.shift()!
+    t.setNow(at(today, '07:31:00'))
+  })
+  afterAll(() => t.close())
+
+  it('sends the arrival to live dashboards once, and keeps the summaries what the records say', async () => {
+    const heard: AttendanceEvent[] = []
+    const stop = t.ctx.events.subscribe(t.ctx.schoolId, (event) => heard.push(event))
+    try {
+      expect((await scan((await newCode()).code)).statusCode).toBe(200)
+      await expect.poll(() => heard.length).toBe(1)
+      expect(heard[0]).toEqual({ studentId, date: today, status: 'present', method: 'qr', recordedAt: at(today, '07:31:00').toISOString() })
+    } finally {
+      stop()
+    }
+    // The rebuild compares the calendars and day counts with the records: nothing to put right.
+    const [result] = await rebuildEverySchool(t.ctx.db, t.ctx.dbKind)
+    expect(result).toMatchObject({ calendars: 0, dayCounts: 0 })
+  })
+
+  it('refuses a scan on a holiday in its words, and the code stays unused for another day', async () => {
+    const { code } = await newCode() // shown before the headmaster declared the day a holiday
+    await saveSettings({ holidays: [{ name: 'Founders Day', date: today }] })
+    const response = await scan(code)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'not_school_day', error: `${today} is a holiday (Founders Day), not a school day` })
+    expect(await todaysRecord()).toBeNull()
+    await saveSettings({ holidays: [] })
+  })
+
+  it('refuses the code of a student archived since it was shown, writing nothing', async () => {
+    const { code } = await newCode()
+    await t.ctx.db.updateTable('users').set({ archived_at: at(today, '07:30:00').toISOString() }).where('id', '=', studentId).execute()
+    try {
+      const response = await scan(code)
+      expect(response.json()).toMatchObject({ code: 'code_invalid' })
+    } finally {
+      await t.ctx.db.updateTable('users').set({ archived_at: null }).where('id', '=', studentId).execute()
+    }
+    expect(await todaysRecord()).toBeNull()
+  })
+
+  it('queues the late notice of a late scan when the school sends them, in the scan\'s words', async () => {
+    const parent = await linkParent(t.ctx.db, t.ctx.schoolId, studentId)
+    await saveSettings({ notifyLate: true })
+    t.setNow(at(today, '07:50:00'))
+    expect((await scan((await newCode()).code)).json()).toMatchObject({ status: 'late', time: '07:50' })
+    expect((await outbox(t.ctx.db, t.ctx.schoolId)).filter((m) => m.recipient_id === parent.id).map((m) => m.kind)).toEqual(['late'])
+    await saveSettings({ notifyLate: false })
+  })
+
+  it.runIf(kind === 'postgres')('waits for the database twice: the request\'s session and school together, then the scan', async () => {
+    const { code } = await newCode()
+    const sent: string[] = []
+    const query = pg.Client.prototype.query
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    pg.Client.prototype.query = function (this: pg.Client, config: any, ...rest: any[]) {
+      sent.push(typeof config === 'string' ? config : config?.text)
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      return (query as any).call(this, config, ...rest)
+    } as typeof query
+    try {
+      expect((await scan(code)).statusCode).toBe(200)
+    } finally {
+      pg.Client.prototype.query = query
+    }
+    expect(sent.filter((text) => !/^update "sessions"/.test(text))).toEqual([
+      expect.stringMatching(/from "schools"/), expect.stringMatching(/from "sessions"/), expect.stringMatching(/rollcall_scan_arrival/),
+    ])
+  })
+})
