@@ -12,7 +12,8 @@ export async function fetchMe(): Promise<MeResponse | null> {
   try {
     return await api<MeResponse>('/api/auth/me', { expectUnauthorized: true })
   } catch (error) {
-    if (isApiError(error, 401)) return null
+    // Nobody signed in; or, where one address serves several schools, no school named yet (ADR 034): the sign-in screen asks.
+    if (isApiError(error, 401) || (isApiError(error) && ['school_required', 'no_school_here'].includes(error.code))) return null
     const remembered = isApiError(error, 0) ? rememberedSession() : null
     if (remembered) return remembered
     throw error

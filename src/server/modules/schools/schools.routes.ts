@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { chooseSchoolRequestSchema, type CurrentSchoolResponse } from '#shared/contracts/schools'
 import { translate } from '#shared/i18n/translate'
-import { AppError } from '../../errors'
+import { AppError, noSchoolHere } from '../../errors'
 import { parseInput } from '../../lib/validate'
 import { everyone } from '../../security/access'
 import { clearSessionCookie } from '../auth/session-cookie'
@@ -33,6 +33,8 @@ export async function schoolsRoutes(app: FastifyInstance) {
     const school = await findSchoolBySlug(app.ctx.db, code)
     // Where the address names a school, no code names another.
     const named = await app.schoolOf(request)
+    // An address of no school stays one whatever code is typed there.
+    if (named.schoolId === null && named.why === 'unknown-host') throw noSchoolHere()
     if (!school || (named.schoolId !== null && named.by === 'host' && named.schoolId !== school.id)) {
       const message = translate('errors.schoolCodeUnknown')
       throw new AppError(404, 'school_code_unknown', message, { fields: { code: message } })
