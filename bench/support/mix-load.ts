@@ -48,7 +48,8 @@ export async function runMix<K extends string>(options: {
   const perInstance = Math.ceil(options.connections / options.bases.length)
   const agents = options.bases.map(() => new http.Agent({ keepAlive: true, maxSockets: perInstance }))
   const urls = options.bases.map((b) => new URL(b))
-  const byKind = Object.fromEntries(options.kinds.map((k) => [k, { sent: 0, ok: 0, refused: {}, errors: 0, latencies: [] }])) as Record<K, KindResult>
+  const fresh = (): KindResult => ({ sent: 0, ok: 0, refused: {}, errors: 0, latencies: [] })
+  const byKind = Object.fromEntries(options.kinds.map((k) => [k, fresh()])) as Record<string, KindResult> as Record<K, KindResult>
   const started = performance.now()
   const deadline = started + options.seconds * 1000
   let n = 0
