@@ -30,8 +30,9 @@ import { startServerProcess, type ServerProcess } from '../src/server/test/serve
 import { benchConfig, benchPostgresUrl, thousands, throwawayDatabase } from './support/bench-db'
 import { Cleanup } from './support/cleanup'
 import { type BenchSchool, describeSchools, MANY, seedManySchools } from './support/many-schools'
-import { recordsOfAnotherSchoolsStudents, recordsOfDay } from './support/many-schools.queries'
+import { backendPids, recordsOfAnotherSchoolsStudents, recordsOfDay } from './support/many-schools.queries'
 import { type MixJob, type MixResult, runMix } from './support/mix-load'
+import { cpuMeter } from './support/process-cpu'
 import { type BenchRow, percentile, QUICK, report } from './support/report'
 import { issueCodes, sampleMemory } from './support/scan-load'
 import { serverBuild } from './support/server-build'
@@ -216,8 +217,11 @@ try {
   const bases = servers.map((s) => s.base)
   if (WARMUP_SECONDS > 0) await runMix({ bases, kinds: KINDS, connections: CONNECTIONS, seconds: WARMUP_SECONDS, next: numbered })
   const memory = servers.map((s) => sampleMemory(s.pid))
+  const appCpu = cpuMeter(servers.map((s) => s.pid))
+  const dbCpu = cpuMeter(await backendPids(handle.db))
   const measured = await runMix({ bases, kinds: KINDS, connections: CONNECTIONS, seconds: SECONDS, next: numbered })
   const peaks = memory.map((m) => m.stop())
+  const cpu = { app: appCpu(), db: dbCpu(await backendPids(handle.db)) }
   const result = merge(null, measured)
   if (result.endedEarly) console.log(`the load ended early: ${result.endedEarly} (the scannable students ran out)`)
 
@@ -236,6 +240,10 @@ try {
   }
   rows.push({ benchmark: 'memory', measure: 'each instance\'s RSS under the mix, peak', db: 'postgres',
     value: peaks.map((p, i) => `#${i + 1} ${p.peak.toFixed(0)} MB`).join(', '), budget: 'reported', met: null })
+  // CPU per request depends less on the busy host than a rate does: what docs/scaling.md can size from.
+  rows.push({ benchmark: 'many schools', measure: 'CPU during the measured load: the 3 instances, and PostgreSQL\'s backends for this database (/proc)', db: 'postgres',
+    value: `app ${cpu.app.toFixed(1)} s = ${thousands((1e6 * cpu.app) / total)} µs a request; PostgreSQL ${cpu.db.toFixed(1)} s = ${thousands((1e6 * cpu.db) / total)} µs a request; over ${result.seconds.toFixed(0)} s`,
+    budget: 'reported', met: null })
   rows.push({ benchmark: 'machine', measure: 'load average (1, 5, 15 min) at the end of the load', db: '',
     value: os.loadavg().map((l) => l.toFixed(2)).join(' '), budget: 'reported', met: null })
   await check(handle.db, states, today)

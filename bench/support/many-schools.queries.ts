@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Db } from '../../src/server/db/create-db'
 
 export interface StoredRecord {
@@ -26,4 +27,10 @@ export async function recordsOfAnotherSchoolsStudents(db: Db, date: string): Pro
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow()
   return Number(row.n)
+}
+
+/** The server processes of every connection to this database but the asking one (PostgreSQL on this host). */
+export async function backendPids(db: Db): Promise<number[]> {
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db)
+  return rows.map((r) => Number(r.pid))
 }
