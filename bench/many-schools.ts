@@ -30,8 +30,9 @@ import { startServerProcess, type ServerProcess } from '../src/server/test/serve
 import { benchConfig, benchPostgresUrl, thousands, throwawayDatabase } from './support/bench-db'
 import { Cleanup } from './support/cleanup'
 import { type BenchSchool, describeSchools, MANY, seedManySchools } from './support/many-schools'
-import { backendPids, recordsOfAnotherSchoolsStudents, recordsOfDay } from './support/many-schools.queries'
-import { type MixJob, type MixResult, runMix } from './support/mix-load'
+import { backendPids } from './support/many-schools.queries'
+import { checkStoredOnce, type SchoolTally } from './support/many-schools-check'
+import { type MixJob, runMix } from './support/mix-load'
 import { cpuMeter } from './support/process-cpu'
 import { type BenchRow, percentile, QUICK, report } from './support/report'
 import { issueCodes, sampleMemory } from './support/scan-load'
@@ -49,18 +50,12 @@ const KINDS = ['scan', 'roll call', 'dashboard'] as const
 type Kind = (typeof KINDS)[number]
 const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres'
 
-interface SchoolState {
-  school: BenchSchool
+interface SchoolState extends SchoolTally {
   cookie: string
   codes: { code: string; studentId: string }[]
   nextCode: number
   rollClasses: string[]
   nextRoll: number
-  /** Student ids of the scans answered 2xx, as the answers named them. */
-  ackedScans: string[]
-  /** Classes whose roll call was answered 2xx. */
-  savedClasses: Set<string>
-  foreignAnswers: number
 }
 
 class NoPostgres extends Error {}
@@ -101,7 +96,7 @@ function jobs(states: SchoolState[], today: string) {
           if (status < 200 || status >= 300) return
           const answer = body as { outcome?: string; student?: { id?: string } } | null
           const id = answer?.student?.id ?? ''
-          if (!school.students.includes(id)) state.foreignAnswers++
+          if (!state.studentSet.has(id)) state.foreignAnswers++
           if (answer?.outcome === 'arrived') state.ackedScans.push(id)
         } }
     }
@@ -118,53 +113,7 @@ function jobs(states: SchoolState[], today: string) {
   }
 }
 
-function merge(a: MixResult<Kind> | null, b: MixResult<Kind>): MixResult<Kind> {
-  if (!a) return b
-  for (const k of KINDS) {
-    const x = a.byKind[k]
-    const y = b.byKind[k]
-    x.sent += y.sent
-    x.ok += y.ok
-    x.errors += y.errors
-    x.latencies.push(...y.latencies)
-    for (const [s, c] of Object.entries(y.refused)) x.refused[Number(s)] = (x.refused[Number(s)] ?? 0) + c
-  }
-  return a
-}
 
-async function check(db: Parameters<typeof recordsOfDay>[0], states: SchoolState[], today: string): Promise<void> {
-  const records = await recordsOfDay(db, today)
-  let acked = 0
-  let storedScans = 0
-  for (const state of states) {
-    const { school } = state
-    const mine = records.filter((r) => r.schoolId === school.id)
-    const qr = mine.filter((r) => r.method === 'qr')
-    const times = new Map<string, number>()
-    for (const r of qr) times.set(r.studentId, (times.get(r.studentId) ?? 0) + 1)
-    const missing = state.ackedScans.filter((id) => times.get(id) !== 1)
-    const ackedSet = new Set(state.ackedScans)
-    const unacknowledged = qr.filter((r) => !ackedSet.has(r.studentId)).length
-    acked += state.ackedScans.length
-    storedScans += qr.length
-    if (qr.length !== state.ackedScans.length || missing.length || unacknowledged || ackedSet.size !== state.ackedScans.length) {
-      failures.push(`${school.slug}: ${state.ackedScans.length} scans acknowledged, ${qr.length} stored (${missing.length} acknowledged not stored exactly once, ${unacknowledged} stored unacknowledged)`)
-    }
-    const manual = mine.filter((r) => r.method !== 'qr').length
-    if (manual !== state.savedClasses.size * MANY.classSize) {
-      failures.push(`${school.slug}: ${state.savedClasses.size} classes' roll calls saved, ${manual} manual records stored (expected ${state.savedClasses.size * MANY.classSize})`)
-    }
-    const strangers = mine.filter((r) => !school.students.includes(r.studentId)).length + state.foreignAnswers
-    if (strangers) failures.push(`${school.slug}: ${strangers} records or answers of another school's students`)
-  }
-  const crossed = await recordsOfAnotherSchoolsStudents(db, today)
-  if (crossed) failures.push(`${crossed} records whose student belongs to another school`)
-  const strays = records.filter((r) => !states.some((s) => s.school.id === r.schoolId)).length
-  if (strays) failures.push(`${strays} records of a school the benchmark did not make`)
-  rows.push({ benchmark: 'many schools', measure: `acknowledged scans stored exactly once, by school (${states.length} schools)`, db: 'postgres',
-    value: `${thousands(acked)} acknowledged, ${thousands(storedScans)} stored; ${crossed} across schools${failures.length ? `; ${failures.length} FAILURES` : ''}`,
-    budget: 'every school: equal, none across', met: failures.length === 0 })
-}
 
 const started = performance.now()
 try {
@@ -199,7 +148,7 @@ try {
   for (const school of schools) {
     const cookie = await signIn(servers[school.index % INSTANCES]!.base, school)
     const half = Math.ceil(school.classes.length / 2)
-    states.push({ school, cookie, codes: [], nextCode: 0, rollClasses: school.classes.slice(half), nextRoll: 0, ackedScans: [],
+    states.push({ school, studentSet: new Set(school.students), cookie, codes: [], nextCode: 0, rollClasses: school.classes.slice(half), nextRoll: 0, ackedScans: [],
       savedClasses: new Set(), foreignAnswers: 0 })
   }
   // Codes live 60 s: issued for every scannable student (the first half of the classes) just before the load.
@@ -219,10 +168,9 @@ try {
   const memory = servers.map((s) => sampleMemory(s.pid))
   const appCpu = cpuMeter(servers.map((s) => s.pid))
   const dbCpu = cpuMeter(await backendPids(handle.db))
-  const measured = await runMix({ bases, kinds: KINDS, connections: CONNECTIONS, seconds: SECONDS, next: numbered })
+  const result = await runMix({ bases, kinds: KINDS, connections: CONNECTIONS, seconds: SECONDS, next: numbered })
   const peaks = memory.map((m) => m.stop())
   const cpu = { app: appCpu(), db: dbCpu(await backendPids(handle.db)) }
-  const result = merge(null, measured)
   if (result.endedEarly) console.log(`the load ended early: ${result.endedEarly} (the scannable students ran out)`)
 
   const total = KINDS.reduce((sum, k) => sum + result.byKind[k].latencies.length, 0)
@@ -246,7 +194,9 @@ try {
     budget: 'reported', met: null })
   rows.push({ benchmark: 'machine', measure: 'load average (1, 5, 15 min) at the end of the load', db: '',
     value: os.loadavg().map((l) => l.toFixed(2)).join(' '), budget: 'reported', met: null })
-  await check(handle.db, states, today)
+  const checked = await checkStoredOnce(handle.db, states, today)
+  rows.push(checked.row)
+  failures.push(...checked.failures)
 } catch (error) {
   if (error instanceof NoPostgres && !benchPostgresUrl()) {
     // Without BENCH_DATABASE_URL, PostgreSQL on this host is only hoped for: a quick run (CI) without one skips, a full run misses.
