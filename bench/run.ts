@@ -34,6 +34,7 @@ const BENCHMARKS = [
   { name: 'student-import', needsWeb: false, usesPostgres: true },
   { name: 'report-range', needsWeb: false, usesPostgres: true },
   { name: 'notices-delivery', needsWeb: false, usesPostgres: true },
+  { name: 'many-schools', needsWeb: false, usesPostgres: true },
   { name: 'bundle-size', needsWeb: true, usesPostgres: false },
   { name: 'browser-timing', needsWeb: true, usesPostgres: false },
   { name: 'gate-feedback', needsWeb: true, usesPostgres: false },
