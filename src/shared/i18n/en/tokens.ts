@@ -1,0 +1,10 @@
+/** API tokens for other systems (issue 22): the server's refusals and the Settings section that manages them. */
+export const tokens = {
+  tokens: {
+    invalid: 'This API token is not valid here: it is unknown, revoked, or another school’s.',
+    scopeMissing: 'This API token may not do this: it needs the “{{scope}}” scope.',
+    notAccepted: 'API tokens may not make this request: sign in instead.',
+    notFound: 'There is no such token.',
+    scopeRequired: 'Choose at least one thing the token may do.',
+  },
+} as const

@@ -1,0 +1,13 @@
+import type { tokens } from '../en/tokens'
+import type { Widen } from '../en/index'
+
+/** Token API untuk sistem lain (en/tokens.ts). */
+export const idTokens = {
+  tokens: {
+    invalid: 'Token API ini tidak berlaku di sini: tidak dikenal, sudah dicabut, atau milik sekolah lain.',
+    scopeMissing: 'Token API ini tidak boleh melakukan ini: perlu cakupan “{{scope}}”.',
+    notAccepted: 'Token API tidak boleh membuat permintaan ini: masuklah dengan akun.',
+    notFound: 'Token itu tidak ada.',
+    scopeRequired: 'Pilih setidaknya satu hal yang boleh dilakukan token.',
+  },
+} satisfies Widen<typeof tokens>
