@@ -16,7 +16,8 @@ export interface ApiTokensTable {
   revoked_at: string | null
 }
 
-export type ApiTokenAction = 'created' | 'revoked'
+/** `roster_synced`: a roster sync made with the token (its writes are the token's actions). */
+export type ApiTokenAction = 'created' | 'revoked' | 'roster_synced'
 
 export interface ApiTokenAuditTable {
   school_id: string

@@ -16,6 +16,7 @@ import { studentDocs } from './student.doc'
 import { studentsDocs } from './students.doc'
 import { teachersDocs } from './teachers.doc'
 import { tokensDocs } from './tokens.doc'
+import { rosterDocs } from './roster.doc'
 
 /**
  * Every API route the app serves, described: one module per domain, each entry named by method and url as
@@ -39,5 +40,6 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...studentDocs,
   ...noticesDocs,
   ...tokensDocs,
+  ...rosterDocs,
   ...referenceDocs,
 ]

@@ -7,4 +7,10 @@ export const tokens = {
     notFound: 'There is no such token.',
     scopeRequired: 'Choose at least one thing the token may do.',
   },
+  /** The roster sync's own messages; each entry's problems are the student import's. */
+  roster: {
+    repeatedExternalId: 'This external id is also on entry {{line}}',
+    invalid_one: '{{count}} entry has problems. Nothing was changed.',
+    invalid_other: '{{count}} entries have problems. Nothing was changed.',
+  },
 } as const

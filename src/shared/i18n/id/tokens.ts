@@ -10,4 +10,9 @@ export const idTokens = {
     notFound: 'Token itu tidak ada.',
     scopeRequired: 'Pilih setidaknya satu hal yang boleh dilakukan token.',
   },
+  roster: {
+    repeatedExternalId: 'ID eksternal ini juga ada di entri {{line}}',
+    invalid_one: '{{count}} entri bermasalah. Tidak ada yang diubah.',
+    invalid_other: '{{count}} entri bermasalah. Tidak ada yang diubah.',
+  },
 } satisfies Widen<typeof tokens>
