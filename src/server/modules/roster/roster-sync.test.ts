@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RosterStudent, RosterSyncResponse } from '#shared/contracts/roster'
+import type { RosterStudent, RosterSyncResponse, RosterTeacher } from '#shared/contracts/roster'
 import type { CreatedTokenResponse } from '#shared/contracts/tokens'
 import { DEMO_SCHOOL_ID } from '../../bootstrap'
 import { cookieFor } from '../../test/demo-logins'
@@ -22,6 +22,8 @@ describe.each(TEST_DATABASES)('the roster sync on %s', (kind) => {
   let head: string
   let secret: string
 
+  const syncBody = (body: { students?: RosterStudent[]; teachers?: RosterTeacher[] }) =>
+    t.app.inject({ method: 'POST', url: '/api/roster/sync', headers: { authorization: `Bearer ${secret}` }, payload: body })
   const sync = (students: RosterStudent[], auth: Record<string, string> = { authorization: `Bearer ${secret}` }) =>
     t.app.inject({ method: 'POST', url: '/api/roster/sync', headers: { ...auth, origin: 'https://sis.district.example', 'sec-fetch-site': 'cross-site' }, payload: { students } })
   const synced = () =>
@@ -69,7 +71,7 @@ describe.each(TEST_DATABASES)('the roster sync on %s', (kind) => {
     const before = await counts()
     const first = await sync(batch)
     expect(first.statusCode).toBe(200)
-    expect(first.json<RosterSyncResponse>()).toEqual({ students: { added: 2, updated: 0, unchanged: 0, withoutPassword: 2, created: { departments: 1, classes: 1 } } })
+    expect(first.json<RosterSyncResponse>()).toEqual({ students: { added: 2, updated: 0, unchanged: 0, withoutPassword: 2, created: { departments: 1, classes: 1 } }, teachers: { added: 0, updated: 0, unchanged: 0, withoutPassword: 0 } })
     expect((await synced()).map(({ updated_at: _, ...s }) => s)).toEqual([
       { external_id: 'SIS-1', name: 'Ayu Lestari', parent_number: '97001', class: '10A', level: 'Junior' },
       { external_id: 'SIS-2', name: 'Budi Santoso', parent_number: '97002', class: 'Sync 1', level: 'Senior' },
@@ -78,7 +80,7 @@ describe.each(TEST_DATABASES)('the roster sync on %s', (kind) => {
 
     const again = await sync(batch)
     expect(again.statusCode).toBe(200)
-    expect(again.json<RosterSyncResponse>()).toEqual({ students: { added: 0, updated: 0, unchanged: 2, withoutPassword: 0 } })
+    expect(again.json<RosterSyncResponse>()).toEqual({ students: { added: 0, updated: 0, unchanged: 2, withoutPassword: 0 }, teachers: { added: 0, updated: 0, unchanged: 0, withoutPassword: 0 } })
     expect(await counts()).toMatchObject({ students: before.students + 2 })
 
     const moved = await sync([{ ...batch[0]!, name: 'Ayu Lestari Putri', class: '10B' }])
@@ -98,5 +100,34 @@ describe.each(TEST_DATABASES)('the roster sync on %s', (kind) => {
     const teacher = await cookieFor(t.app, 'homeroom_teacher')
     const byTeacher = await t.app.inject({ method: 'POST', url: '/api/roster/sync', headers: { cookie: teacher }, payload: { students: [batch[0]!] } })
     expect(byTeacher.statusCode).toBe(403)
+  })
+
+  it('upserts teachers by external id with the teacher import’s checks, in the same all-or-nothing request as students', async () => {
+    const teachers: RosterTeacher[] = [
+      { externalId: 'T-1', name: 'Dewi Lestari', email: 'Dewi.Lestari@district.example', department: 'Science', subjects: ['Biology', 'Chemistry'], homeroomClass: 'Sync 2' },
+      { externalId: 'T-2', name: 'Rudi Hartono', email: 'rudi.hartono@district.example', department: 'Arts', subjects: ['Music'] },
+    ]
+    const student: RosterStudent = { externalId: 'SIS-9', name: 'Dian Sari', parentNumber: '97009', class: 'Sync 2', level: 'Junior', department: 'Science' }
+    const before = await counts()
+    const bad = await syncBody({ students: [student], teachers: [teachers[0]!, { ...teachers[1]!, email: 'not an email' }] })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ code: 'validation_failed', fields: { 'teachers.1.email': expect.any(String) } })
+    expect(await counts()).toEqual(before)
+
+    const first = await syncBody({ students: [student], teachers })
+    expect(first.statusCode).toBe(200)
+    expect(first.json<RosterSyncResponse>()).toMatchObject({ students: { added: 1 }, teachers: { added: 2, updated: 0, unchanged: 0 } })
+    const saved = await t.ctx.db.selectFrom('teachers as t').innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 't.school_id').onRef('u.id', '=', 't.user_id'))
+      .leftJoin('classes as c', (j) => j.onRef('c.school_id', '=', 't.school_id').onRef('c.id', '=', 't.homeroom_class_id'))
+      .where('t.external_id', 'is not', null).select(['t.external_id', 'u.email', 'u.role', 'c.name as homeroom']).orderBy('t.external_id').execute()
+    expect(saved).toEqual([
+      { external_id: 'T-1', email: 'dewi.lestari@district.example', role: 'homeroom_teacher', homeroom: 'Sync 2' },
+      { external_id: 'T-2', email: 'rudi.hartono@district.example', role: 'subject_teacher', homeroom: null },
+    ])
+    const again = await syncBody({ teachers })
+    expect(again.json<RosterSyncResponse>().teachers).toEqual({ added: 0, updated: 0, unchanged: 2, withoutPassword: 0 })
+    const moved = await syncBody({ teachers: [{ ...teachers[1]!, email: 'rudi@district.example' }] })
+    expect(moved.statusCode).toBe(400)
+    expect(moved.json()).toMatchObject({ fields: { 'teachers.0.email': 'This external id belongs to a teacher with another email' } })
   })
 })

@@ -31,6 +31,7 @@ export const tokens = {
   },
   /** The roster sync's own messages; each entry's problems are the student import's. */
   roster: {
+    externalIdOtherEmail: 'This external id belongs to a teacher with another email',
     repeatedExternalId: 'This external id is also on entry {{line}}',
     invalid_one: '{{count}} entry has problems. Nothing was changed.',
     invalid_other: '{{count}} entries have problems. Nothing was changed.',

@@ -33,6 +33,7 @@ export const idTokens = {
     revokeConfirm: 'Cabut sekarang',
   },
   roster: {
+    externalIdOtherEmail: 'ID eksternal ini milik guru dengan email lain',
     repeatedExternalId: 'ID eksternal ini juga ada di entri {{line}}',
     invalid_one: '{{count}} entri bermasalah. Tidak ada yang diubah.',
     invalid_other: '{{count}} entri bermasalah. Tidak ada yang diubah.',
