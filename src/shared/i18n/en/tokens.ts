@@ -13,7 +13,7 @@ export const tokens = {
     scopes: 'What it may do',
     scopeAttendance: 'Read attendance (day sheet and history)',
     scopeReports: 'Read reports',
-    scopeRoster: 'Sync the student roster',
+    scopeRoster: 'Sync the roster (students and teachers)',
     create: 'Create token',
     secretTitle: 'The token for “{{name}}”',
     secretNote: 'Copy it now and give it to whoever sets up that system: it is shown only this once. Anyone holding it can do what it allows until you revoke it.',

@@ -16,7 +16,7 @@ export const idTokens = {
     scopes: 'Yang boleh dilakukan',
     scopeAttendance: 'Membaca presensi (lembar harian dan riwayat)',
     scopeReports: 'Membaca laporan',
-    scopeRoster: 'Menyinkronkan daftar siswa',
+    scopeRoster: 'Menyinkronkan data siswa dan guru',
     create: 'Buat token',
     secretTitle: 'Token untuk “{{name}}”',
     secretNote: 'Salin sekarang dan berikan kepada yang memasang sistem itu: token hanya ditampilkan kali ini. Siapa pun yang memegangnya dapat melakukan yang diizinkan sampai Anda mencabutnya.',
