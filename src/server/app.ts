@@ -30,6 +30,8 @@ import { photoImportRoutes } from './modules/student-photos/photo-import.routes'
 import { studentPhotoRoutes } from './modules/student-photos/student-photos.routes'
 import { teacherImportRoutes } from './modules/teachers/teacher-import.routes'
 import { teachersRoutes } from './modules/teachers/teachers.routes'
+import { tokensRoutes } from './modules/tokens/tokens.routes'
+import { rosterRoutes } from './modules/roster/roster.routes'
 import { csrfGuard } from './plugins/csrf'
 import { errorHandler, frameworkErrors } from './plugins/error-handler'
 import { requestLanguage } from './i18n/request-language'
@@ -86,6 +88,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(photoImportRoutes)
   await app.register(teachersRoutes)
   await app.register(teacherImportRoutes)
+  await app.register(tokensRoutes)
+  await app.register(rosterRoutes)
   await app.register(passwordsRoutes)
   await app.register(noticesRoutes)
   await app.register(unsubscribeRoutes)

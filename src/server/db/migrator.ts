@@ -24,6 +24,8 @@ import * as noticeLanguage from './migrations/2026-11-26T1810_notice_language'
 import * as schoolSlugs from './migrations/2026-11-27T0800_school_slugs'
 import * as schoolIdNeverNulled from './migrations/2026-11-27T0900_school_id_never_nulled'
 import * as oneRoundTripScan from './migrations/2026-11-27T1000_one_round_trip_scan'
+import * as apiTokens from './migrations/2026-11-27T1100_api_tokens'
+import * as externalIds from './migrations/2026-11-27T1110_external_ids'
 import { sqliteUnder } from './create-db'
 import * as searchNames from './migrations/2026-11-25T1400_search_names'
 
@@ -68,6 +70,8 @@ function migrationsFor(db: Kysely<any>): Record<string, Migration> {
     '2026-11-27T0800_school_slugs': schoolSlugs,
     '2026-11-27T0900_school_id_never_nulled': { up: (trx) => schoolIdNeverNulled.up(trx, sqlite), down: (trx) => schoolIdNeverNulled.down(trx, sqlite) },
     '2026-11-27T1000_one_round_trip_scan': oneRoundTripScan,
+    '2026-11-27T1100_api_tokens': apiTokens,
+    '2026-11-27T1110_external_ids': externalIds,
   }
 }
 

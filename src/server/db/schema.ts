@@ -3,6 +3,8 @@ import type { AttendanceMethod, AttendanceStatus, Language, Level, Theme } from 
 import type { Role } from '#shared/roles'
 import type { GuardiansTable, LinkCodesTable, AbsenceRequestsTable, RequestAttachmentsTable, OutboxMessagesTable, NoticePreferencesTable } from './schema-families'
 import type { StudentPhotosTable } from './schema-photos'
+import type { ApiTokensTable, ApiTokenAuditTable } from './schema-tokens'
+export type { ApiTokensTable, ApiTokenAuditTable, ApiTokenAction } from './schema-tokens'
 import type { QrCodesTable, QrShortCodesTable, OfflineScansTable, StudentCardsTable, DeparturesTable } from './schema-gate'
 export type { QrCodesTable, QrShortCodesTable, OfflineScansTable, StudentCardsTable, DeparturesTable } from './schema-gate'
 export type { StudentPhotosTable } from './schema-photos'
@@ -100,6 +102,8 @@ export interface ClassesTable {
   /** Set when deleted while archived students still refer to it; the name then moves to archived_name. */
   archived_at: string | null
   archived_name: string | null
+  /** The id another system (a district's student information system) gives it, unique in the school; set by the roster sync. */
+  external_id: Generated<string | null>
 }
 
 export interface StudentsTable {
@@ -116,6 +120,8 @@ export interface StudentsTable {
   allergies: string | null
   /** YYYY-MM-DD: the first school day this student counts for in rates and warnings. */
   enrolled_on: string | null
+  /** The id another system (a district's student information system) gives it, unique in the school; set by the roster sync. */
+  external_id: Generated<string | null>
 }
 
 export interface TeachersTable {
@@ -125,6 +131,8 @@ export interface TeachersTable {
   /** JSON array of subject names. */
   subjects: Generated<string>
   homeroom_class_id: string | null
+  /** The id another system (a district's student information system) gives it, unique in the school; set by the roster sync. */
+  external_id: Generated<string | null>
 }
 
 export interface AttendanceRecordsTable {
@@ -233,4 +241,6 @@ export interface Database {
   outbox_messages: OutboxMessagesTable
   notice_preferences: NoticePreferencesTable
   student_photos: StudentPhotosTable
+  api_tokens: ApiTokensTable
+  api_token_audit: ApiTokenAuditTable
 }

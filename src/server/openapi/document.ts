@@ -46,6 +46,12 @@ function responsesOf(op: OperationDoc, access: Access): ZodOpenApiResponsesObjec
   }
 }
 
+/** A session always; a bearer token too where the route declares a scope (OpenAPI 3.1 lists scopes for any scheme). */
+function securityOf(access: Access): Record<string, string[]>[] {
+  if (access.kind === 'public') return []
+  return access.scope ? [{ sessionCookie: [] }, { bearerAuth: [access.scope] }] : [{ sessionCookie: [] }]
+}
+
 function operationOf(op: OperationDoc, access: Access): ZodOpenApiOperationObject {
   const upload = op.upload
   const objectQuery = op.query instanceof ZodObject ? op.query : undefined
@@ -54,7 +60,7 @@ function operationOf(op: OperationDoc, access: Access): ZodOpenApiOperationObjec
     tags: [op.tag],
     summary: op.summary,
     description: `${op.description}\n\n${accessIn(access, op)}`,
-    security: access.kind === 'public' ? [] : [{ sessionCookie: [] }],
+    security: securityOf(access),
     'x-access': describeAccess(access),
     'x-roles': ROLES.filter((role) => allows(access, role)),
     ...(op.params || objectQuery ? { requestParams: { ...(op.params ? { path: op.params } : {}), ...(objectQuery ? { query: objectQuery } : {}) } } : {}),
@@ -100,8 +106,9 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], operations: 
       description:
         'School attendance. Every route below is what the server registers; its shapes come from the same zod contracts '
         + 'the server validates with. Errors share one body: `error` (a sentence in the reader’s language), `code` (stable), '
-        + '`fields` (per field). Signed-in calls carry the session cookie set by `POST /api/auth/login`; API tokens '
-        + '(`Authorization: Bearer`) are declared as `bearerAuth` and are not yet accepted.',
+        + '`fields` (per field). Signed-in calls carry the session cookie set by `POST /api/auth/login`. Other systems send '
+        + 'an API token a headmaster created (`Authorization: Bearer <token>`, `bearerAuth`), accepted only by the routes '
+        + 'whose security names one of the token’s scopes, at the token’s own school; 401 `invalid_token`, 403 `token_scope_missing`.',
     },
     // Relative: the document describes the server that serves it, wherever it is deployed.
     servers: [{ url: '/', description: 'The server this document came from.' }],
@@ -109,7 +116,7 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], operations: 
     components: {
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session set by signing in (HttpOnly).' },
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'API tokens for integrations: coming (issue 22), not accepted yet.' },
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API token a headmaster created (POST /api/tokens), with scopes: attendance:read, reports:read, roster:write.' },
       },
     },
     paths,

@@ -53,9 +53,10 @@ describe.each(TEST_DATABASES)('the OpenAPI description (%s)', (kind) => {
     const document = response.json<{ openapi: string; paths: Record<string, Record<string, { 'x-access': string; 'x-roles': string[]; security: unknown[] }>> }>()
     expect(document.openapi).toMatch(/^3\.1\.\d+$/)
     const day = document.paths['/api/attendance/day']!.get!
-    expect(day['x-access']).toBe('canViewStudent')
+    expect(day['x-access']).toBe('canViewStudent; token: attendance:read')
     expect(day['x-roles']).toEqual(['headmaster', 'homeroom_teacher', 'subject_teacher'])
-    expect(day.security).toEqual([{ sessionCookie: [] }])
+    expect(day.security).toEqual([{ sessionCookie: [] }, { bearerAuth: ['attendance:read'] }])
+    expect(document.paths['/api/tokens']!.get!.security).toEqual([{ sessionCookie: [] }])
     expect(document.paths['/api/auth/login']!.post!.security).toEqual([])
     expect(document.paths['/api/students/{id}']!.patch!['x-roles']).toEqual(['headmaster', 'homeroom_teacher'])
   })

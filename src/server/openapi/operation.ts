@@ -19,6 +19,8 @@ export const TAGS = {
   families: { title: 'Families', description: 'Parents: registering with a link code, their children and what they were told.' },
   students_own: { title: 'A student’s own', description: 'A signed-in student’s own profile, history and live record.' },
   notices: { title: 'Notices', description: 'Messages sent to families and staff, and their delivery.' },
+  tokens: { title: 'API tokens', description: 'Tokens for other systems: created, listed and revoked by a headmaster.' },
+  roster: { title: 'Roster sync', description: 'Students, classes and teachers from another system, by their external ids.' },
   reference: { title: 'This reference', description: 'This description of the API.' },
 } as const
 export type Tag = keyof typeof TAGS

@@ -15,6 +15,8 @@ import { schoolDocs, schoolsDocs } from './school.doc'
 import { studentDocs } from './student.doc'
 import { studentsDocs } from './students.doc'
 import { teachersDocs } from './teachers.doc'
+import { tokensDocs } from './tokens.doc'
+import { rosterDocs } from './roster.doc'
 
 /**
  * Every API route the app serves, described: one module per domain, each entry named by method and url as
@@ -37,5 +39,7 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...familiesDocs,
   ...studentDocs,
   ...noticesDocs,
+  ...tokensDocs,
+  ...rosterDocs,
   ...referenceDocs,
 ]

@@ -25,6 +25,9 @@ export function isCrossSiteRequest(request: FastifyRequest): boolean {
 export const csrfGuard = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return
+    // A bearer token is sent by a program, never added by a browser to another site's request: no forgery to fear.
+    // Such a request is judged by its token alone (the session cookie is not read, modules/tokens/bearer.ts).
+    if (/^bearer\s/i.test(request.headers.authorization ?? '')) return
     if (isCrossSiteRequest(request)) throw csrfRefused()
   })
 })

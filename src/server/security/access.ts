@@ -1,3 +1,4 @@
+import type { ApiScope } from '#shared/contracts/tokens'
 import { can, type Permission, type Role } from '#shared/roles'
 
 /**
@@ -20,6 +21,11 @@ export type Access = (
   beforeNewPassword?: boolean
   /** The 403's message when it says more than "not allowed" (a staff member asking for a student's code). */
   refusal?: string
+  /**
+   * The API token scope that also admits a request with `Authorization: Bearer` (issue 22). A token is
+   * refused on every route that does not declare one of its scopes, whatever the route's other access.
+   */
+  scope?: ApiScope
 }
 
 interface AccessOptions {
@@ -38,6 +44,9 @@ export const roles = (list: readonly Role[], options: AccessOptions = {}): Acces
 
 /** Whoever holds any one of these permissions. */
 export const permission = (...any: Permission[]): Access => ({ kind: 'permission', any })
+
+/** The same access, also open to an API token holding `scope` (`withScope(permission('canViewStudent'), 'attendance:read')`). */
+export const withScope = (access: Access, scope: ApiScope): Access => ({ ...access, scope })
 
 /** Whether `who` (a role, or null when signed out) may call a route declared with `access`. */
 export function allows(access: Access, who: Role | null): boolean {
@@ -60,6 +69,11 @@ export function allowsBeforeNewPassword(access: Access): boolean {
 
 /** The declaration in words, for the generated matrix (docs/authorization-matrix.md). */
 export function describeAccess(access: Access): string {
+  const people = describePeople(access)
+  return access.scope ? `${people}; token: ${access.scope}` : people
+}
+
+function describePeople(access: Access): string {
   switch (access.kind) {
     case 'public':
       return 'anyone'

@@ -104,6 +104,8 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
     outbox_messages: [],
     notice_preferences: [],
     student_photos: [],
+    api_tokens: [],
+    api_token_audit: [],
   }
   const departments = rows.departments
 

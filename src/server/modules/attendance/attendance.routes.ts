@@ -20,13 +20,13 @@ import { recordManually, saveRoll } from './attendance.service'
 import { clearDepartureSchema, type DepartureResponse, recordDepartureSchema } from '#shared/contracts/departures'
 import { clearDepartureByHand, recordDepartureByHand } from './departures.service'
 import { loadDaySheet } from './day-sheet'
-import { permission } from '../../security/access'
+import { permission, withScope } from '../../security/access'
 
 export async function attendanceRoutes(app: FastifyInstance) {
   const today = (request: FastifyRequest) => todayAt(request.school, app.ctx.now())
 
   // The dashboard: every staff role may look; filtering and paging happen here, not in the browser.
-  app.get('/api/attendance/day', { config: { access: permission('canViewStudent') } }, async (request): Promise<DaySheetResponse> => {
+  app.get('/api/attendance/day', { config: { access: withScope(permission('canViewStudent'), 'attendance:read') } }, async (request): Promise<DaySheetResponse> => {
     const query = parseInput(daySheetQuerySchema, request.query)
     return loadDaySheet(request.ctx, request.school, query)
   })
@@ -49,7 +49,7 @@ export async function attendanceRoutes(app: FastifyInstance) {
     return { row: await clearDepartureByHand(request.ctx, request.school, input) }
   })
 
-  app.get('/api/attendance/history', { config: { access: permission('canViewStudent') } }, async (request): Promise<{ entries: HistoryEntry[] }> => {
+  app.get('/api/attendance/history', { config: { access: withScope(permission('canViewStudent'), 'attendance:read') } }, async (request): Promise<{ entries: HistoryEntry[] }> => {
     const query = parseInput(historyQuerySchema, request.query)
     const rows = await listHistory(request.ctx.db, request.ctx.schoolId, query.studentId, query.date)
     return {

@@ -5,6 +5,7 @@ import { forSchool } from '../../context'
 import { AppError, forbidden, noSchoolHere, passwordChangeRequired, schoolRequired, unauthenticated } from '../../errors'
 import { hashToken } from '../../lib/ids'
 import { allows, allowsBeforeNewPassword } from '../../security/access'
+import { admitToken, bearerSecret, loadBearer } from '../tokens/bearer'
 import { schoolResolver, type SchoolResolver } from '../schools/school-of-request'
 import { findSchool } from '../schools/school-settings.queries'
 import { SESSION_COOKIE, SESSION_IDLE_MS } from './session-cookie'
@@ -36,6 +37,7 @@ declare module 'fastify' {
  */
 export const sessionLoader = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null)
+  app.decorateRequest('apiToken', null)
   app.decorateRequest('school', null as never)
   app.decorateRequest('ctx', null as never)
   app.decorate('schoolOf', schoolResolver(app.ctx))
@@ -50,6 +52,12 @@ export const sessionLoader = fp(async (app: FastifyInstance) => {
     const { db, secrets, now } = app.ctx
     const schoolId = named.schoolId
     request.ctx = forSchool(app.ctx, schoolId)
+    // An API token (issue 22) stands instead of a session: the cookie is not read, the route must declare its scope.
+    const bearer = bearerSecret(request)
+    if (bearer !== null) {
+      ;[request.school, request.apiToken] = await Promise.all([findSchool(db, schoolId), loadBearer(request.ctx, bearer)])
+      return admitToken(request.routeOptions.config.access, request.apiToken)
+    }
     const token = request.cookies[SESSION_COOKIE]
     const at = now()
     // Independent reads: one round trip's wait instead of two on PostgreSQL.

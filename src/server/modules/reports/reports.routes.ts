@@ -20,14 +20,14 @@ import { loadRangeReport, loadRangeReportRows } from './range-report'
 import { loadDayReport } from './reports.service'
 import { loadStudentHistory } from './student-history'
 import { loadWarnings } from './warnings'
-import { permission } from '../../security/access'
+import { permission, withScope } from '../../security/access'
 
 /**
  * Reports (issue 8): every staff role may read them, for every class (homeroom and subject
  * teachers included). Students read only their own history, through /api/student/history.
  */
 export async function reportsRoutes(app: FastifyInstance) {
-  app.get('/api/reports/day', { config: { access: permission('canViewStudent') } }, async (request): Promise<DayReportResponse> => {
+  app.get('/api/reports/day', { config: { access: withScope(permission('canViewStudent'), 'reports:read') } }, async (request): Promise<DayReportResponse> => {
     const { date } = parseInput(dayReportQuerySchema, request.query)
     return loadDayReport(request.ctx, request.school, date)
   })
@@ -38,7 +38,7 @@ export async function reportsRoutes(app: FastifyInstance) {
     return sendFile(reply, `attendance-${report.date}`, format, await dayReportFile(format, report))
   })
 
-  app.get('/api/reports/range', { config: { access: permission('canViewStudent') } }, async (request): Promise<RangeReportResponse> => {
+  app.get('/api/reports/range', { config: { access: withScope(permission('canViewStudent'), 'reports:read') } }, async (request): Promise<RangeReportResponse> => {
     const query = parseInput(rangeReportQuerySchema, request.query)
     return loadRangeReport(request.ctx, request.school, query)
   })
@@ -50,7 +50,7 @@ export async function reportsRoutes(app: FastifyInstance) {
     return sendFile(reply, `attendance-${query.from}-to-${query.to}`, format, file)
   })
 
-  app.get<{ Params: { id: string } }>('/api/reports/students/:id/history', { config: { access: permission('canViewStudent') } }, async (request): Promise<StudentHistoryResponse> => {
+  app.get<{ Params: { id: string } }>('/api/reports/students/:id/history', { config: { access: withScope(permission('canViewStudent'), 'reports:read') } }, async (request): Promise<StudentHistoryResponse> => {
     const range = parseInput(historyRangeQuerySchema, request.query)
     return loadStudentHistory(request.ctx, request.school, request.params.id, range)
   })
@@ -61,7 +61,7 @@ export async function reportsRoutes(app: FastifyInstance) {
     return sendFile(reply, historyFileName(history), format, await historyFile(format, history))
   })
 
-  app.get('/api/reports/warnings', { config: { access: permission('canViewStudent') } }, async (request): Promise<WarningsResponse> => {
+  app.get('/api/reports/warnings', { config: { access: withScope(permission('canViewStudent'), 'reports:read') } }, async (request): Promise<WarningsResponse> => {
     return loadWarnings(request.ctx, request.school)
   })
 

@@ -44,7 +44,7 @@ import { studentImportRefusal } from './students.policy'
 type Column = (typeof STUDENT_IMPORT_COLUMNS)[number]
 /** Each column's header in every language's export (Indonesian: Nama, …): a file exported in any imports back. */
 /** Each column as the reader's language heads it, for messages about the file and its rows. */
-const headerOf = columnHeaderIn('studentFiles.columns', STUDENT_IMPORT_COLUMNS, STUDENT_FILE_KEYS)
+export const headerOf = columnHeaderIn('studentFiles.columns', STUDENT_IMPORT_COLUMNS, STUDENT_FILE_KEYS)
 const otherNames = columnNamesIn('studentFiles.columns', STUDENT_IMPORT_COLUMNS, STUDENT_FILE_KEYS)
 
 /** A file read and checked row by row: everything that needs no database. */
@@ -72,7 +72,7 @@ interface NewClass {
   line: number
 }
 
-interface StudentPlan {
+export interface StudentPlan {
   preview: StudentImportPreview
   newDepartments: NewDepartment[]
   newClasses: NewClass[]
@@ -217,29 +217,7 @@ export async function applyStudentImport(
         if (refusal) throw refused(refusal)
         if (plan.preview.counts.invalid > 0) return { applied: false, preview: plan.preview }
 
-        const at = ctx.now().toISOString()
-        const enrolledOn = await enrolmentDay(trx, ctx.schoolId, ctx.now())
-        // Every row is right, so anything planned is named by a row and was asked for (createMissing).
-        await saveNewDepartments(trx, ctx.schoolId, plan.newDepartments)
-        await insertClasses(trx, plan.newClasses.map((c) => ({
-          school_id: ctx.schoolId, id: c.id, name: c.name, department_id: c.departmentId, teacher_id: null,
-          created_at: at, archived_at: null, archived_name: null,
-        })))
-        const first = Number((await nextStudentNumber(trx, ctx.schoolId)).slice(1))
-        const users = plan.adds.map((row) => ({
-          school_id: ctx.schoolId, id: newId(), role: 'student' as const, name: row.Name, email: null,
-          parent_number: row['Parent Number'], password_hash: NO_PASSWORD_HASH, created_at: at, updated_at: at,
-        }))
-        const students = plan.adds.map((row, i) => ({
-          school_id: ctx.schoolId, user_id: users[i]!.id, student_number: `S${String(first + i).padStart(4, '0')}`,
-          class_id: row.classId, level: row.Level, department_id: row.departmentId, enrolled_on: enrolledOn,
-        }))
-        await insertStudents(trx, ctx.dbKind, users, students)
-        await updateStudents(trx, ctx.schoolId, plan.changes, at)
-        const { add, update, unchanged } = plan.preview.counts
-        const created = { departments: plan.newDepartments.length, classes: plan.newClasses.length }
-        const result = { added: add, updated: update, unchanged, withoutPassword: add }
-        return { applied: true, result: created.departments + created.classes > 0 ? { ...result, created } : result }
+        return { applied: true, result: (await writeStudentPlan(trx, ctx, plan)).result }
       })
     } catch (error) {
       if (attempt < 3 && violates(error, 'students_number_uq', 'student_number')) continue
@@ -248,6 +226,38 @@ export async function applyStudentImport(
       throw error
     }
   }
+}
+
+/**
+ * Writes a plan whose every row is right, in the caller's transaction: the departments and classes it
+ * creates, new students (numbered after the highest, in row order, with accounts that have no password
+ * yet) and changed ones. Also answers the new students' ids, in the order of `plan.adds` (the roster sync
+ * gives them their external ids).
+ */
+export async function writeStudentPlan(trx: Db, ctx: AppContext, plan: StudentPlan): Promise<{ result: StudentImportResult; addedIds: string[] }> {
+  const at = ctx.now().toISOString()
+  const enrolledOn = await enrolmentDay(trx, ctx.schoolId, ctx.now())
+  // Every row is right, so anything planned is named by a row and was asked for (createMissing).
+  await saveNewDepartments(trx, ctx.schoolId, plan.newDepartments)
+  await insertClasses(trx, plan.newClasses.map((c) => ({
+    school_id: ctx.schoolId, id: c.id, name: c.name, department_id: c.departmentId, teacher_id: null,
+    created_at: at, archived_at: null, archived_name: null,
+  })))
+  const first = Number((await nextStudentNumber(trx, ctx.schoolId)).slice(1))
+  const users = plan.adds.map((row) => ({
+    school_id: ctx.schoolId, id: newId(), role: 'student' as const, name: row.Name, email: null,
+    parent_number: row['Parent Number'], password_hash: NO_PASSWORD_HASH, created_at: at, updated_at: at,
+  }))
+  const students = plan.adds.map((row, i) => ({
+    school_id: ctx.schoolId, user_id: users[i]!.id, student_number: `S${String(first + i).padStart(4, '0')}`,
+    class_id: row.classId, level: row.Level, department_id: row.departmentId, enrolled_on: enrolledOn,
+  }))
+  await insertStudents(trx, ctx.dbKind, users, students)
+  await updateStudents(trx, ctx.schoolId, plan.changes, at)
+  const { add, update, unchanged } = plan.preview.counts
+  const created = { departments: plan.newDepartments.length, classes: plan.newClasses.length }
+  const result = { added: add, updated: update, unchanged, withoutPassword: add }
+  return { result: created.departments + created.classes > 0 ? { ...result, created } : result, addedIds: users.map((u) => u.id) }
 }
 
 /** The header row and one example row, naming a class and department the school has. */

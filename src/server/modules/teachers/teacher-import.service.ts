@@ -42,7 +42,7 @@ import { roleFor } from './teachers.service'
 type Column = (typeof TEACHER_IMPORT_COLUMNS)[number]
 /** Each column's header in every language's export (Indonesian: Nama, …): a file exported in any imports back. */
 /** Each column as the reader's language heads it, for messages about the file and its rows. */
-const headerOf = columnHeaderIn('teacherFiles.columns', TEACHER_IMPORT_COLUMNS, TEACHER_FILE_KEYS)
+export const headerOf = columnHeaderIn('teacherFiles.columns', TEACHER_IMPORT_COLUMNS, TEACHER_FILE_KEYS)
 const otherNames = columnNamesIn('teacherFiles.columns', TEACHER_IMPORT_COLUMNS, TEACHER_FILE_KEYS)
 
 /** A file read and checked row by row: everything that needs no database. */
@@ -65,7 +65,7 @@ type CompleteRow = TeacherImportRow & { departmentId: string; homeroomClassId: s
 /** A change to a staff member; one who has no teacher's record yet gets it inserted first. */
 type PlannedChange = TeacherChange & { hasRecord: boolean }
 
-interface TeacherPlan {
+export interface TeacherPlan {
   preview: TeacherImportPreview
   newDepartments: NewDepartment[]
   /** Rows that would add a teacher, in file order. */
@@ -196,28 +196,7 @@ export async function applyTeacherImport(
       if (refusal) throw refused(refusal)
       if (plan.preview.counts.invalid > 0) return { applied: false, preview: plan.preview }
 
-      const at = ctx.now().toISOString()
-      // Every row is right, so any department planned is named by a row and was asked for (createMissing).
-      await saveNewDepartments(trx, ctx.schoolId, plan.newDepartments)
-      const added: PlannedChange[] = plan.adds.map((row) => ({
-        id: newId(), name: row.Name, role: roleFor(isHomeroom(row)), departmentId: row.departmentId,
-        subjects: JSON.stringify(row.Subjects), homeroomClassId: row.homeroomClassId, hasRecord: false,
-      }))
-      const users = added.map((t, i) => ({
-        school_id: ctx.schoolId, id: t.id, role: t.role, name: t.name, email: plan.adds[i]!.Email, parent_number: null,
-        password_hash: NO_PASSWORD_HASH, created_at: at, updated_at: at,
-      }))
-      const records = [...added, ...plan.changes.filter((c) => !c.hasRecord)].map((t) => ({
-        school_id: ctx.schoolId, user_id: t.id, department_id: t.departmentId, subjects: t.subjects, homeroom_class_id: t.homeroomClassId,
-      }))
-      await insertTeachers(trx, ctx.dbKind, users, records)
-      await updateTeachers(trx, ctx.schoolId, plan.changes, at)
-      const homerooms = [...added, ...plan.changes].flatMap((t) => (t.homeroomClassId ? [{ classId: t.homeroomClassId, teacherId: t.id }] : []))
-      await setClassTeachers(trx, ctx.schoolId, homerooms)
-      const { add, update, unchanged } = plan.preview.counts
-      const result = { added: add, updated: update, unchanged, withoutPassword: add }
-      const created = { departments: plan.newDepartments.length, classes: 0 }
-      return { applied: true, result: created.departments > 0 ? { ...result, created } : result }
+      return { applied: true, result: await writeTeacherPlan(trx, ctx, plan) }
     })
   } catch (error) {
     // Someone saved the same email or homeroom class a moment ago: the checks would now refuse the file.
@@ -227,6 +206,35 @@ export async function applyTeacherImport(
     }
     throw error
   }
+}
+
+/**
+ * Writes a plan whose every row is right, in the caller's transaction: the departments it creates, new
+ * teachers (accounts without a password yet), changed ones, and each homeroom class's teacher.
+ */
+export async function writeTeacherPlan(trx: Db, ctx: AppContext, plan: TeacherPlan): Promise<TeacherImportResult> {
+  const at = ctx.now().toISOString()
+  // Every row is right, so any department planned is named by a row and was asked for (createMissing).
+  await saveNewDepartments(trx, ctx.schoolId, plan.newDepartments)
+  const added: PlannedChange[] = plan.adds.map((row) => ({
+    id: newId(), name: row.Name, role: roleFor(isHomeroom(row)), departmentId: row.departmentId,
+    subjects: JSON.stringify(row.Subjects), homeroomClassId: row.homeroomClassId, hasRecord: false,
+  }))
+  const users = added.map((t, i) => ({
+    school_id: ctx.schoolId, id: t.id, role: t.role, name: t.name, email: plan.adds[i]!.Email, parent_number: null,
+    password_hash: NO_PASSWORD_HASH, created_at: at, updated_at: at,
+  }))
+  const records = [...added, ...plan.changes.filter((c) => !c.hasRecord)].map((t) => ({
+    school_id: ctx.schoolId, user_id: t.id, department_id: t.departmentId, subjects: t.subjects, homeroom_class_id: t.homeroomClassId,
+  }))
+  await insertTeachers(trx, ctx.dbKind, users, records)
+  await updateTeachers(trx, ctx.schoolId, plan.changes, at)
+  const homerooms = [...added, ...plan.changes].flatMap((t) => (t.homeroomClassId ? [{ classId: t.homeroomClassId, teacherId: t.id }] : []))
+  await setClassTeachers(trx, ctx.schoolId, homerooms)
+  const { add, update, unchanged } = plan.preview.counts
+  const result = { added: add, updated: update, unchanged, withoutPassword: add }
+  const created = { departments: plan.newDepartments.length, classes: 0 }
+  return created.departments > 0 ? { ...result, created } : result
 }
 
 /** The header row and one example row (a subject teacher), naming a department the school has. */

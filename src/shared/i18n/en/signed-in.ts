@@ -1,5 +1,6 @@
 import { absenceRequests } from './absence-requests'
 import { apiReference } from './api-reference'
+import { tokens } from './tokens'
 import { attendance } from './attendance'
 import { cards } from './cards'
 import { checkIn } from './check-in'
@@ -49,4 +50,5 @@ export const enSignedIn = {
   ...languages,
   ...requests,
   ...apiReference,
+  ...tokens,
 } as const

@@ -2,6 +2,7 @@ import type { enSignedIn } from '../en/signed-in'
 import type { Widen } from '../en/index'
 import { idAbsenceRequests } from './absence-requests'
 import { idApiReference } from './api-reference'
+import { idTokens } from './tokens'
 import { idAttendance } from './attendance'
 import { idCards } from './cards'
 import { idCheckIn } from './check-in'
@@ -51,4 +52,5 @@ export const idSignedIn = {
   ...idLanguages,
   ...idRequests,
   ...idApiReference,
+  ...idTokens,
 } satisfies Widen<typeof enSignedIn>

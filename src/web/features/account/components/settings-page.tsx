@@ -9,6 +9,7 @@ import { useMe } from '#web/lib/session'
 import { useLogout } from '#web/lib/use-logout'
 import { useTheme } from '#web/lib/use-theme'
 import { ApiReferenceSection } from './api-reference-section'
+import { ApiTokensSection } from './api-tokens-section'
 import { ChangePasswordDialog } from './change-password-dialog'
 import { EditProfileDialog } from './edit-profile-dialog'
 import { LanguageSetting } from './language-setting'
@@ -46,6 +47,7 @@ export function SettingsPage() {
         {/* School settings are the headmaster's alone (the server refuses anyone else). */}
         {user.role === 'headmaster' ? <SchoolSettings /> : null}
         {user.role === 'headmaster' ? <ApiReferenceSection /> : null}
+        {user.role === 'headmaster' ? <ApiTokensSection /> : null}
 
         <SettingsSection icon={Palette} title={t('settings.appearance')}>
           <SwitchField label={t('theme.darkMode')} description={t('settings.darkModeHint')} checked={isDark} onCheckedChange={(dark) => setTheme(dark ? 'dark' : 'light')} />

@@ -1,0 +1,40 @@
+import type { z } from 'zod'
+import type { RosterSyncResponse, rosterSyncSchema } from '#shared/contracts/roster'
+import { translate } from '#shared/i18n/translate'
+import type { AppContext } from '../../context'
+import { uniqueViolation } from '../../db/unique-violation'
+import { conflict } from '../../errors'
+import { newId } from '../../lib/ids'
+import { insertTokenAudit } from '../tokens/tokens.queries'
+import { syncStudents } from './roster-students'
+import { syncTeachers } from './roster-teachers'
+
+export type SyncInput = z.output<typeof rosterSyncSchema>
+
+/** Who asked: a headmaster's session (`userId`) or an API token (`tokenId`), for the audit. */
+export interface SyncActor {
+  userId: string | null
+  tokenId: string | null
+}
+
+/**
+ * Upserts students, then teachers, by their external ids through the CSV imports' own engines, in one
+ * transaction: any entry with a problem is a 400 naming each `<list>.<index>.<field>`, and nothing is
+ * written. A sync by a token is audited against it.
+ */
+export async function syncRoster(ctx: AppContext, actor: SyncActor, input: SyncInput): Promise<RosterSyncResponse> {
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const students = await syncStudents(trx, ctx, input.students)
+      const teachers = await syncTeachers(trx, ctx, input.teachers)
+      if (actor.tokenId) {
+        await insertTokenAudit(trx, ctx.schoolId, { id: newId(), at: ctx.now().toISOString(), actor: actor.userId, action: 'roster_synced', tokenId: actor.tokenId })
+      }
+      return { students, teachers }
+    })
+  } catch (error) {
+    // Someone else wrote a student, teacher, class or department the plan counted on as free: nothing was written.
+    if (uniqueViolation(error)) throw conflict('import_conflict', translate('import.errors.changedMeanwhile'))
+    throw error
+  }
+}

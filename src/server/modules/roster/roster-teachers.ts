@@ -1,0 +1,46 @@
+import type { ImportIssue } from '#shared/contracts/csv-import'
+import type { RosterSyncResponse } from '#shared/contracts/roster'
+import { TEACHER_IMPORT_COLUMNS, teacherImportRowSchema } from '#shared/contracts/teacher-import'
+import { translate } from '#shared/i18n/translate'
+import type { AppContext } from '../../context'
+import type { Db } from '../../db/create-db'
+import type { CsvRow } from '../../lib/csv-import/read-csv'
+import { checkRepeats, checkRows } from '../../lib/csv-import/row-checks'
+import { headerOf, planTeacherImport, writeTeacherPlan } from '../teachers/teacher-import.service'
+import { entriesRefused } from './roster-fields'
+import { setTeacherExternalIds, teacherEmailsByExternalId } from './roster.queries'
+import type { SyncInput } from './roster-sync.service'
+
+type Column = (typeof TEACHER_IMPORT_COLUMNS)[number]
+
+const FIELD_OF: Record<Column, string> = {
+  Name: 'name', Email: 'email', Department: 'department', Subjects: 'subjects', 'Homeroom Class': 'homeroomClass',
+}
+
+/**
+ * The teachers through the teacher import's engine, which keys them by email: an entry whose external id
+ * is another teacher's email is refused; afterwards every entry's teacher holds its external id.
+ */
+export async function syncTeachers(trx: Db, ctx: AppContext, teachers: SyncInput['teachers']): Promise<RosterSyncResponse['teachers']> {
+  const known = await teacherEmailsByExternalId(trx, ctx.schoolId, teachers.map((t) => t.externalId))
+  const rows: CsvRow<Column>[] = teachers.map((t, index) => ({
+    line: index,
+    cells: { Name: t.name, Email: t.email, Department: t.department, Subjects: t.subjects.join(', '), 'Homeroom Class': t.homeroomClass },
+  }))
+  const issues: ImportIssue[] = []
+  checkRepeats(teachers.map((t, index) => ({ line: index, key: t.externalId })), 'externalId', 'roster.repeatedExternalId', issues)
+  teachers.forEach((t, index) => {
+    const email = known.get(t.externalId)
+    if (email !== undefined && email !== t.email.trim().toLowerCase()) {
+      issues.push({ line: index, field: 'Email', message: translate('roster.externalIdOtherEmail') })
+    }
+  })
+  const values = checkRows(rows, teacherImportRowSchema, issues)
+  const plan = await planTeacherImport(trx, ctx.schoolId, { rows, values, issues, ignoredColumns: [] }, { createMissing: true, mayAddDepartments: true })
+  const { issues: found, counts } = plan.preview
+  if (found.length > 0) throw entriesRefused('teachers', found, Math.max(counts.invalid, 1), TEACHER_IMPORT_COLUMNS, headerOf, FIELD_OF)
+
+  const result = await writeTeacherPlan(trx, ctx, plan)
+  await setTeacherExternalIds(trx, ctx.schoolId, plan.preview.rows.map((row) => ({ email: row.email, externalId: teachers[row.line]!.externalId })))
+  return result
+}

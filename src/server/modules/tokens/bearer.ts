@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify'
+import type { ApiScope } from '#shared/contracts/tokens'
+import { translate } from '#shared/i18n/translate'
+import type { AppContext } from '../../context'
+import { AppError } from '../../errors'
+import { hashToken } from '../../lib/ids'
+import type { Access } from '../../security/access'
+import { findLiveApiToken, touchApiToken } from './tokens.queries'
+
+/** Who a request with `Authorization: Bearer` is: a token of the request's school, and what it may do. */
+export interface ApiTokenPrincipal {
+  id: string
+  name: string
+  scopes: ApiScope[]
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set instead of `auth` when the request carries an API token (issue 22); such a request never reads the session cookie. */
+    apiToken: ApiTokenPrincipal | null
+  }
+}
+
+const invalidToken = () => new AppError(401, 'invalid_token', translate('tokens.invalid'))
+
+/** The secret of `Authorization: Bearer <secret>`; null when the request carries no bearer token. */
+export function bearerSecret(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header || !/^bearer\s/i.test(header)) return null
+  const secret = header.slice(7).trim()
+  if (!secret) throw invalidToken()
+  return secret
+}
+
+/**
+ * The token a secret opens at the request's school, its last use noted. A token unknown here, of another
+ * school or revoked is one 401: which of them it was is not the caller's to learn.
+ */
+export async function loadBearer(ctx: AppContext, secret: string): Promise<ApiTokenPrincipal> {
+  const found = await findLiveApiToken(ctx.db, ctx.schoolId, hashToken(ctx.secrets.session, secret))
+  if (!found) throw invalidToken()
+  await touchApiToken(ctx.db, ctx.schoolId, found.id, ctx.now().toISOString())
+  return { id: found.id, name: found.name, scopes: JSON.parse(found.scopes) as ApiScope[] }
+}
+
+/**
+ * The access hook's rule for a token: a route admits it only by declaring a scope the token holds
+ * (`withScope`); a public route admits anyone. Everything else is a 403 that says which scope was missing.
+ */
+export function admitToken(access: Access | undefined, token: ApiTokenPrincipal): void {
+  if (!access || access.kind === 'public') return
+  if (access.scope && token.scopes.includes(access.scope)) return
+  throw access.scope
+    ? new AppError(403, 'token_scope_missing', translate('tokens.scopeMissing', { scope: access.scope }))
+    : new AppError(403, 'token_not_accepted', translate('tokens.notAccepted'))
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { requiredText } from '../text'
+
+/**
+ * API tokens for other systems (issue 22). A token opens only the routes that declare one of its scopes
+ * (the access declaration's `scope`), only at its own school, without cookies: `Authorization: Bearer <secret>`.
+ */
+export const API_SCOPES = ['attendance:read', 'reports:read', 'roster:write'] as const
+export const apiScopeSchema = z.enum(API_SCOPES)
+export type ApiScope = z.infer<typeof apiScopeSchema>
+
+export const TOKEN_NAME_MAX_LENGTH = 80
+
+/** POST /api/tokens (headmaster): a name that says which system holds it, and at least one scope. */
+export const createTokenSchema = z.object({
+  name: requiredText({ max: TOKEN_NAME_MAX_LENGTH }),
+  scopes: z.array(apiScopeSchema).min(1, 'tokens.scopeRequired').transform((s) => [...new Set(s)]),
+})
+export type CreateTokenRequest = z.input<typeof createTokenSchema>
+
+/** A token as the list shows it: never its secret, which no one can read back. */
+export const apiTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scopes: z.array(apiScopeSchema),
+  createdAt: z.string(),
+  createdBy: z.string().nullable().meta({ description: 'The name of the user who created it.' }),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+})
+export type ApiToken = z.infer<typeof apiTokenSchema>
+
+/** GET /api/tokens (headmaster): the school's tokens, newest first, revoked ones included. */
+export const tokenListResponseSchema = z.object({ tokens: z.array(apiTokenSchema) })
+export type TokenListResponse = z.infer<typeof tokenListResponseSchema>
+
+/** POST /api/tokens → 201: the token, and its secret, shown this once. */
+export const createdTokenResponseSchema = z.object({
+  token: apiTokenSchema,
+  secret: z.string().meta({ description: 'Send as `Authorization: Bearer <secret>`. Shown only in this answer.' }),
+})
+export type CreatedTokenResponse = z.infer<typeof createdTokenResponseSchema>
+
+// POST /api/tokens/:id/revoke (headmaster) → 204; the token is refused (401) from then on.
