@@ -23,6 +23,7 @@ import * as languages from './migrations/2026-11-26T1700_languages'
 import * as noticeLanguage from './migrations/2026-11-26T1810_notice_language'
 import * as schoolSlugs from './migrations/2026-11-27T0800_school_slugs'
 import * as schoolIdNeverNulled from './migrations/2026-11-27T0900_school_id_never_nulled'
+import * as districtUsers from './migrations/2026-11-27T1200_district_users'
 import { sqliteUnder } from './create-db'
 import * as searchNames from './migrations/2026-11-25T1400_search_names'
 
@@ -66,6 +67,7 @@ function migrationsFor(db: Kysely<any>): Record<string, Migration> {
     '2026-11-26T1810_notice_language': noticeLanguage,
     '2026-11-27T0800_school_slugs': schoolSlugs,
     '2026-11-27T0900_school_id_never_nulled': { up: (trx) => schoolIdNeverNulled.up(trx, sqlite), down: (trx) => schoolIdNeverNulled.down(trx, sqlite) },
+    '2026-11-27T1200_district_users': districtUsers,
   }
 }
 

@@ -19,6 +19,7 @@ export const TAGS = {
   families: { title: 'Families', description: 'Parents: registering with a link code, their children and what they were told.' },
   students_own: { title: 'A student’s own', description: 'A signed-in student’s own profile, history and live record.' },
   notices: { title: 'Notices', description: 'Messages sent to families and staff, and their delivery.' },
+  district: { title: 'District', description: 'District users above the schools: their sign-in, every school’s figures, adding a school.' },
   reference: { title: 'This reference', description: 'This description of the API.' },
 } as const
 export type Tag = keyof typeof TAGS

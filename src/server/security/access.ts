@@ -12,6 +12,8 @@ export type Access = (
   | { kind: 'signed-in' }
   | { kind: 'role'; roles: readonly Role[] }
   | { kind: 'permission'; any: readonly Permission[] }
+  /** A district user (modules/district): above the schools, and a principal of none of them. */
+  | { kind: 'district' }
 ) & {
   /**
    * Also open to a session signed in with a one-time password, which may otherwise do nothing
@@ -39,17 +41,25 @@ export const roles = (list: readonly Role[], options: AccessOptions = {}): Acces
 /** Whoever holds any one of these permissions. */
 export const permission = (...any: Permission[]): Access => ({ kind: 'permission', any })
 
-/** Whether `who` (a role, or null when signed out) may call a route declared with `access`. */
-export function allows(access: Access, who: Role | null): boolean {
+/** Only district users, signed in with the district's own cookie. */
+export const district = (): Access => ({ kind: 'district' })
+
+/** Who calls: a school role, a district user, or null when signed out. */
+export type Principal = Role | 'district' | null
+
+/** Whether `who` may call a route declared with `access`. A district user is no one in any school. */
+export function allows(access: Access, who: Principal): boolean {
   switch (access.kind) {
     case 'public':
       return true
+    case 'district':
+      return who === 'district'
     case 'signed-in':
-      return who !== null
+      return who !== null && who !== 'district'
     case 'role':
-      return who !== null && access.roles.includes(who)
+      return who !== null && who !== 'district' && access.roles.includes(who)
     case 'permission':
-      return who !== null && access.any.some((p) => can(who, p))
+      return who !== null && who !== 'district' && access.any.some((p) => can(who, p))
   }
 }
 
@@ -69,5 +79,7 @@ export function describeAccess(access: Access): string {
       return access.roles.join(', ')
     case 'permission':
       return access.any.join(' or ')
+    case 'district':
+      return 'district'
   }
 }
