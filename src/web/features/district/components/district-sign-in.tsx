@@ -58,7 +58,7 @@ export function DistrictSignIn() {
         </Button>
       </form>
       <p className="mt-4 text-sm">
-        <a className="font-medium text-primary underline underline-offset-2" href="/">
+        <a className="inline-flex min-h-11 items-center rounded-md font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring" href="/">
           {t('district.schoolSignIn')}
         </a>
       </p>
