@@ -1,25 +1,46 @@
-import { expect, test } from '@playwright/test'
+import path from 'node:path'
+import { expect as baseExpect, type Page, test as base } from '@playwright/test'
 import { runCli } from '../src/server/test/cli-process'
+import { startServerProcess } from '../src/server/test/server-process'
+import { createThrowawayDatabase } from '../src/server/test/throwaway-database'
 import { expectNoViolations } from './support/axe'
 
 /*
  * The district (issue 22): a district user made with `npm run district:create` signs in at /district,
  * sees every school (cards on a phone, a table on a laptop) and adds a school, whose code another
- * school has taken first: the server's message shows under the field.
+ * school has taken first: the server's message shows under the field. A server of its own on a
+ * throwaway demo database: a school added to the shared demo server would make every other journey
+ * name its school first.
  */
-const USER = { name: 'Siti Rahma', email: `siti-${Date.now()}@dinas.example`, password: 'district-password' }
+const USER = { name: 'Siti Rahma', email: 'siti@dinas.example', password: 'district-password' }
 
-test.beforeAll(async () => {
-  const database = process.env.E2E_DATABASE_FILE
-  if (!database) throw new Error('E2E_DATABASE_FILE is not set')
-  const made = await runCli('src/server/modules/district/create-district-user-cli.ts', ['--name', USER.name, '--email', USER.email], {
-    DATABASE_URL: database,
-    ROLLCALL_ADMIN_PASSWORD: USER.password,
-  })
-  expect(made.code, made.stderr).toBe(0)
+const test = base.extend<{ districtServer: string }>({
+  // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  districtServer: async ({}, use, testInfo) => {
+    const database = await createThrowawayDatabase('sqlite')
+    const server = await startServerProcess(
+      { DATABASE_URL: database.url, DEMO: '1', WEB_DIST: path.resolve('dist', 'web'), LOG_LEVEL: 'warn' },
+      { healthTimeoutMs: 120_000 },
+    )
+    try {
+      const made = await runCli('src/server/modules/district/create-district-user-cli.ts', ['--name', USER.name, '--email', USER.email], {
+        DATABASE_URL: database.url,
+        ROLLCALL_ADMIN_PASSWORD: USER.password,
+      })
+      if (made.code !== 0) throw new Error(`district:create failed: ${made.stderr}`)
+      await use(server.base)
+    } finally {
+      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server log', { body: server.output() })
+      await server.stop()
+      await database.drop()
+    }
+  },
+  baseURL: async ({ districtServer }, use) => use(districtServer),
 })
+const expect = baseExpect.configure({ timeout: 20_000 })
 
-async function signIn(page: import('@playwright/test').Page) {
+async function signIn(page: Page) {
   await page.goto('/district')
   await expect(page.getByRole('heading', { name: 'District sign-in' })).toBeVisible()
   await page.getByLabel('Email').fill(USER.email)
