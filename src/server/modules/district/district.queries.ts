@@ -56,3 +56,9 @@ export async function clearDistrictFailures(db: Db, identifier: string) {
 export async function listEverySchool(db: Db) {
   return db.selectFrom('schools').selectAll().orderBy('name').orderBy('slug').execute()
 }
+
+/** The hourly sweep (maintenance.ts): ended district sessions, and failures older than the throttle's window. */
+export async function sweepDistrictSignIns(db: Db, now: string, failuresBefore: string) {
+  await db.deleteFrom('district_sessions').where('expires_at', '<=', now).execute()
+  await db.deleteFrom('district_login_failures').where('failed_at', '<=', failuresBefore).execute()
+}
