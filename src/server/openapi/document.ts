@@ -5,6 +5,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import type { RouteEntry } from '../plugins/route-table'
 import { type Access, allows, describeAccess } from '../security/access'
 import { SESSION_COOKIE } from '../modules/auth/session-cookie'
+import { DISTRICT_COOKIE } from '../modules/district/district-session'
 import { type OperationDoc, TAGS } from './operation'
 import { queryParameters } from './query-parameters'
 import { OPERATIONS } from './registry'
@@ -54,7 +55,7 @@ function operationOf(op: OperationDoc, access: Access): ZodOpenApiOperationObjec
     tags: [op.tag],
     summary: op.summary,
     description: `${op.description}\n\n${accessIn(access, op)}`,
-    security: access.kind === 'public' ? [] : [{ sessionCookie: [] }],
+    security: access.kind === 'public' ? [] : access.kind === 'district' ? [{ districtCookie: [] }] : [{ sessionCookie: [] }],
     'x-access': describeAccess(access),
     'x-roles': ROLES.filter((role) => allows(access, role)),
     ...(op.params || objectQuery ? { requestParams: { ...(op.params ? { path: op.params } : {}), ...(objectQuery ? { query: objectQuery } : {}) } } : {}),
@@ -109,6 +110,7 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], operations: 
     components: {
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session set by signing in (HttpOnly).' },
+        districtCookie: { type: 'apiKey', in: 'cookie', name: DISTRICT_COOKIE, description: 'A district user’s session, set by POST /api/district/login (HttpOnly); it opens no school.' },
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'API tokens for integrations: coming (issue 22), not accepted yet.' },
       },
     },
