@@ -22,6 +22,7 @@ import { cardsRoutes } from './modules/qr/cards.routes'
 import { reportsRoutes } from './modules/reports/reports.routes'
 import { schoolRoutes } from './modules/school/school.routes'
 import { schoolSetupRoutes } from './modules/school/school-setup.routes'
+import { districtRoutes } from './modules/district/district.routes'
 import { schoolsRoutes } from './modules/schools/schools.routes'
 import { studentRoutes } from './modules/student/student.routes'
 import { studentsRoutes } from './modules/students/students.routes'
@@ -76,6 +77,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(schoolRoutes)
   await app.register(schoolSetupRoutes)
   await app.register(schoolsRoutes)
+  await app.register(districtRoutes)
   await app.register(attendanceRoutes)
   await app.register(attendanceStreamRoutes)
   await app.register(qrRoutes)

@@ -3,6 +3,7 @@ import type { AppContext } from './context'
 import { optimizePlanner } from './db/create-db'
 import { deleteFailuresBefore } from './modules/auth/login-failures.queries'
 import { deleteExpiredSessions } from './modules/auth/sessions.queries'
+import { sweepDistrictSignIns } from './modules/district/district.queries'
 import { deleteCodesExpiredBefore } from './modules/qr/qr.queries'
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000
@@ -11,7 +12,9 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000
 export async function sweep(ctx: AppContext): Promise<void> {
   const now = ctx.now()
   await deleteExpiredSessions(ctx.db, now.toISOString())
-  await deleteFailuresBefore(ctx.db, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000).toISOString())
+  const failuresBefore = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000).toISOString()
+  await deleteFailuresBefore(ctx.db, failuresBefore)
+  await sweepDistrictSignIns(ctx.db, now.toISOString(), failuresBefore)
   // An expired code is refused by its signed expiry alone; its row is kept a day for the record.
   await deleteCodesExpiredBefore(ctx.db, new Date(now.getTime() - 24 * 60 * 60_000).toISOString())
   await optimizePlanner({ db: ctx.db, kind: ctx.dbKind })

@@ -26,6 +26,7 @@ import * as schoolIdNeverNulled from './migrations/2026-11-27T0900_school_id_nev
 import * as oneRoundTripScan from './migrations/2026-11-27T1000_one_round_trip_scan'
 import * as apiTokens from './migrations/2026-11-27T1100_api_tokens'
 import * as externalIds from './migrations/2026-11-27T1110_external_ids'
+import * as districtUsers from './migrations/2026-11-27T1200_district_users'
 import { sqliteUnder } from './create-db'
 import * as searchNames from './migrations/2026-11-25T1400_search_names'
 
@@ -72,6 +73,7 @@ function migrationsFor(db: Kysely<any>): Record<string, Migration> {
     '2026-11-27T1000_one_round_trip_scan': oneRoundTripScan,
     '2026-11-27T1100_api_tokens': apiTokens,
     '2026-11-27T1110_external_ids': externalIds,
+    '2026-11-27T1200_district_users': districtUsers,
   }
 }
 

@@ -214,6 +214,29 @@ export interface AppSecretsTable {
   created_at: string
 }
 
+/** A district user (issue 22): above the schools, in none of them. */
+export interface DistrictUsersTable {
+  id: string
+  name: string
+  email: string
+  password_hash: string
+  created_at: string
+}
+
+export interface DistrictSessionsTable {
+  token_hash: string
+  user_id: string
+  expires_at: string
+  last_seen_at: string
+}
+
+export interface DistrictLoginFailuresTable {
+  id: string
+  identifier: string
+  ip: string
+  failed_at: string
+}
+
 export interface Database {
   schools: SchoolsTable
   departments: DepartmentsTable
@@ -229,6 +252,9 @@ export interface Database {
   sessions: SessionsTable
   login_failures: LoginFailuresTable
   app_secrets: AppSecretsTable
+  district_users: DistrictUsersTable
+  district_sessions: DistrictSessionsTable
+  district_login_failures: DistrictLoginFailuresTable
   qr_codes: QrCodesTable
   qr_short_codes: QrShortCodesTable
   offline_scans: OfflineScansTable

@@ -18,6 +18,9 @@ type MigrationTable = 'kysely_migration' | 'kysely_migration_lock'
 export const REFERENCE_TABLES: Readonly<Partial<Record<keyof Database | MigrationTable, string>>> = {
   schools: 'the schools themselves: every distributed table refers to one of its rows',
   app_secrets: 'server-wide secrets, generated once and shared by every instance and every school',
+  district_users: 'district users stand above the schools and belong to none',
+  district_sessions: 'the sessions of district users, who belong to no school',
+  district_login_failures: 'failed sign-ins of district users, who belong to no school',
   kysely_migration: 'which migrations ran: one schema for all schools',
   kysely_migration_lock: 'the migrator’s lock row',
 }

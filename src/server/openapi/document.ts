@@ -5,6 +5,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import type { RouteEntry } from '../plugins/route-table'
 import { type Access, allows, describeAccess } from '../security/access'
 import { SESSION_COOKIE } from '../modules/auth/session-cookie'
+import { DISTRICT_COOKIE } from '../modules/district/district-session'
 import { type OperationDoc, TAGS } from './operation'
 import { queryParameters } from './query-parameters'
 import { OPERATIONS } from './registry'
@@ -49,6 +50,7 @@ function responsesOf(op: OperationDoc, access: Access): ZodOpenApiResponsesObjec
 /** A session always; a bearer token too where the route declares a scope (OpenAPI 3.1 lists scopes for any scheme). */
 function securityOf(access: Access): Record<string, string[]>[] {
   if (access.kind === 'public') return []
+  if (access.kind === 'district') return [{ districtCookie: [] }]
   return access.scope ? [{ sessionCookie: [] }, { bearerAuth: [access.scope] }] : [{ sessionCookie: [] }]
 }
 
@@ -116,6 +118,7 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], operations: 
     components: {
       securitySchemes: {
         sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session set by signing in (HttpOnly).' },
+        districtCookie: { type: 'apiKey', in: 'cookie', name: DISTRICT_COOKIE, description: 'A district user’s session, set by POST /api/district/login (HttpOnly); it opens no school.' },
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API token a headmaster created (POST /api/tokens), with scopes: attendance:read, reports:read, roster:write.' },
       },
     },

@@ -21,6 +21,7 @@ export const TAGS = {
   notices: { title: 'Notices', description: 'Messages sent to families and staff, and their delivery.' },
   tokens: { title: 'API tokens', description: 'Tokens for other systems: created, listed and revoked by a headmaster.' },
   roster: { title: 'Roster sync', description: 'Students, classes and teachers from another system, by their external ids.' },
+  district: { title: 'District', description: 'District users above the schools: their sign-in, every school’s figures, adding a school.' },
   reference: { title: 'This reference', description: 'This description of the API.' },
 } as const
 export type Tag = keyof typeof TAGS

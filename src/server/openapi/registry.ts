@@ -2,6 +2,7 @@ import { accountDocs } from './account.doc'
 import { attendanceDocs } from './attendance.doc'
 import { authDocs } from './auth.doc'
 import { classesDocs } from './classes.doc'
+import { districtDocs } from './district.doc'
 import { familiesDocs } from './families.doc'
 import { importsDocs } from './imports.doc'
 import { noticesDocs } from './notices.doc'
@@ -41,5 +42,6 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...noticesDocs,
   ...tokensDocs,
   ...rosterDocs,
+  ...districtDocs,
   ...referenceDocs,
 ]

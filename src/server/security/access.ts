@@ -13,6 +13,8 @@ export type Access = (
   | { kind: 'signed-in' }
   | { kind: 'role'; roles: readonly Role[] }
   | { kind: 'permission'; any: readonly Permission[] }
+  /** A district user (modules/district): above the schools, and a principal of none of them. */
+  | { kind: 'district' }
 ) & {
   /**
    * Also open to a session signed in with a one-time password, which may otherwise do nothing
@@ -48,17 +50,25 @@ export const permission = (...any: Permission[]): Access => ({ kind: 'permission
 /** The same access, also open to an API token holding `scope` (`withScope(permission('canViewStudent'), 'attendance:read')`). */
 export const withScope = (access: Access, scope: ApiScope): Access => ({ ...access, scope })
 
-/** Whether `who` (a role, or null when signed out) may call a route declared with `access`. */
-export function allows(access: Access, who: Role | null): boolean {
+/** Only district users, signed in with the district's own cookie. */
+export const district = (): Access => ({ kind: 'district' })
+
+/** Who calls: a school role, a district user, or null when signed out. */
+export type Principal = Role | 'district' | null
+
+/** Whether `who` may call a route declared with `access`. A district user is no one in any school. */
+export function allows(access: Access, who: Principal): boolean {
   switch (access.kind) {
     case 'public':
       return true
+    case 'district':
+      return who === 'district'
     case 'signed-in':
-      return who !== null
+      return who !== null && who !== 'district'
     case 'role':
-      return who !== null && access.roles.includes(who)
+      return who !== null && who !== 'district' && access.roles.includes(who)
     case 'permission':
-      return who !== null && access.any.some((p) => can(who, p))
+      return who !== null && who !== 'district' && access.any.some((p) => can(who, p))
   }
 }
 
@@ -83,5 +93,7 @@ function describePeople(access: Access): string {
       return access.roles.join(', ')
     case 'permission':
       return access.any.join(' or ')
+    case 'district':
+      return 'district'
   }
 }

@@ -7,7 +7,8 @@ import { csvOf, freeParentNumbers } from '../modules/students/student-import.fix
 import { recordRoutes, UndeclaredAccessError } from '../plugins/route-table'
 import { cookieFor } from '../test/demo-logins'
 import { createTestApp, type TestApp } from '../test/test-app'
-import { allows, describeAccess, everyone } from './access'
+import { districtCookie, insertDistrictTestUser } from '../test/district-user'
+import { allows, describeAccess, everyone, type Principal } from './access'
 
 /**
  * Every route of the running server × every principal, generated from the access each route
@@ -17,17 +18,20 @@ import { allows, describeAccess, everyone } from './access'
  * declarations are written out as docs/authorization-matrix.md, which must match: a changed
  * declaration shows in review as a changed row.
  */
-const PRINCIPALS: (Role | null)[] = [null, ...ROLES]
-const name = (who: Role | null) => who ?? 'signed out'
+/** `district`: a district user (modules/district), signed in to no school. */
+const PRINCIPALS: Principal[] = [null, ...ROLES, 'district']
+const name = (who: Principal) => who ?? 'signed out'
 
 describe('authorization matrix', () => {
   let t: TestApp
   let base: string
-  const cookies = new Map<Role, string>()
+  const cookies = new Map<Role | 'district', string>()
 
   beforeAll(async () => {
     t = await createTestApp('sqlite')
     for (const role of ROLES) cookies.set(role, await cookieFor(t.app, role))
+    await insertDistrictTestUser(t.ctx.db, new Date())
+    cookies.set('district', await districtCookie(t.app))
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
   })
@@ -48,7 +52,7 @@ describe('authorization matrix', () => {
   let self = 'no-such-id'
 
   /** A made-up id, except where the row decides who may call: a parent's child, a student's own photo. */
-  const urlFor = (url: string, who: Role | null) => {
+  const urlFor = (url: string, who: Principal) => {
     if (url.startsWith('/api/parent/children/:id')) return url.replace(':id', ownChild)
     if (url === '/api/students/:id/photo') return url.replace(':id', who === 'student' ? self : ownChild)
     return url.replace(/:[a-zA-Z]+/g, 'no-such-id')
@@ -98,7 +102,8 @@ describe('authorization matrix', () => {
         if (!ok) unexpected.push(`${route.method} ${route.url} as ${name(who)}: ${status}, expected ${expected}`)
         if (status >= 500) unexpected.push(`${route.method} ${route.url} as ${name(who)}: ${status}`)
         // Signing out ends the session: sign this principal in again for the next routes.
-        if (route.url === '/api/auth/logout' && who) cookies.set(who, await cookieFor(t.app, who))
+        if (route.url === '/api/auth/logout' && who && who !== 'district') cookies.set(who, await cookieFor(t.app, who))
+        if (route.url === '/api/district/logout' && who === 'district') cookies.set(who, await districtCookie(t.app))
       }
     }
     expect(unexpected).toEqual([])

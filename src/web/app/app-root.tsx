@@ -12,10 +12,25 @@ import { LoadFailed, LoadingScreen } from './layouts/loading-screen'
 // Shown only after a sign-in with a one-time password: its own chunk, neither in the sign-in page nor the app.
 // A parent registering with a link code (issue 19): its own chunk too, with the zod contract it checks.
 const RegisterPage = lazy(() => import('#web/features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })))
+// The district's page (issue 22): its own chunk, its own sign-in, apart from any school's session.
+const DistrictApp = lazy(() => import('#web/features/district/components/district-app').then((m) => ({ default: m.DistrictApp })))
+const DISTRICT_PATH = '/district'
 const FirstPasswordPage = lazy(() => import('#web/features/account/components/first-password-page').then((m) => ({ default: m.FirstPasswordPage })))
 
-/** Decides between sign-in, choosing a first password, and the signed-in app, before any router exists. */
+/** /district is the district's page; every other address is a school's. */
 export function AppRoot() {
+  const path = useSignedOutPath()
+  if (path !== DISTRICT_PATH && !path.startsWith(`${DISTRICT_PATH}/`)) return <SchoolRoot />
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <DistrictApp />
+      <AppToaster />
+    </Suspense>
+  )
+}
+
+/** Decides between sign-in, choosing a first password, and the signed-in app, before any router exists. */
+function SchoolRoot() {
   const me = useMeQuery()
   useApplyUserTheme()
   const signedIn = me.data ?? null

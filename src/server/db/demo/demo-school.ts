@@ -29,7 +29,8 @@ export const DEMO = {
 
 export const DEMO_CLASS_NAMES = ['12', '11', '10'].flatMap((grade) => ['A', 'B', 'C', 'D', 'E', 'F'].map((s) => grade + s))
 
-type Rows = { [T in keyof Database]: Insertable<Database[T]>[] }
+/** One school's rows: the district's tables belong to no school and are no part of one. */
+type Rows = { [T in Exclude<keyof Database, `district_${string}`>]: Insertable<Database[T]>[] }
 
 const STATUS_WEIGHTS: [AttendanceStatus, number][] = [
   ['present', 76],

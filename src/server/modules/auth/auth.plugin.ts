@@ -6,6 +6,7 @@ import { AppError, forbidden, noSchoolHere, passwordChangeRequired, schoolRequir
 import { hashToken } from '../../lib/ids'
 import { allows, allowsBeforeNewPassword } from '../../security/access'
 import { admitToken, bearerSecret, loadBearer } from '../tokens/bearer'
+import { loadDistrictPrincipal } from '../district/district-session'
 import { schoolResolver, type SchoolResolver } from '../schools/school-of-request'
 import { findSchool } from '../schools/school-settings.queries'
 import { SESSION_COOKIE, SESSION_IDLE_MS } from './session-cookie'
@@ -38,12 +39,15 @@ declare module 'fastify' {
 export const sessionLoader = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null)
   app.decorateRequest('apiToken', null)
+  app.decorateRequest('district', null)
   app.decorateRequest('school', null as never)
   app.decorateRequest('ctx', null as never)
   app.decorate('schoolOf', schoolResolver(app.ctx))
   app.addHook('onRequest', async (request) => {
     // The web app's files and pages are public and need neither (a page reads its session itself).
     if (!request.url.startsWith('/api/') && (request.routeOptions.config.access?.kind ?? 'public') === 'public') return
+    // A district user (modules/district) is signed in with a cookie of their own, to no school.
+    request.district = await loadDistrictPrincipal(app.ctx, request)
     const named = await app.schoolOf(request)
     if (named.schoolId === null) {
       if (request.routeOptions.config.withoutSchool) return enforceAccess(request)
@@ -89,8 +93,9 @@ function enforceAccess(request: FastifyRequest) {
   if (!access) return
   const user = request.auth?.user
   if (user?.must_change_password === 1 && !allowsBeforeNewPassword(access)) throw passwordChangeRequired()
-  if (allows(access, user?.role ?? null)) return
-  if (!user) throw unauthenticated()
+  const who = access.kind === 'district' || !user ? (request.district ? 'district' : null) : user.role
+  if (allows(access, who)) return
+  if (!user && !request.district) throw unauthenticated()
   throw access.refusal ? new AppError(403, 'forbidden', translate(access.refusal)) : forbidden()
 }
 

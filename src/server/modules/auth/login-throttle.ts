@@ -21,11 +21,20 @@ function retryAfterSeconds(window: FailureWindow, at: Date): number {
 }
 
 export async function assertNotThrottled(ctx: AppContext, identifier: string, ip: string): Promise<void> {
-  const at = ctx.now()
+  await assertUnderLimits((by, since) => failuresSince(ctx.db, ctx.schoolId, by, since), identifier, ip, ctx.now())
+}
+
+/** The same limits over any record of failures (a school's, or the district's: modules/district). */
+export async function assertUnderLimits(
+  failures: (by: { identifier: string } | { ip: string }, since: string) => Promise<FailureWindow>,
+  identifier: string,
+  ip: string,
+  at: Date,
+): Promise<void> {
   const since = new Date(at.getTime() - WINDOW_MS).toISOString()
-  const byIdentifier = await failuresSince(ctx.db, ctx.schoolId, { identifier }, since)
+  const byIdentifier = await failures({ identifier }, since)
   if (byIdentifier.count >= LOGIN_FAILURES_PER_IDENTIFIER) throw rateLimited(retryAfterSeconds(byIdentifier, at))
-  const byIp = await failuresSince(ctx.db, ctx.schoolId, { ip }, since)
+  const byIp = await failures({ ip }, since)
   if (byIp.count >= LOGIN_FAILURES_PER_IP) throw rateLimited(retryAfterSeconds(byIp, at))
 }
 

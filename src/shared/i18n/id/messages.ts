@@ -32,6 +32,7 @@ export const idMessages = {
     subjectComma: 'Nama mata pelajaran tidak boleh berisi koma: koma memisahkan satu mata pelajaran dari yang berikutnya',
     rangeOrder: 'Tanggal akhir tidak boleh sebelum tanggal mulai',
     rangeTooLong: 'Pilih rentang paling lama 366 hari',
+    districtRangeTooLong: 'Pilih rentang paling lama 62 hari',
     termOrder: 'Semester tidak boleh berakhir sebelum dimulai',
     termRange: 'Tanggal semester harus antara {{from}} dan {{to}}',
     controlCharacter: 'Isian ini berisi karakter kontrol (seperti baris baru atau NUL) yang tidak dapat disimpan',

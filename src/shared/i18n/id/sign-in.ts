@@ -2,10 +2,11 @@ import type { enSignIn } from '../en/sign-in'
 import type { Widen } from '../en/index'
 import { idApp } from './app'
 import { idAuth } from './auth'
+import { idDistrict } from './district'
 import { idFamilySignIn } from './family-sign-in'
 import { idMessages } from './messages'
 import { idSchoolCode } from './school-code'
 import { idSettings } from './settings'
 
 /** The texts the sign-in page needs, grouped as en/sign-in.ts groups them (ADR 009). */
-export const idSignIn = { ...idApp, ...idAuth, ...idFamilySignIn, ...idSchoolCode, ...idSettings, ...idMessages } satisfies Widen<typeof enSignIn>
+export const idSignIn = { ...idApp, ...idAuth, ...idFamilySignIn, ...idSchoolCode, ...idDistrict, ...idSettings, ...idMessages } satisfies Widen<typeof enSignIn>

@@ -1,0 +1,42 @@
+import type { district } from '../en/district'
+import type { Widen } from '../en/index'
+
+/** Halaman dinas (issue 22), en/district.ts. */
+export const idDistrict = {
+  district: {
+    signInTitle: 'Masuk sebagai dinas',
+    signInIntro: 'Untuk petugas dinas yang membina beberapa sekolah. Guru, siswa dan orang tua masuk di halaman sekolah.',
+    email: 'Email',
+    password: 'Kata sandi',
+    signIn: 'Masuk',
+    signingIn: 'Sedang masuk…',
+    schoolSignIn: 'Ke halaman masuk sekolah',
+    title: 'Sekolah',
+    signedInAs: 'Masuk sebagai {{name}}',
+    signOut: 'Keluar',
+    date: 'Presensi tanggal',
+    loading: 'Memuat sekolah…',
+    loadFailed: 'Sekolah tidak dapat dimuat.',
+    retry: 'Coba lagi',
+    empty: 'Belum ada sekolah. Tambahkan yang pertama.',
+    school: 'Sekolah',
+    code: 'Kode',
+    students: 'Siswa',
+    todayRate: 'Hari ini',
+    termRate: 'Semester ini',
+    earlyWarnings: 'Peringatan dini',
+    registers: 'Presensi diisi',
+    registersOf: '{{taken}} dari {{classes}}',
+    addSchool: 'Tambah sekolah',
+    adding: 'Menambahkan…',
+    added: '{{name}} siap; kepala sekolahnya dapat masuk dengan kode {{code}}.',
+    schoolName: 'Nama sekolah',
+    schoolCode: 'Kode sekolah',
+    schoolCodeHint: 'Huruf, angka dan tanda hubung, misalnya sman3-bandung. Kode ini diketik untuk membuka sekolah.',
+    timeZone: 'Zona waktu',
+    timeZoneHint: 'Misalnya Asia/Jakarta',
+    headmasterName: 'Nama kepala sekolah',
+    headmasterEmail: 'Email kepala sekolah',
+    headmasterPassword: 'Kata sandi awal kepala sekolah',
+  },
+} satisfies Widen<typeof district>

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { createSchoolRequestSchema } from '#shared/contracts/schools'
+import { DialogForm } from '#web/components/dialog-form'
+import { Dialog } from '#web/components/ui/dialog'
+import { FormField } from '#web/components/ui/form-field'
+import { useFormErrors } from '#web/lib/use-form-errors'
+import { zodPathErrors } from '#web/lib/zod-errors'
+import { useCreateSchool } from '../api/district-schools'
+
+const FIELDS = ['name', 'code', 'timeZone', 'headmaster.name', 'headmaster.email', 'headmaster.password'] as const
+type Field = (typeof FIELDS)[number]
+const EMPTY: Record<Field, string> = { name: '', code: '', timeZone: 'Asia/Jakarta', 'headmaster.name': '', 'headmaster.email': '', 'headmaster.password': '' }
+
+/** Add school: the school and its first headmaster, in one request (createSchoolRequestSchema); the server's field errors under their fields. */
+export function AddSchoolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? null : onClose())} title={t('district.addSchool')} closeLabel={t('common.close')}>
+      {open ? <AddSchoolForm onDone={onClose} /> : null}
+    </Dialog>
+  )
+}
+
+function AddSchoolForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation()
+  const [values, setValues] = useState(EMPTY)
+  const { errors, alert, clear, showFieldErrors, showServerError } = useFormErrors(FIELDS)
+  const create = useCreateSchool()
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    clear()
+    const body = {
+      name: values.name,
+      code: values.code,
+      timeZone: values.timeZone,
+      headmaster: { name: values['headmaster.name'], email: values['headmaster.email'], password: values['headmaster.password'] },
+    }
+    const parsed = createSchoolRequestSchema.safeParse(body)
+    if (!parsed.success) return showFieldErrors(zodPathErrors(parsed.error))
+    create.mutate(body, {
+      onSuccess: ({ school }) => {
+        toast.success(t('district.added', { name: school.name, code: school.code }))
+        onDone()
+      },
+      onError: showServerError,
+    })
+  }
+
+  const field = (name: Field, label: string, extra: { type?: string; hint?: string; autoComplete?: string } = {}) => (
+    <FormField
+      label={label}
+      name={name}
+      autoComplete={extra.autoComplete ?? 'off'}
+      type={extra.type}
+      hint={extra.hint}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+    />
+  )
+
+  return (
+    <DialogForm onSubmit={onSubmit} busy={create.isPending} alert={alert} onCancel={onDone} submitLabel={t('district.addSchool')} busyLabel={t('district.adding')}>
+      {field('name', t('district.schoolName'))}
+      {field('code', t('district.schoolCode'), { hint: t('district.schoolCodeHint') })}
+      {field('timeZone', t('district.timeZone'), { hint: t('district.timeZoneHint') })}
+      {field('headmaster.name', t('district.headmasterName'))}
+      {field('headmaster.email', t('district.headmasterEmail'), { type: 'email' })}
+      {field('headmaster.password', t('district.headmasterPassword'), { type: 'password', autoComplete: 'new-password' })}
+    </DialogForm>
+  )
+}
