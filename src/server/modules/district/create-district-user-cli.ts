@@ -1,13 +1,10 @@
-import { emailSchema } from '#shared/contracts/auth'
-import { newPasswordSchema, personNameSchema } from '#shared/contracts/account'
-import { translate } from '#shared/i18n/translate'
 import { ConfigError, describeDatabase, loadConfig } from '../../config'
 import { createDb } from '../../db/create-db'
 import { migrateToLatest } from '../../db/migrator'
 import { parseCliArgs, runCli } from '../../lib/cli'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
-import { readPassword } from '../../lib/read-password'
+import { newAccountArgs } from '../../lib/new-account-args'
 import { findDistrictUserByEmail, insertDistrictUser } from './district.queries'
 
 const USAGE = `Usage: npm run district:create -- --name NAME --email EMAIL
@@ -30,20 +27,11 @@ Example:
   DATABASE_URL=data/rollcall.db ROLLCALL_ADMIN_PASSWORD='a long password' \\
     npm run district:create -- --name "Siti Rahma" --email siti@dinas.go.id`
 
-type Check = { success: true; data: string } | { success: false; error: { issues: { message: string }[] } }
-
-function check(label: string, result: Check): string {
-  if (!result.success) throw new ConfigError(`${label}: ${translate(result.error.issues[0]!.message)}`)
-  return result.data
-}
-
 async function main(): Promise<number> {
   const args = parseCliArgs(process.argv.slice(2), { name: { type: 'string' }, email: { type: 'string' } }, USAGE)
   if (args.kind === 'exit') return args.code
-  const name = check('--name', personNameSchema.safeParse(args.values.name ?? ''))
-  const email = check('--email', emailSchema.safeParse(args.values.email ?? ''))
   const config = loadConfig()
-  const password = check('password', newPasswordSchema.safeParse(await readPassword()))
+  const { name, email, password } = await newAccountArgs(args.values)
 
   const handle = createDb(config.database)
   try {

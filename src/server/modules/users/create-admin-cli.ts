@@ -1,12 +1,10 @@
-import { emailSchema } from '#shared/contracts/auth'
-import { newPasswordSchema, personNameSchema } from '#shared/contracts/account'
 import { translate } from '#shared/i18n/translate'
 import { prepareDatabase } from '../../bootstrap'
 import { ConfigError, describeDatabase, loadConfig } from '../../config'
 import { createDb, type Db } from '../../db/create-db'
 import { findSchoolBySlug, listSchools, type School } from '../schools/schools.queries'
 import { parseCliArgs, runCli } from '../../lib/cli'
-import { readPassword } from '../../lib/read-password'
+import { newAccountArgs } from '../../lib/new-account-args'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
 import { findStaffByEmail, insertUser } from './users.queries'
@@ -32,20 +30,11 @@ Example:
   DATABASE_URL=data/rollcall.db ROLLCALL_ADMIN_PASSWORD='a long password' \\
     npm run admin:create -- --name "Ada Lovelace" --email ada@school.org`
 
-type Check = { success: true; data: string } | { success: false; error: { issues: { message: string }[] } }
-
-function check(label: string, result: Check): string {
-  if (!result.success) throw new ConfigError(`${label}: ${translate(result.error.issues[0]!.message)}`)
-  return result.data
-}
-
 async function main(): Promise<number> {
   const args = parseCliArgs(process.argv.slice(2), { name: { type: 'string' }, email: { type: 'string' }, school: { type: 'string' } }, USAGE)
   if (args.kind === 'exit') return args.code
-  const name = check('--name', personNameSchema.safeParse(args.values.name ?? ''))
-  const email = check('--email', emailSchema.safeParse(args.values.email ?? ''))
   const config = loadConfig()
-  const password = check('password', newPasswordSchema.safeParse(await readPassword()))
+  const { name, email, password } = await newAccountArgs(args.values)
 
   const handle = createDb(config.database)
   try {
