@@ -76,12 +76,20 @@ const onwarn: Rollup.WarningHandlerWithDefault = (warning, warn) => {
   warn(warning)
 }
 
-const resolve = {
-  alias: {
-    '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
-    '#web': fileURLToPath(new URL('./src/web', import.meta.url)),
-  },
-}
+const aliases = [
+  { find: '#shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
+  { find: '#web', replacement: fileURLToPath(new URL('./src/web', import.meta.url)) },
+]
+/**
+ * React Router's package names only its development build (with its checks and warnings: ~100 ms of a
+ * phone's start at 4× CPU, ADR 038); its production build sits beside it. Builds take that one; the dev
+ * server and the tests keep the development build's warnings.
+ */
+const resolveFor = (command: 'build' | 'serve') => ({
+  alias: command === 'build'
+    ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }, ...aliases]
+    : aliases,
+})
 
 /**
  * `vite build --ssr`: the module the server renders first screens with (ADR 013), into the web
@@ -92,7 +100,7 @@ const renderModule = defineConfig({
   root: 'src/web',
   publicDir: false,
   plugins: [react()],
-  resolve,
+  resolve: resolveFor('build'),
   ssr: { noExternal: true },
   // The bundled libraries choose their production builds (Node would otherwise take React's development one).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -107,7 +115,7 @@ const renderModule = defineConfig({
   },
 })
 
-export default defineConfig(({ isSsrBuild }) => isSsrBuild ? renderModule : {
+export default defineConfig(({ isSsrBuild, command }) => isSsrBuild ? renderModule : {
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   // .br and .gz beside each file, made once at build time: the server sends them as they are (plugins/web-app.ts).
@@ -118,7 +126,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? renderModule : {
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//, /\.ssr\//, /index\.html$/] }),
     VitePWA(pwaOptions),
   ],
-  resolve,
+  resolve: resolveFor(command),
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -39,6 +39,7 @@ const BENCHMARKS = [
   { name: 'browser-timing', needsWeb: true, usesPostgres: false },
   { name: 'gate-feedback', needsWeb: true, usesPostgres: false },
   { name: 'lighthouse-a11y', needsWeb: true, usesPostgres: false },
+  { name: 'lighthouse-perf', needsWeb: true, usesPostgres: false },
 ] as const
 
 const { values } = parseArgs({ options: {

@@ -1,5 +1,6 @@
 import type { DaySheetResponse } from './contracts/attendance'
 import type { MeResponse } from './contracts/auth'
+import type { StudentProfileResponse } from './contracts/student-profile'
 
 /**
  * Server-rendered pages (ADR 013). The web app's render module (src/web/ssr, built into the web
@@ -15,6 +16,13 @@ export interface StaffHomeInput {
   daySheet: DaySheetResponse
 }
 
+/** A student's home page (their profile, the screen shown at the gate): the profile the page would ask for. */
+export interface StudentHomeInput {
+  url: string
+  me: MeResponse
+  profile: StudentProfileResponse
+}
+
 export interface RenderedPage {
   /** The markup that goes inside `<div id="root">`. */
   html: string
@@ -24,6 +32,7 @@ export interface RenderedPage {
 
 export interface PageRenderer {
   renderStaffHome(input: StaffHomeInput): RenderedPage
+  renderStudentHome(input: StudentHomeInput): RenderedPage
 }
 
 /** The render module's one export: makes a renderer once its texts and chunks are in. */

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { type ReactNode, StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { MeResponse } from '#shared/contracts/auth'
 import type { Role } from '#shared/roles'
@@ -35,6 +35,16 @@ const app = (preloaded: Role | null) => (
   </StrictMode>
 )
 
+/**
+ * The first render and hydration are transitions (ADR 038): React then works in slices of a few
+ * milliseconds and lets the browser paint and take input between them, instead of one long task that
+ * a mid-range phone spends hundreds of milliseconds in.
+ */
+function renderSliced(element: ReactNode) {
+  const reactRoot = createRoot(root!)
+  startTransition(() => reactRoot.render(element))
+}
+
 // The server rendered the first screen (ADR 013): take it over once its chunks are in, so that the
 // first render is the server's, and after a frame, so that the rows are painted before that work.
 // If the chunks cannot be loaded, render afresh (it says so and offers a reload).
@@ -46,13 +56,13 @@ if (role && root.firstElementChild) {
   const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
   // In the language the server rendered it in (ADR 030): the first render must be the same as the server's.
   Promise.all([loadFirstScreen(role, me?.user.language), painted]).then(
-    () => hydrateRoot(root, app(role)),
-    () => createRoot(root).render(app(null)),
+    () => startTransition(() => void hydrateRoot(root, app(role))),
+    () => renderSliced(app(null)),
   )
 } else if (language !== DEFAULT_LANGUAGE) {
-  void applyLanguage(language).finally(() => createRoot(root).render(app(null)))
+  void applyLanguage(language).finally(() => renderSliced(app(null)))
 } else {
-  createRoot(root).render(app(null))
+  renderSliced(app(null))
 }
 
 // Installable and offline (ADR 026): after the first paint, never before it.

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import zlib from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -24,6 +26,9 @@ function buildWithRenderer(): string {
         renderStaffHome(input) {
           if (input.url.includes('q=boom')) throw new Error('the renderer failed')
           return { html: '<main data-rendered>' + input.daySheet.rows.length + ' rows</main>', state: { input } }
+        },
+        renderStudentHome(input) {
+          return { html: '<main data-rendered>' + input.profile.student.name + '</main>', state: { input } }
         },
       }
     }\n`,
@@ -72,7 +77,31 @@ describe.each(TEST_DATABASES)('server-rendered pages on %s', (kind) => {
     expect(response.body).toContain('<html lang="en" class="dark" style="color-scheme: dark">')
     expect(response.body).not.toContain('theme-init.js')
     // The stylesheet first, the scripts after the rendered root: the first paint needs only the former.
-    expect(response.body).toMatch(/<\/main><\/div><script type="application\/json"[^>]*>.*<\/script>\s*<script type="module" src="\.\/main\.tsx"><\/script>\s*<\/body>\s*<\/html>\s*$/)
+    expect(response.body).toMatch(/<\/main><\/div><script type="application\/json"[^>]*>.*<\/script>\s*<template id="rollcall-after-paint"><script type="module" src="\.\/main\.tsx"><\/script>\s*<\/template><script>.+?<\/script><\/body>\s*<\/html>\s*$/)
+    // The one inline script is the one the Content-Security-Policy allows by its hash.
+    const inline = /<template id="rollcall-after-paint">.*<\/template><script>(.+?)<\/script>/s.exec(response.body)![1]!
+    const hash = createHash('sha256').update(inline).digest('base64')
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`)
+  })
+
+  it("renders a student's profile (the screen shown at the gate) from exactly what its API request answers", async () => {
+    const response = await get('/', student)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('private, no-cache')
+    const me = (await get('/api/auth/me', student)).json() as MeResponse
+    const profile = (await get('/api/student/profile', student)).json() as { student: { name: string } }
+    expect(rootOf(response.body)).toBe(`<main data-rendered>${profile.student.name}</main>`)
+    expect(stateOf(response.body)).toEqual({ input: { url: '/', me, profile } })
+    expect(response.body).not.toContain('href="/api/auth/me"')
+  })
+
+  it('sends a rendered page compressed, as it streams, when the browser accepts it', async () => {
+    const url = '/dashboard?date=2026-03-03'
+    const plain = await get(url, staff)
+    const packed = await t.app.inject({ method: 'GET', url, headers: { cookie: staff, 'accept-encoding': 'br' } })
+    expect(packed.headers['content-encoding']).toBe('br')
+    expect(packed.headers.vary).toMatch(/cookie, accept-encoding/i)
+    expect(zlib.brotliDecompressSync(packed.rawPayload).toString('utf8')).toBe(plain.body)
   })
 
   it('renders filters it does not offer as the browser shows them: the defaults', async () => {
@@ -117,7 +146,7 @@ describe.each(TEST_DATABASES)('server-rendered pages on %s', (kind) => {
   })
 
   it('leaves every other page to the browser: students, other pages, signed out, filters the API would refuse', async () => {
-    for (const [url, cookie] of [['/', student], ['/scan', staff], ['/dashboard', undefined], ['/dashboard?page=100001', staff], ['/dashboard?q=' + 'x'.repeat(101), staff]] as const) {
+    for (const [url, cookie] of [['/history', student], ['/scan', staff], ['/dashboard', undefined], ['/dashboard?page=100001', staff], ['/dashboard?q=' + 'x'.repeat(101), staff]] as const) {
       const response = await get(url, cookie)
       expect(response.statusCode, url).toBe(200)
       expect(rootOf(response.body), url).toBe('')
@@ -150,7 +179,8 @@ describe.each(TEST_DATABASES)('server-rendered pages on %s', (kind) => {
     expect(response.statusCode).toBe(200)
     expect(rootOf(response.body)).toBe('')
     expect(stateOf(response.body)).toBeNull()
-    expect(response.body).toMatch(/<div id="root"><\/div>\s*<script type="module" src="\.\/main\.tsx"><\/script>\s*<\/body>\s*<\/html>\s*$/)
+    // Its scripts start as a rendered page's would, at once since there is nothing to paint first.
+    expect(response.body).toMatch(/<div id="root"><\/div>\s*<template id="rollcall-after-paint"><script type="module" src="\.\/main\.tsx"><\/script>\s*<\/template><script>.+?<\/script><\/body>\s*<\/html>\s*$/)
   })
 })
 

@@ -11,8 +11,10 @@ import type { Language, Theme } from '#shared/school'
 import type { AppContext } from '../context'
 import { loadDaySheet } from '../modules/attendance/day-sheet'
 import { presentMe } from '../modules/auth/present-me'
+import { loadStudentProfile } from '../modules/student/student-profile'
 import { findSchool } from '../modules/schools/school-settings.queries'
 import type { UserRow } from '../modules/users/users.queries'
+import { afterPaint } from './scripts-after-paint'
 
 /** Where `vite build --ssr` puts the render module, inside the web build (vite.config.ts); dot folders are not served. */
 export const RENDER_MODULE = path.join('.ssr', 'render-page.js')
@@ -44,6 +46,18 @@ export function staffHomeQuery(user: UserRow, address: URL): DaySheetRequest | n
   return query.success ? query.data : null
 }
 type DaySheetRequest = z.output<typeof daySheetQuerySchema>
+
+/** Whether this is a student's home page ("/", their profile), which comes rendered too (ADR 038). */
+export function isStudentHome(user: UserRow, address: URL): boolean {
+  return address.pathname === '/' && user.role === 'student' && user.must_change_password !== 1
+}
+
+/** A student's profile rendered from what its first request (`GET /api/student/profile`) would return. */
+export async function renderStudentHome(ctx: AppContext, renderer: PageRenderer, user: UserRow, address: URL) {
+  const school = await findSchool(ctx.db, ctx.schoolId)
+  const profile = await loadStudentProfile(ctx, school, user.id)
+  return renderer.renderStudentHome({ url: address.pathname + address.search, me: presentMe(user, school), profile })
+}
 
 /** The dashboard rendered from what its first requests would return. */
 export async function renderStaffHome(ctx: AppContext, renderer: PageRenderer, user: UserRow, address: URL, query: DaySheetRequest) {
@@ -80,16 +94,17 @@ export function renderedPageShell(html: string) {
   const at = page.indexOf(ROOT)
   if (at < 0 || !page.includes(HTML_TAG) || !page.includes(BODY_END)) return null
   const cut = at + ROOT.length - CLOSE_ROOT.length
-  return { head: page.slice(0, cut), tail: page.slice(cut + CLOSE_ROOT.length).replace(BODY_END, () => `${scripts}${BODY_END}`) }
+  return { head: page.slice(0, cut), tail: page.slice(cut + CLOSE_ROOT.length), scripts }
 }
 export type RenderedPageShell = NonNullable<ReturnType<typeof renderedPageShell>>
 
 /**
  * A rendered page, sent in two parts: first its head, whose stylesheet the browser fetches while
  * the server renders, then the rendered markup in its root with the state it was rendered from
- * beside it, and only then the scripts (the entry and the chunks' modulepreload tags, ADR 011):
- * named in the head, they would be fetched alongside the stylesheet, which the first paint waits
- * for, while the rows need no script to be seen. The page is in the user's own theme (their
+ * beside it, and only then the scripts (the entry and the chunks' modulepreload tags, ADR 011),
+ * which start once the page is painted (scripts-after-paint.ts, ADR 038): named in the head, they
+ * would be fetched alongside the stylesheet, which the first paint waits for, while the rows need no
+ * script to be seen. The page is in the user's own theme (their
  * browser's remembered one is for sign-in) and language (`<html lang>`, ADR 030). If rendering fails,
  * the root stays empty and the browser renders the page as it would any other.
  */
@@ -102,7 +117,7 @@ export function renderedPageStream(
   const { theme, language } = look
   const dark = theme === 'dark'
   const head = shell.head.replace(HTML_TAG, () => `<html lang="${language}" class="${dark ? 'dark' : ''}" style="color-scheme: ${theme}">`)
-  const tail = shell.tail.replace(BODY_END, () => `${hints}${BODY_END}`)
+  const tail = shell.tail.replace(BODY_END, () => `${afterPaint(shell.scripts + hints)}${BODY_END}`)
   return Readable.from(
     (async function* (): AsyncGenerator<string> {
       yield head

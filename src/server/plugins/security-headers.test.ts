@@ -11,7 +11,8 @@ describe('security headers', () => {
     const { headers } = await t.app.inject({ method: 'GET', url })
     const csp = String(headers['content-security-policy'])
     expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("script-src 'self';")
+    // This origin's scripts, and one inline script known by its hash (a rendered page's, ADR 038): no other inline script, no eval.
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';/)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("object-src 'none'")
     // The service worker and the manifest (ADR 026).

@@ -1,10 +1,12 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { SCRIPTS_AFTER_PAINT_SOURCE } from './scripts-after-paint'
 
 /**
  * Security headers on every response (helmet). The Content-Security-Policy allows scripts from
- * this origin only: no inline script, no eval, so injected markup cannot run. Styles may be inline
+ * this origin only: no inline script but the one rendered pages start their scripts with (by its hash,
+ * scripts-after-paint.ts), no eval, so injected markup cannot run. Styles may be inline
  * because the dialog and toast libraries insert <style> elements; style injection cannot run code.
  * The camera is allowed for this origin only (the scan page); nothing may frame the app. The service
  * worker and the web app manifest come from this origin too (ADR 026).
@@ -14,7 +16,7 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", SCRIPTS_AFTER_PAINT_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

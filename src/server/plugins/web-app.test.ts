@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import zlib from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
@@ -69,6 +70,20 @@ describe.each(TEST_DATABASES)('the web app on %s', (kind) => {
     expect(response.headers.vary).toMatch(/cookie/i)
     expect(response.body).not.toContain('modulepreload')
     expect(response.body).not.toContain('as="fetch"')
+  })
+
+  it('sends a page compressed when the browser accepts it, the same page once unpacked', async () => {
+    const plain = await page('/scan', staff)
+    for (const [accept, encoding, unpack] of [['gzip, deflate, br', 'br', zlib.brotliDecompressSync], ['gzip', 'gzip', zlib.gunzipSync]] as const) {
+      const response = await t.app.inject({ method: 'GET', url: '/scan', headers: { cookie: staff, 'accept-encoding': accept } })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-encoding']).toBe(encoding)
+      expect(response.headers.vary).toMatch(/cookie, accept-encoding/i)
+      expect(unpack(response.rawPayload).toString('utf8')).toBe(plain.body)
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length)
+    }
+    // A browser that accepts neither gets it as it is.
+    expect((await t.app.inject({ method: 'GET', url: '/scan', headers: { cookie: staff, 'accept-encoding': 'identity' } })).headers['content-encoding']).toBeUndefined()
   })
 
   it("names a staff member's dashboard chunks and day sheet, whose address the API answers", async () => {

@@ -6,9 +6,10 @@ import fp from 'fastify-plugin'
 import { forSchool } from '../context'
 import { notFound } from '../errors'
 import { pageUser } from '../modules/auth/page-session'
+import { sendPage } from './compressed-page'
 import { pageHintsFor, readManifest } from './page-hints'
 import { findSchool } from '../modules/schools/school-settings.queries'
-import { loadPageRenderer, renderedPageShell, renderedPageStream, renderStaffHome, staffHomeQuery } from './page-render'
+import { isStudentHome, loadPageRenderer, renderedPageShell, renderedPageStream, renderStaffHome, renderStudentHome, staffHomeQuery } from './page-render'
 
 /** Built files under /assets/ carry a hash of their content in their names: they never change. */
 const ASSETS = `${path.sep}assets${path.sep}`
@@ -63,28 +64,30 @@ export const webApp = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: error }, 'page served plain: the session could not be read')
       return null
     })
-    // A staff member's dashboard comes rendered (ADR 013); its head goes out while it renders.
-    // In the user's language from its first paint (ADR 030): the render module has every language's texts.
+    // A staff member's dashboard (ADR 013) and a student's profile (ADR 038) come rendered; the head goes
+    // out while it renders. In the user's language from its first paint (ADR 030): the render module has
+    // every language's texts.
     const query = user && renderer ? staffHomeQuery(user, address) : null
-    if (ctx && user && renderer && shell && query) {
+    const render = ctx && user && renderer && shell
+      ? query ? () => renderStaffHome(ctx, renderer, user, address, query)
+        : isStudentHome(user, address) ? () => renderStudentHome(ctx, renderer, user, address) : null
+      : null
+    if (ctx && user && shell && render) {
       const language = user.language ?? (await findSchool(ctx.db, ctx.schoolId)).default_language
-      const rendered = renderStaffHome(ctx, renderer, user, address, query).catch((error: unknown) => {
+      const rendered = render().catch((error: unknown) => {
         request.log.warn({ err: error }, 'page served unrendered: rendering failed')
         return null
       })
-      return reply
+      reply
         .type('text/html; charset=utf-8')
         // It holds the user's own data: it may be kept only by their browser.
         .header('cache-control', 'private, no-cache')
         .header('vary', 'cookie')
-        .send(renderedPageStream(shell, pageHints(user.role, address, true), { theme: user.theme, language }, rendered))
+      return sendPage(request, reply, renderedPageStream(shell, pageHints(user.role, address, true), { theme: user.theme, language }, rendered))
     }
     // One who must choose a new password first needs no page's chunks or data yet (the API would refuse the data).
     const hints = pageHints(user && user.must_change_password !== 1 ? user.role : null, address)
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie')
-      .send(hints ? html.replace('</head>', () => `${hints}</head>`) : html)
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie')
+    return sendPage(request, reply, hints ? html.replace('</head>', () => `${hints}</head>`) : html)
   })
 })

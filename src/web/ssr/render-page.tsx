@@ -10,14 +10,15 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter } from 'react-router'
 import { parseDayParams } from '#shared/day-sheet-address'
-import type { CreatePageRenderer, StaffHomeInput } from '#shared/page-render'
+import type { CreatePageRenderer, RenderedPage, StaffHomeInput, StudentHomeInput } from '#shared/page-render'
 import { LANGUAGES } from '#shared/school'
 import { AppRoot } from '#web/app/app-root'
 import { AppToaster, FirstScreenContext, ServerRouterContext, SignedInApp } from '#web/app/first-screen'
-import { DashboardPage } from '#web/app/home-pages'
+import { DashboardPage, StudentProfilePage } from '#web/app/home-pages'
 import { Providers } from '#web/app/providers'
 import { routes } from '#web/app/routes'
 import { daySheetQueryOptions } from '#web/features/dashboard/api/get-day-sheet'
+import { studentProfileQueryKey } from '#web/features/student-profile/api/get-student-profile'
 import { i18next } from '#web/lib/i18n'
 import { loadLanguage } from '#web/lib/language'
 import { meQueryKey } from '#web/lib/query-client'
@@ -26,11 +27,21 @@ import '#web/lib/i18n-signed-in'
 export const createPageRenderer: CreatePageRenderer = async () => {
   // Rendered only once their code is in, as in the browser (first-screen.ts): nothing suspends.
   // And every language's texts, loaded as the browser loads one (lib/language.ts), ADR 030.
-  await Promise.all([SignedInApp.preload(), AppToaster.preload(), DashboardPage.preload(), ...LANGUAGES.map((language) => loadLanguage(language, true))])
-  return { renderStaffHome }
+  await Promise.all([SignedInApp.preload(), AppToaster.preload(), DashboardPage.preload(), StudentProfilePage.preload(), ...LANGUAGES.map((language) => loadLanguage(language, true))])
+  return { renderStaffHome, renderStudentHome }
 }
 
-function renderStaffHome({ url, me, daySheet }: StaffHomeInput) {
+function renderStaffHome({ url, me, daySheet }: StaffHomeInput): RenderedPage {
+  const address = new URL(url, 'http://page')
+  return renderPage(url, me, [[daySheetQueryOptions(parseDayParams(address.searchParams)).queryKey, daySheet]])
+}
+
+function renderStudentHome({ url, me, profile }: StudentHomeInput): RenderedPage {
+  return renderPage(url, me, [[studentProfileQueryKey, profile]])
+}
+
+/** The page at `url` for `me`, from the answers its first requests would get (query key, data). */
+function renderPage(url: string, me: StaffHomeInput['me'], answers: [readonly unknown[], unknown][]): RenderedPage {
   // In the user's language, as the browser's first render will be (loadFirstScreen): every t(), date and number.
   // The texts are loaded, so i18next switches at once; renderToString is synchronous, so no other page's render interleaves.
   void i18next.changeLanguage(me.user.language)
@@ -39,7 +50,7 @@ function renderStaffHome({ url, me, daySheet }: StaffHomeInput) {
   // A query client per page: nothing of one user's page reaches another's.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   client.setQueryData(meQueryKey, me)
-  client.setQueryData(daySheetQueryOptions(parseDayParams(address.searchParams)).queryKey, daySheet)
+  for (const [queryKey, data] of answers) client.setQueryData(queryKey, data)
   const router = createMemoryRouter(routes, { initialEntries: [address.pathname + address.search] })
   const html = renderToString(
     <StrictMode>

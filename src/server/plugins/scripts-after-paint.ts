@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * A rendered page's scripts start after its first paint (ADR 038). The page needs no script to be
+ * seen, so its scripts (the entry, the chunks' modulepreload tags) wait in an inert <template> and
+ * this inline script puts them into the document once the browser has painted: on a slow network the
+ * stylesheet and the markup then have the line to themselves, and the phone's first paint does not
+ * wait for ~250 KB of JavaScript it does not need yet. If no frame comes (a tab opened in the
+ * background), they start after half a second anyway.
+ *
+ * Inline, so that it costs no request before the paint; the Content-Security-Policy allows exactly
+ * this text by its hash (security-headers.ts), and still no other inline script.
+ */
+export const AFTER_PAINT_TEMPLATE_ID = 'rollcall-after-paint'
+
+export const SCRIPTS_AFTER_PAINT =
+  '(function(){var started=false;function start(){if(started)return;started=true;' +
+  `var t=document.getElementById('${AFTER_PAINT_TEMPLATE_ID}');if(!t)return;` +
+  "var nodes=Array.prototype.slice.call(t.content.querySelectorAll('link')).concat(Array.prototype.slice.call(t.content.querySelectorAll('script')));" +
+  'nodes.forEach(function(n){var e=document.createElement(n.tagName.toLowerCase());' +
+  'for(var i=0;i<n.attributes.length;i++)e.setAttribute(n.attributes[i].name,n.attributes[i].value);document.head.appendChild(e)})}' +
+  'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})()'
+
+/** The CSP source that allows SCRIPTS_AFTER_PAINT, and only it. */
+export const SCRIPTS_AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(SCRIPTS_AFTER_PAINT).digest('base64')}'`
+
+/** The scripts and hints, held back until the first paint. */
+export function afterPaint(scriptsAndHints: string): string {
+  return `<template id="${AFTER_PAINT_TEMPLATE_ID}">${scriptsAndHints}</template><script>${SCRIPTS_AFTER_PAINT}</script>`
+}
