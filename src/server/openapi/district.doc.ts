@@ -39,7 +39,7 @@ export const districtDocs: OperationDoc[] = [
   {
     method: 'GET', url: '/api/district/schools/:code/days', tag: 'district',
     summary: 'One school, day by day',
-    description: 'For each day from `from` to `to` (at most 62 days): whether it is a school day, the attendance rate and how many registers were taken. 404 for a code no school has.',
+    description: 'For each day from `from` to `to` (at most 62 days; both or neither, the four weeks up to the school’s today by default): whether it is a school day, the students counted and their statuses, the attendance rate and how many registers were taken; with the range answered and the school’s today. 400 for a range the wrong way round, too long, or ending after the school’s today; 404 for a code no school has.',
     params: z.object({ code: z.string() }), query: districtDaysQuerySchema, response: districtDaysResponseSchema,
   },
   {

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { PASSWORD_MAX_LENGTH } from '../limits'
+import { daysBetween } from '../dates'
 import { isoDateSchema } from './attendance'
+import { reportCountsSchema } from './reports'
 import { emailSchema } from './auth'
 
 /**
@@ -42,14 +44,36 @@ export type DistrictSchoolsResponse = z.infer<typeof districtSchoolsResponseSche
 
 /** The longest range GET /api/district/schools/:code/days answers (one school's registers are read day by day). */
 export const DISTRICT_DAYS_MAX = 62
+/** The range it answers when none is given: the four weeks up to the school's today. */
+export const DISTRICT_DAYS_DEFAULT = 28
 
-/** GET /api/district/schools/:code/days?from=&to= (district): one school, day by day. */
+/**
+ * GET /api/district/schools/:code/days?from=&to= (district): one school, day by day. Both ends or
+ * neither (the default range); `to` may not be after the school's today (checked by the route, which
+ * knows the school's time zone).
+ */
 export const districtDaysQuerySchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema })
-  .refine((q) => q.from <= q.to, { message: 'validation.rangeOrder', path: ['to'] })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) < DISTRICT_DAYS_MAX * 86_400_000, { message: 'validation.districtRangeTooLong', path: ['to'] })
-export const districtDaysResponseSchema = z.object({
-  school: z.object({ name: z.string(), code: z.string() }),
-  days: z.array(z.object({ date: z.string(), isSchoolDay: z.boolean(), rate: z.number().nullable(), completion: completionSchema })),
+  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .refine((q) => q.from !== undefined || q.to === undefined, { message: 'validation.required', path: ['from'] })
+  .refine((q) => q.to !== undefined || q.from === undefined, { message: 'validation.required', path: ['to'] })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'validation.rangeOrder', path: ['to'] })
+  .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < DISTRICT_DAYS_MAX, { message: 'validation.districtRangeTooLong', path: ['to'] })
+export const districtDaySchema = z.object({
+  date: z.string(),
+  isSchoolDay: z.boolean(),
+  /** Students counted that day and their statuses (the reports' daily figures); null on a day nothing is counted. */
+  students: z.number().int().nullable(),
+  counts: reportCountsSchema.nullable(),
+  rate: z.number().nullable(),
+  completion: completionSchema,
 })
+export const districtDaysResponseSchema = z.object({
+  school: z.object({ name: z.string(), code: z.string(), timeZone: z.string() }),
+  /** The range answered (the default one when none was asked), and the school's today: the latest `to` allowed. */
+  from: z.string(),
+  to: z.string(),
+  today: z.string(),
+  days: z.array(districtDaySchema),
+})
+export type DistrictDay = z.infer<typeof districtDaySchema>
 export type DistrictDaysResponse = z.infer<typeof districtDaysResponseSchema>

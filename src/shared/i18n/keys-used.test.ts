@@ -48,6 +48,8 @@ const DYNAMIC: { template: string; values: readonly string[]; in?: string }[] = 
   { template: 'attendance.counts.*', values: Object.keys(dayCountsSchema.shape) },
   { template: 'reports.counts.*', values: Object.keys(dayCountsSchema.shape) },
   { template: 'reports.countsShort.*', values: Object.keys(dayCountsSchema.shape) },
+  { template: 'district.counts.*', values: Object.keys(dayCountsSchema.shape) },
+  { template: 'district.countsShort.*', values: Object.keys(dayCountsSchema.shape) },
   { template: 'reports.calendar.status.*', values: STATUS_FILTERS },
   { template: 'reports.calendar.short.*', values: STATUS_FILTERS },
   { template: 'reports.range.scopes.*', values: REPORT_SCOPES },

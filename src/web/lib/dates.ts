@@ -45,3 +45,8 @@ export function formatLongDay(isoDate: string): string {
 export function formatInstant(instant: Date | string, timeZone: string): string {
   return dateFormat(`instant ${timeZone}`, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(typeof instant === 'string' ? new Date(instant) : instant)
 }
+
+/** "Tue 3 Mar", for a row of a day-by-day table (the year is in its caption). */
+export function formatShortDay(isoDate: string): string {
+  return dateFormat('shortDay', { weekday: 'short', day: 'numeric', month: 'short' }).format(at(isoDate))
+}

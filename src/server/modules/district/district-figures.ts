@@ -1,6 +1,8 @@
-import type { DistrictDaysResponse, DistrictSchool } from '#shared/contracts/district'
+import { DISTRICT_DAYS_DEFAULT, type DistrictDay, type DistrictDaysResponse, type DistrictSchool } from '#shared/contracts/district'
 import { addDays } from '#shared/dates'
+import { translate } from '#shared/i18n/translate'
 import { forSchool, type ServerContext } from '../../context'
+import { badRequest } from '../../errors'
 import { loadSchoolFigures } from '../reports/school-figures'
 import { rangeDays } from '../reports/report-data'
 import { loadDayReport } from '../reports/reports.service'
@@ -44,18 +46,29 @@ export async function schoolForDistrict(server: ServerContext, school: School, d
   }
 }
 
-/** One school day by day: the rate (the reports' daily figure) and how many registers were taken. */
-export async function schoolDaysForDistrict(server: ServerContext, school: School, from: string, to: string): Promise<DistrictDaysResponse> {
+/**
+ * One school day by day: the reports' daily figures (students counted, their statuses, the rate) and
+ * how many registers were taken. `range` absent: the default four weeks up to the school's today.
+ * A range ending after the school's today is refused: those days have no figures yet.
+ */
+export async function schoolDaysForDistrict(
+  server: ServerContext,
+  school: School,
+  range: { from?: string; to?: string },
+): Promise<DistrictDaysResponse> {
   const ctx = forSchool(server, school.id)
-  const figures = await rangeDays(ctx, school, from, to).then((range) => loadSchoolFigures(ctx, range))
-  const rateOf = new Map(figures.daily.map((d) => [d.date, d.rate]))
-  const dates: string[] = []
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date)
-  const days = []
+  const today = todayAt(school, ctx.now())
+  const to = range.to ?? today
+  const from = range.from ?? addDays(to, 1 - DISTRICT_DAYS_DEFAULT)
+  if (to > today) throw badRequest({ to: translate('validation.districtRangeFuture', { today }) })
+  const figures = await rangeDays(ctx, school, from, to).then((days) => loadSchoolFigures(ctx, days))
+  const dailyOf = new Map(figures.daily.map((d) => [d.date, d]))
+  const days: DistrictDay[] = []
   // One day after another: a district reads a few weeks of one school, not a year of every school.
-  for (const date of dates) {
+  for (let date = from; date <= to; date = addDays(date, 1)) {
     const { isSchoolDay, completion } = await completionOn(ctx, school, date)
-    days.push({ date, isSchoolDay, rate: rateOf.get(date) ?? null, completion })
+    const daily = dailyOf.get(date)
+    days.push({ date, isSchoolDay, students: daily?.students ?? null, counts: daily?.counts ?? null, rate: daily?.rate ?? null, completion })
   }
-  return { school: { name: school.name, code: school.slug }, days }
+  return { school: { name: school.name, code: school.slug, timeZone: school.time_zone }, from, to, today, days }
 }

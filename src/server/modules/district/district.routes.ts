@@ -52,10 +52,10 @@ export async function districtRoutes(app: FastifyInstance) {
   })
 
   app.get<{ Params: { code: string } }>('/api/district/schools/:code/days', districtOnly, async (request): Promise<DistrictDaysResponse> => {
-    const { from, to } = parseInput(districtDaysQuerySchema, request.query)
+    const range = parseInput(districtDaysQuerySchema, request.query)
     const school = await findSchoolBySlug(app.ctx.db, request.params.code.toLowerCase())
     if (!school) throw notFound()
-    return schoolDaysForDistrict(app.ctx, school, from, to)
+    return schoolDaysForDistrict(app.ctx, school, range)
   })
 
   app.post('/api/district/schools', districtOnly, async (request, reply) => {

@@ -3,6 +3,7 @@ import type { DemoAccountsResponse } from '#shared/contracts/auth'
 import type { DistrictDaysResponse, DistrictSchoolsResponse } from '#shared/contracts/district'
 import type { DayReportResponse, RangeReportResponse } from '#shared/contracts/reports'
 import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
+import { addDays } from '#shared/dates'
 import { LOGIN_FAILURES_PER_IDENTIFIER } from '#shared/limits'
 import { DEMO_SCHOOL_ID } from '../../bootstrap'
 import { districtCookie, DISTRICT_USER, insertDistrictTestUser } from '../../test/district-user'
@@ -110,20 +111,53 @@ describe.each(TEST_DATABASES)('the district on %s', (kind) => {
     expect(other.termRate).not.toBe(demo.termRate)
   })
 
-  it('shows one school day by day; an unknown code is a 404, a long range a 400', async () => {
+  it("shows one school day by day with the reports' daily figures; an unknown code is a 404", async () => {
     const schools = (await get<DistrictSchoolsResponse>('/api/district/schools', district)).body
     const today = schools.schools.find((s) => s.code === DEMO_SCHOOL_ID)!.date
-    const from = new Date(Date.parse(today) - 13 * 86_400_000).toISOString().slice(0, 10)
+    const from = addDays(today, -13)
     const { status, body } = await get<DistrictDaysResponse>(`/api/district/schools/${DEMO_SCHOOL_ID}/days?from=${from}&to=${today}`, district)
     expect(status).toBe(200)
-    expect(body.days).toHaveLength(14)
+    expect(body).toMatchObject({ from, to: today, today, school: { code: DEMO_SCHOOL_ID, timeZone: schools.schools.find((s) => s.code === DEMO_SCHOOL_ID)!.timeZone } })
+    expect(body.days.map((d) => d.date)).toEqual(Array.from({ length: 14 }, (_, i) => addDays(from, i)))
     const range = (await get<RangeReportResponse>(`/api/reports/range?from=${from}&to=${today}`, named(DEMO_SCHOOL_ID, demoHead).cookie)).body
-    for (const d of range.daily) expect(body.days.find((x) => x.date === d.date)!.rate).toBe(d.rate)
-    expect(body.days.filter((d) => !d.isSchoolDay).every((d) => d.rate === null)).toBe(true)
+    expect(range.daily.length).toBeGreaterThan(0)
+    for (const d of range.daily) expect(body.days.find((x) => x.date === d.date)).toMatchObject({ rate: d.rate, students: d.students, counts: d.counts })
+    const uncounted = body.days.filter((d) => !range.schoolDays.includes(d.date))
+    expect(uncounted.length).toBeGreaterThan(0)
+    expect(uncounted.every((d) => d.rate === null && d.counts === null && d.students === null)).toBe(true)
+    // Registers taken on a past school day, as that day's report counts them.
+    const day = range.schoolDays.at(-2)!
+    const dayReport = (await get<DayReportResponse>(`/api/reports/day?date=${day}`, named(DEMO_SCHOOL_ID, demoHead).cookie)).body
+    expect(body.days.find((d) => d.date === day)!.completion).toEqual({ taken: dayReport.classes.filter((c) => !c.notTaken).length, classes: dayReport.classes.length })
     expect((await get(`/api/district/schools/no-such/days?from=${from}&to=${today}`, district)).status).toBe(404)
-    const long = await get<{ fields: Record<string, string> }>(`/api/district/schools/${DEMO_SCHOOL_ID}/days?from=2026-01-01&to=2026-06-01`, district)
-    expect(long.status).toBe(400)
-    expect(long.body.fields).toMatchObject({ to: 'Choose a range of at most 62 days' })
+  })
+
+  it("answers the four weeks up to the school's today when no range is given", async () => {
+    const { status, body } = await get<DistrictDaysResponse>(`/api/district/schools/${DEMO_SCHOOL_ID}/days`, district)
+    expect(status).toBe(200)
+    const today = (await get<DistrictSchoolsResponse>('/api/district/schools', district)).body.schools.find((s) => s.code === DEMO_SCHOOL_ID)!.date
+    expect(body).toMatchObject({ from: addDays(today, -27), to: today, today })
+    expect(body.days).toHaveLength(28)
+    expect(body.days.at(-1)!.date).toBe(today)
+  })
+
+  it('refuses a bad range with a 400 on its field: too long, the wrong way round, one end only, or after the school’s today', async () => {
+    const today = (await get<DistrictDaysResponse>(`/api/district/schools/${DEMO_SCHOOL_ID}/days`, district)).body.today
+    const refused = async (query: string) => {
+      const r = await get<{ code: string; fields: Record<string, string> }>(`/api/district/schools/${DEMO_SCHOOL_ID}/days?${query}`, district)
+      expect(r.status, query).toBe(400)
+      expect(r.body.code, query).toBe('validation_failed')
+      return r.body.fields
+    }
+    expect(await refused('from=2026-01-01&to=2026-06-01')).toEqual({ to: 'Choose a range of at most 62 days' })
+    // 62 days is the most: 61 days apart is answered.
+    expect((await get(`/api/district/schools/${DEMO_SCHOOL_ID}/days?from=${addDays(today, -61)}&to=${today}`, district)).status).toBe(200)
+    expect(await refused(`from=${addDays(today, -62)}&to=${today}`)).toEqual({ to: 'Choose a range of at most 62 days' })
+    expect(await refused(`from=${today}&to=${addDays(today, -3)}`)).toEqual({ to: 'The end date cannot be before the start date' })
+    expect(await refused(`from=${today}`)).toMatchObject({ to: expect.any(String) })
+    expect(await refused(`to=${today}`)).toMatchObject({ from: expect.any(String) })
+    expect(await refused('from=2026-02-30&to=2026-03-01')).toMatchObject({ from: expect.any(String) })
+    expect(await refused(`from=${today}&to=${addDays(today, 1)}`)).toEqual({ to: `Choose a range that ends on the school’s today (${today}) or before` })
   })
 
   it('adds a school with its first headmaster, who can sign in there; a taken code is a 409 on its field', async () => {

@@ -27,6 +27,7 @@ export const messages = {
     rangeOrder: 'The end date cannot be before the start date',
     rangeTooLong: 'Choose a range of at most 366 days',
     districtRangeTooLong: 'Choose a range of at most 62 days',
+    districtRangeFuture: 'Choose a range that ends on the school’s today ({{today}}) or before',
     termOrder: 'The term cannot end before it starts',
     termRange: 'A term date must be between {{from}} and {{to}}',
     controlCharacter: 'This holds a control character (such as a line break or NUL), which cannot be saved',

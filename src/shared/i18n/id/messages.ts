@@ -33,6 +33,7 @@ export const idMessages = {
     rangeOrder: 'Tanggal akhir tidak boleh sebelum tanggal mulai',
     rangeTooLong: 'Pilih rentang paling lama 366 hari',
     districtRangeTooLong: 'Pilih rentang paling lama 62 hari',
+    districtRangeFuture: 'Pilih rentang yang berakhir paling lambat hari ini di sekolah ({{today}})',
     termOrder: 'Semester tidak boleh berakhir sebelum dimulai',
     termRange: 'Tanggal semester harus antara {{from}} dan {{to}}',
     controlCharacter: 'Isian ini berisi karakter kontrol (seperti baris baru atau NUL) yang tidak dapat disimpan',

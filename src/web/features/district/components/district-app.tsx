@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import { Brand } from '#web/components/brand'
 import { LanguageSwitch } from '#web/components/language-switch'
 import { ThemeToggle } from '#web/components/theme-toggle'
@@ -7,9 +8,13 @@ import { FormAlert } from '#web/components/ui/form-alert'
 import { Spinner } from '#web/components/ui/spinner'
 import { useDistrictLogout, useDistrictMe } from '../api/district-session'
 import { DistrictSignIn } from './district-sign-in'
+import { SchoolDaysPage } from './school-days-page'
 import { SchoolsPanel } from './schools-panel'
 
-/** /district (issue 22): the district's own sign-in, then every school. Apart from the school app and its session. */
+/**
+ * /district (issue 22): the district's own sign-in, then every school, and /district/schools/:code one
+ * school day by day. Apart from the school app, its router and its session.
+ */
 export function DistrictApp() {
   const { t } = useTranslation()
   const me = useDistrictMe()
@@ -34,7 +39,20 @@ export function DistrictApp() {
           <ThemeToggle />
         </div>
       </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-10">{user ? <SchoolsPanel /> : <DistrictSignIn />}</main>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-10">{user ? <DistrictPages /> : <DistrictSignIn />}</main>
     </div>
+  )
+}
+
+/** The district's pages: addresses of their own, so back and forward move between them. */
+function DistrictPages() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/district" element={<SchoolsPanel />} />
+        <Route path="/district/schools/:code" element={<SchoolDaysPage />} />
+        <Route path="*" element={<Navigate to="/district" replace />} />
+      </Routes>
+    </BrowserRouter>
   )
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
 import type { DistrictSchool } from '#shared/contracts/district'
 import { Button } from '#web/components/ui/button'
 import { FormAlert } from '#web/components/ui/form-alert'
@@ -12,7 +13,10 @@ import { AddSchoolDialog } from './add-school-dialog'
 /** Every school: a card each on a phone, a table from a tablet up; the registers' day to choose; Add school. */
 export function SchoolsPanel() {
   const { t } = useTranslation()
-  const [date, setDate] = useState('')
+  // In the URL, so coming back from a school's days shows the same day.
+  const [search, setSearch] = useSearchParams()
+  const date = search.get('date') ?? ''
+  const setDate = (value: string) => setSearch(value ? { date: value } : {}, { replace: true })
   const [adding, setAdding] = useState(false)
   const schools = useDistrictSchools(date)
 
@@ -23,8 +27,8 @@ export function SchoolsPanel() {
           {t('district.title')}
         </h1>
         <div className="flex flex-wrap items-end gap-3">
-          <div className="w-44">
-            <FormField label={t('district.date')} name="date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <div className="w-64 max-w-full">
+            <FormField label={t('district.date')} hint={date ? undefined : t('district.dateHint')} name="date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
           </div>
           <Button onClick={() => setAdding(true)}>{t('district.addSchool')}</Button>
         </div>
@@ -74,7 +78,9 @@ function SchoolCard({ school }: { school: DistrictSchool }) {
   const figures = useFigures()
   return (
     <article className="rounded-2xl border border-border bg-surface p-4 shadow-sm">
-      <h2 className="text-base font-semibold">{school.name}</h2>
+      <h2 className="text-base font-semibold">
+        <SchoolLink school={school} />
+      </h2>
       <p className="text-sm text-muted">{school.code}</p>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         {figures(school).map((f) => (
@@ -107,7 +113,9 @@ function SchoolsTable({ schools }: { schools: DistrictSchool[] }) {
         <tbody>
           {schools.map((school) => (
             <tr key={school.code} className="border-t border-border">
-              <th scope="row" className="px-3 py-2 text-left font-medium">{school.name}</th>
+              <th scope="row" className="px-3 py-2 text-left font-medium">
+                <SchoolLink school={school} />
+              </th>
               <td className="px-3 py-2 text-muted">{school.code}</td>
               {figures(school).map((f) => (
                 <td key={f.label} className="px-3 py-2 text-right tabular-nums">{f.value}</td>
@@ -117,5 +125,19 @@ function SchoolsTable({ schools }: { schools: DistrictSchool[] }) {
         </tbody>
       </table>
     </div>
+  )
+}
+
+/** A school's name, leading to its days (/district/schools/:code). */
+function SchoolLink({ school }: { school: DistrictSchool }) {
+  const { t } = useTranslation()
+  return (
+    <Link
+      to={`/district/schools/${encodeURIComponent(school.code)}`}
+      title={t('district.openDays', { name: school.name })}
+      className="inline-flex min-h-11 items-center rounded-md text-accent underline underline-offset-4 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      {school.name}
+    </Link>
   )
 }

@@ -6,7 +6,8 @@ import { EmptyState } from '#web/components/empty-state'
 import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
 import { useMe } from '#web/lib/session'
-import { CountCells, CountHeaders, ReportTable, STICKY, TBODY, TD, TD_NUM, TH, TH_NUM, THEAD, WIDE_ONLY } from './report-table'
+import { STICKY, TBODY, TD, TD_NUM, TH, TH_NUM, THEAD, WIDE_ONLY } from '#web/components/report-table'
+import { CountCells, CountHeaders, ReportTable } from './report-table'
 
 type ClassRow = DayReportResponse['classes'][number]
 

@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Input } from '#web/components/ui/input'
-import { Label } from '#web/components/ui/label'
+import { DateRangeFields } from '#web/components/date-range-fields'
 import { cn } from '#web/lib/cn'
 import { RANGE_PRESETS, type RangePreset } from './date-ranges'
 import type { RangeParamName, ResolvedRange } from './use-range-params'
@@ -16,12 +15,12 @@ interface RangePickerProps {
 /** This week / this month / this term in one press, or any From–To; the choice lives in the URL. */
 export function RangePicker({ resolved, today, hasTerm, update }: RangePickerProps) {
   const { t } = useTranslation()
-  const ids = { from: useId(), to: useId(), presets: useId(), termHint: useId(), error: useId() }
+  const ids = { presets: useId(), termHint: useId() }
   const shown = resolved.kind === 'ok' ? resolved.range : resolved.kind === 'noTerm' ? { from: '', to: '' } : { from: resolved.from, to: resolved.to }
   const error = resolved.kind === 'order' ? t('validation.rangeOrder') : resolved.kind === 'tooLong' ? t('validation.rangeTooLong') : null
   const choosePreset = (preset: RangePreset) => update({ preset, from: undefined, to: undefined })
   // A typed date makes the range custom: both ends go into the URL together.
-  const setDate = (end: 'from' | 'to', value: string) => value && update({ ...shown, [end]: value, preset: undefined })
+  const setDate = (end: 'from' | 'to', value: string) => update({ ...shown, [end]: value, preset: undefined })
 
   return (
     <div className="space-y-3">
@@ -57,28 +56,14 @@ export function RangePicker({ resolved, today, hasTerm, update }: RangePickerPro
           </p>
         ) : null}
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.from}>{t('reports.range.from')}</Label>
-          <Input id={ids.from} type="date" max={today} value={shown.from} onChange={(e) => setDate('from', e.target.value)} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={ids.to}>{t('reports.range.to')}</Label>
-          <Input
-            id={ids.to}
-            type="date"
-            value={shown.to}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : undefined}
-            onChange={(e) => setDate('to', e.target.value)}
-          />
-        </div>
-      </div>
-      {error ? (
-        <p id={ids.error} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <DateRangeFields
+        from={shown.from}
+        to={shown.to}
+        labels={{ from: t('reports.range.from'), to: t('reports.range.to') }}
+        max={{ from: today }}
+        error={error}
+        onChange={setDate}
+      />
     </div>
   )
 }

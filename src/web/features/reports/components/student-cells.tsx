@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '#web/lib/cn'
 import { HistoryLink } from './history-link'
-import { STICKY, TD, TH, WIDE_ONLY } from './report-table'
+import { STICKY, TD, TH, WIDE_ONLY } from '#web/components/report-table'
 
 /** The first two headers of a table of students: the student (kept in view) and, from the small breakpoint up, the class. */
 export function StudentHeaders() {

@@ -7,7 +7,8 @@ import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
 import { useMe } from '#web/lib/session'
 import { RateValue } from './rate-cell'
-import { CountCells, CountHeaders, ReportTable, TBODY, TD_NUM, TH_NUM, THEAD, WIDE_ONLY } from './report-table'
+import { TBODY, TD_NUM, TH_NUM, THEAD, WIDE_ONLY } from '#web/components/report-table'
+import { CountCells, CountHeaders, ReportTable } from './report-table'
 import { StudentCells, StudentHeaders } from './student-cells'
 
 interface StudentRangeTableProps {

@@ -3,7 +3,8 @@ import type { WarningsResponse } from '#shared/contracts/reports'
 import { cn } from '#web/lib/cn'
 import { formatShortDate } from '#web/lib/dates'
 import { RateValue } from './rate-cell'
-import { CountCells, CountHeaders, ReportTable, TBODY, TD, TD_NUM, TH, TH_NUM, THEAD } from './report-table'
+import { TBODY, TD, TD_NUM, TH, TH_NUM, THEAD } from '#web/components/report-table'
+import { CountCells, CountHeaders, ReportTable } from './report-table'
 import { StudentCells, StudentHeaders } from './student-cells'
 
 type Range = { from: string; to: string }
