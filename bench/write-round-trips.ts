@@ -1,38 +1,19 @@
 /**
- * Issue 22 (ADR 037): how many statements a manual record (`POST /api/attendance`) and a roll call of 30
+ * Issue 22 (ADR 037): how many statements a manual record (`PUT /api/attendance/records`) and a roll call of 30
  * (`PUT /api/attendance/roll`) send to PostgreSQL, and how many times the request waits for it. The app
  * runs in this process on a throwaway schema of TEST_DATABASE_URL's database (the tests' way); every query
- * a pg client sends is logged with the number of queries in flight when it was sent, so statements sent
- * together (Promise.all over the pool) count as one wait.
+ * a pg client sends is logged (test/pg-statements.ts); statements sent together (Promise.all over the pool)
+ * count as one wait.
  *
  *   TEST_DATABASE_URL=postgres://… npx tsx bench/write-round-trips.ts
  */
-import pg from 'pg'
 import type { AttendanceStatus } from '#shared/school'
 import { cookieFor } from '../src/server/test/demo-logins'
+import { statementsOf, waits } from '../src/server/test/pg-statements'
 import { createTestApp } from '../src/server/test/test-app'
 import { demoClass, linkParent } from '../src/server/modules/notices/notices.fixtures'
 
 if (!process.env.TEST_DATABASE_URL) throw new Error('set TEST_DATABASE_URL to a PostgreSQL database')
-
-let sent: { text: string; wait: number }[] = []
-let inFlight = 0
-let waits = 0
-const query = pg.Client.prototype.query
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-pg.Client.prototype.query = function (this: pg.Client, config: any, ...rest: any[]) {
-  const text = typeof config === 'string' ? config : config?.text
-  if (typeof text !== 'string') return (query as any).call(this, config, ...rest) // eslint-disable-line @typescript-eslint/no-explicit-any
-  if (inFlight === 0) waits++
-  inFlight++
-  sent.push({ text, wait: waits })
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const result = (query as any).call(this, config, ...rest)
-  const done = () => { inFlight-- }
-  if (result && typeof result.then === 'function') result.then(done, done)
-  else inFlight-- // a callback or a cursor: counted as answered at once
-  return result
-} as typeof query
 
 // The demo's history ends the day the app is made; the writes go to the next week's Monday to Thursday.
 const t = await createTestApp('postgres', { now: new Date('2030-03-29T07:00:00Z') })
@@ -47,14 +28,14 @@ try {
   await t.ctx.db.updateTable('students').set({ class_id: classId }).where('user_id', 'in', roll.map((s) => s.id)).execute()
   for (const s of roll.slice(0, 5)) await linkParent(t.ctx.db, t.ctx.schoolId, s.id)
   const measure = async (label: string, send: () => Promise<{ statusCode: number; body: string }>) => {
-    sent = []
-    waits = 0
-    const response = await send()
-    if (response.statusCode !== 200) throw new Error(`${label} failed: ${response.statusCode} ${response.body}`)
-    await new Promise((resolve) => setTimeout(resolve, 100)) // a NOTIFY sent after the answer
-    const shown = sent.filter((s) => !/^update "sessions"/.test(s.text))
-    console.log(`${label}: ${shown.length} statements, ${new Set(shown.map((s) => s.wait)).size} waits`)
-    for (const s of shown) console.log(`  ${String(s.wait).padStart(2)} ${s.text.replace(/\s+/g, ' ').slice(0, 130)}`)
+    let response: { statusCode: number; body: string } | undefined
+    const sent = await statementsOf(async () => {
+      response = await send()
+      await new Promise((resolve) => setTimeout(resolve, 100)) // a NOTIFY sent after the answer
+    })
+    if (response?.statusCode !== 200) throw new Error(`${label} failed: ${response?.statusCode} ${response?.body}`)
+    console.log(`${label}: ${sent.length} statements, ${waits(sent)} waits`)
+    for (const s of sent) console.log(`  ${String(s.wait).padStart(2)} ${s.text.replace(/\s+/g, ' ').slice(0, 130)}`)
   }
   // A first request opens the pool's connections; the measured ones find them open.
   await t.app.inject({ method: 'GET', url: '/api/attendance/day', headers: { cookie: head } })
@@ -72,6 +53,5 @@ try {
     method: 'PUT', url: '/api/attendance/roll', headers: { cookie: head }, payload: { classId, date: '2030-04-04', entries: roll.map((s, i) => ({ studentId: s.id, status: status(i) })) },
   }))
 } finally {
-  pg.Client.prototype.query = query
   await t.close()
 }
