@@ -8,11 +8,12 @@ import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app
 import { demoClass, linkParent, outbox } from '../notices/notices.fixtures'
 import { dayOfYear, STATUS_CODES } from './read-model/encoding'
 import { rebuildEverySchool } from './read-model/rebuild'
+import type * as OneTrip from './record-in-one-trip'
 
 /** Which writer the service may use: the one call (ADR 037) unless a test turns it off. */
 const paths = vi.hoisted(() => ({ oneCall: true }))
 vi.mock('./record-in-one-trip', async (original) => {
-  const real = await original<typeof import('./record-in-one-trip')>()
+  const real = await original<typeof OneTrip>()
   return { ...real, recordsInOneTrip: (ctx: Parameters<typeof real.recordsInOneTrip>[0]) => paths.oneCall && real.recordsInOneTrip(ctx) }
 })
 
