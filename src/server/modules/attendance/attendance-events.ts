@@ -15,8 +15,17 @@ export interface AttendanceEvents {
   readonly channel: string | null
 }
 
-/** The message `publish` sends for these events (one school's, few enough for one NOTIFY). */
-export const eventsMessage = (schoolId: string, events: AttendanceEvent[]) => JSON.stringify({ schoolId, events })
+/**
+ * The message's text around its events: `head`, the events' JSON joined by commas, `tail`. A statement that
+ * picks the events itself (the one-round-trip write, ADR 037) is given these and each event's JSON.
+ */
+export const eventsEnvelope = (schoolId: string) => ({ head: `{"schoolId":${JSON.stringify(schoolId)},"events":[`, tail: ']}' })
+
+/** The message `publish` sends for these events (one school's, few enough for one NOTIFY): JSON `{ schoolId, events }`. */
+export function eventsMessage(schoolId: string, events: AttendanceEvent[]): string {
+  const { head, tail } = eventsEnvelope(schoolId)
+  return head + events.map((event) => JSON.stringify(event)).join(',') + tail
+}
 
 const messageSchema = z.object({ schoolId: z.string(), events: z.array(attendanceEventSchema) })
 

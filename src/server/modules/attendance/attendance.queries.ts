@@ -75,6 +75,10 @@ export async function searchDayRows(
   return { rows: await rowsOf(db, kind, schoolId, date, pageIds), total }
 }
 
+/** The day sheet's rows of these listed students (one a write changed), in name order (then id). */
+export const dayRowsOf = (db: Db, kind: DatabaseKind, schoolId: string, date: string, studentIds: readonly string[]) =>
+  rowsOf(db, kind, schoolId, date, studentIds.map((id) => ({ id })))
+
 /** The day sheet's rows of these students, in name order (then id). */
 async function rowsOf(db: Db, kind: DatabaseKind, schoolId: string, date: string, pageIds: { id: string }[]): Promise<StudentDayRow[]> {
   if (pageIds.length === 0) return []

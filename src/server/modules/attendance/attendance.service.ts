@@ -4,17 +4,28 @@ import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
 import { badRequest, notFound } from '../../errors'
 import type { School } from '../schools/schools.queries'
-import { assertRecordableDate } from '../school/school-calendar'
+import { assertRecordableDate, assertRecordableWeekday } from '../school/school-calendar'
 import { findClass } from '../classes/classes.queries'
-import { findEnrolledInClass, findStudentClass, listDayRows } from './attendance.queries'
+import { dayRowsOf, findEnrolledInClass, findStudentClass } from './attendance.queries'
 import { writeAttendance, writeAttendanceBatch } from './record-attendance'
-import { withDepartures } from './day-sheet'
+import { departuresOfDay } from './departures.queries'
+import { withDeparturesOf } from './day-sheet'
+import { recordInOneTrip, recordsInOneTrip } from './record-in-one-trip'
 
 type RecordInput = z.output<typeof recordAttendanceSchema>
 type RollInput = z.output<typeof saveRollSchema>
 
-/** Records (or corrects) one student's attendance by hand; returns the student's updated row. */
+/**
+ * Records (or corrects) one student's attendance by hand; returns the student's updated row. On PostgreSQL
+ * one call to the database writes it when it can (ADR 037); otherwise, and on SQLite, the general path.
+ */
 export async function recordManually(ctx: AppContext, school: School, userId: string, input: RecordInput) {
+  if (recordsInOneTrip(ctx)) {
+    assertRecordableWeekday(school, input.date, ctx.now())
+    const batch = { classId: null, date: input.date, method: 'manual' as const, recordedBy: userId, at: ctx.now().toISOString(), guardOthersRecords: !input.overwrite }
+    const { studentId, status, note } = input
+    if (await recordInOneTrip(ctx, school, batch, [{ studentId, status, note }])) return dayRowOf(ctx, input.date, input.studentId)
+  }
   await assertRecordableDate(ctx.db, school, input.date, ctx.now())
   const enrolment = await findStudentClass(ctx.db, ctx.schoolId, input.studentId)
   if (!enrolment) throw notFound(translate('errors.studentNotFound'))
@@ -36,15 +47,26 @@ export async function recordManually(ctx: AppContext, school: School, userId: st
   return dayRowOf(ctx, input.date, input.studentId)
 }
 
-/** One student's row of the day, as the dashboard shows it (with the day's departure). */
+/** One student's row of the day, as the dashboard shows it (with the day's departure): its two queries sent together. */
 export async function dayRowOf(ctx: AppContext, date: string, studentId: string) {
-  const rows = await listDayRows(ctx.db, ctx.dbKind, ctx.schoolId, date, { studentId }, { limit: 1, offset: 0 })
-  const [row] = await withDepartures(ctx, date, rows)
-  return row!
+  const [rows, departures] = await Promise.all([
+    dayRowsOf(ctx.db, ctx.dbKind, ctx.schoolId, date, [studentId]),
+    departuresOfDay(ctx.db, ctx.schoolId, date, [studentId]),
+  ])
+  return withDeparturesOf(rows, departures)[0]!
 }
 
-/** Saves a whole class's roll call in one transaction: every row or none. */
+/**
+ * Saves a whole class's roll call in one transaction: every row or none. On PostgreSQL one call to the
+ * database writes it when it can (ADR 037); otherwise, and on SQLite, the general path.
+ */
 export async function saveRoll(ctx: AppContext, school: School, userId: string, input: RollInput) {
+  if (recordsInOneTrip(ctx)) {
+    assertRecordableWeekday(school, input.date, ctx.now())
+    const batch = { classId: input.classId, date: input.date, method: 'manual' as const, recordedBy: userId, at: ctx.now().toISOString(), guardOthersRecords: !input.overwrite }
+    const events = await recordInOneTrip(ctx, school, batch, input.entries)
+    if (events) return { saved: events.length, unchanged: input.entries.length - events.length }
+  }
   await assertRecordableDate(ctx.db, school, input.date, ctx.now())
   if (!(await findClass(ctx.db, ctx.schoolId, input.classId))) throw notFound(translate('errors.classNotFound'))
 

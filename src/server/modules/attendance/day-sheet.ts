@@ -17,7 +17,12 @@ function totalFromCounts(counts: DayCounts, status: StatusFilter | undefined): n
 
 /** The rows' departures of the day (ADR 029): beside each row's record, never counted in it. */
 export async function withDepartures(ctx: AppContext, date: string, rows: StudentDayRow[]): Promise<StudentDayRow[]> {
-  const departures = new Map((await departuresOfDay(ctx.db, ctx.schoolId, date, rows.map((r) => r.student.id))).map((d) => [d.student_id, d]))
+  return withDeparturesOf(rows, await departuresOfDay(ctx.db, ctx.schoolId, date, rows.map((r) => r.student.id)))
+}
+
+/** The same, the departures already read. */
+export function withDeparturesOf(rows: StudentDayRow[], read: Awaited<ReturnType<typeof departuresOfDay>>): StudentDayRow[] {
+  const departures = new Map(read.map((d) => [d.student_id, d]))
   return rows.map((row) => {
     const departure = departures.get(row.student.id)
     return { ...row, departure: departure ? { time: departure.time, leftEarly: departure.left_early === 1 } : null }

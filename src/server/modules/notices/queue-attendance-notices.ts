@@ -1,8 +1,9 @@
 import { noticeLanguageOf } from '#shared/contracts/notice-settings'
 import type { AttendanceStatus } from '#shared/school'
 import type { Db } from '../../db/create-db'
+import type { School } from '../schools/schools.queries'
 import { findSchool } from '../schools/school-settings.queries'
-import { studentNotice, type StudentNoticeFacts } from './notice-texts'
+import { studentNotice } from './notice-texts'
 import { absenceNoticesAbout, guardiansToNotify, insertMessages, type NewOutboxRow } from './notices.queries'
 import { queuedMessage } from './outbox-row'
 
@@ -14,36 +15,44 @@ export interface RecordChange {
   after: AttendanceStatus
 }
 
+export type AttendanceNoticeKind = 'absent' | 'late' | 'correction'
+
 /**
- * Queues the notices a batch of attendance changes causes, inside the batch's transaction (called by
- * writeAttendanceBatch, record-attendance.ts): so a notice exists exactly when its record does.
+ * Which notice a change of record causes, if any (the one definition, ADR 021):
  *
  * - marked absent (from anything else) → an absence notice to each linked adult with notices on;
- * - marked late, when the school has turned that on → a late notice;
+ * - marked late (from anything but late or absent), when the school has turned that on → a late notice;
  * - absent corrected to anything else (late included) → a correction, to the adults who were queued the
  *   absence notice.
- *
- * Each message's idempotency key is the record, the transition and the adult: the same change of the
- * same record never queues a second message, however often the write is retried. A batch with none of
- * these changes (a roll call of present students) costs no query.
  */
-export async function queueAttendanceNotices(trx: Db, schoolId: string, date: string, at: string, changes: readonly RecordChange[]): Promise<void> {
-  const absences = changes.filter((c) => c.after === 'absent' && c.before !== 'absent')
-  const lates = changes.filter((c) => c.after === 'late' && c.before !== 'late' && c.before !== 'absent')
-  const corrections = changes.filter((c) => c.before === 'absent' && c.after !== 'absent')
-  if (absences.length + lates.length + corrections.length === 0) return
+export function noticeKindOf(before: AttendanceStatus | null, after: AttendanceStatus, notifyLate: boolean): AttendanceNoticeKind | null {
+  if (after === 'absent') return before === 'absent' ? null : 'absent'
+  if (before === 'absent') return 'correction'
+  if (after === 'late' && before !== 'late' && notifyLate) return 'late'
+  return null
+}
 
-  const school = await findSchool(trx, schoolId)
-  const notified = school.notify_late ? [...absences, ...lates] : absences
-  if (notified.length + corrections.length === 0) return
-  const adults = await guardiansToNotify(trx, schoolId, [...new Set([...notified, ...corrections].map((c) => c.studentId))])
-  if (adults.length === 0) return
-  const toldOfAbsence = new Set(
-    (await absenceNoticesAbout(trx, schoolId, corrections.map((c) => c.recordId))).map((r) => `${r.recordId} ${r.adultId}`),
-  )
+/** The school's facts a notice is worded with. */
+export type NoticeSchool = Pick<School, 'name' | 'notice_contact' | 'default_language' | 'notify_late'>
+type Adult = Awaited<ReturnType<typeof guardiansToNotify>>[number]
+const RANK: Record<AttendanceNoticeKind, number> = { absent: 0, late: 1, correction: 2 }
 
+/**
+ * The outbox rows of these changes' notices, to these adults, worded in each adult's language: absences
+ * and lates first, then corrections (only to an adult `toldOfAbsence` holds as "recordId adultId"). Each message's
+ * idempotency key is the record, the transition and the adult: the same change of the same record never
+ * queues a second message, however often the write is retried.
+ */
+export function attendanceNoticeRows(
+  schoolId: string, school: NoticeSchool, date: string, at: string,
+  changes: readonly RecordChange[], adults: readonly Adult[], toldOfAbsence: ReadonlySet<string> = new Set(),
+): NewOutboxRow[] {
+  const notified = changes
+    .map((change) => ({ change, kind: noticeKindOf(change.before, change.after, !!school.notify_late) }))
+    .filter((n): n is { change: RecordChange; kind: AttendanceNoticeKind } => n.kind !== null)
+    .sort((a, b) => RANK[a.kind] - RANK[b.kind]) // stable: each kind in the changes' order
   const rows: NewOutboxRow[] = []
-  const queue = (change: RecordChange, kind: StudentNoticeFacts['kind']) => {
+  for (const { change, kind } of notified) {
     for (const adult of adults) {
       if (adult.studentId !== change.studentId || !adult.address) continue
       if (kind === 'correction' && !toldOfAbsence.has(`${change.recordId} ${adult.adultId}`)) continue
@@ -60,7 +69,24 @@ export async function queueAttendanceNotices(trx: Db, schoolId: string, date: st
       }, at))
     }
   }
-  for (const change of notified) queue(change, change.after === 'absent' ? 'absent' : 'late')
-  for (const change of corrections) queue(change, 'correction')
-  await insertMessages(trx, rows)
+  return rows
+}
+
+/**
+ * Queues the notices a batch of attendance changes causes, inside the batch's transaction (called by
+ * writeAttendanceBatch, record-attendance.ts): so a notice exists exactly when its record does. A batch
+ * with none of these changes (a roll call of present students) costs no query.
+ */
+export async function queueAttendanceNotices(trx: Db, schoolId: string, date: string, at: string, changes: readonly RecordChange[]): Promise<void> {
+  if (!changes.some((c) => noticeKindOf(c.before, c.after, true))) return
+  const school = await findSchool(trx, schoolId)
+  const notified = changes.filter((c) => noticeKindOf(c.before, c.after, !!school.notify_late))
+  if (notified.length === 0) return
+  const adults = await guardiansToNotify(trx, schoolId, [...new Set(notified.map((c) => c.studentId))])
+  if (adults.length === 0) return
+  const corrections = notified.filter((c) => noticeKindOf(c.before, c.after, !!school.notify_late) === 'correction')
+  const toldOfAbsence = new Set(
+    (await absenceNoticesAbout(trx, schoolId, corrections.map((c) => c.recordId))).map((r) => `${r.recordId} ${r.adultId}`),
+  )
+  await insertMessages(trx, attendanceNoticeRows(schoolId, school, date, at, notified, adults, toldOfAbsence))
 }
