@@ -33,6 +33,9 @@ export const tokens = {
   roster: {
     externalIdOtherEmail: 'This external id belongs to a teacher with another email',
     repeatedExternalId: 'This external id is also on entry {{line}}',
+    unknownClassExternalId: 'No class has the external id “{{id}}”: send it in `classes` first',
+    classNamesDisagree: 'The class with this external id is not named “{{name}}”',
+    classDeleted: 'The class with this external id was deleted in Rollcall; give the class a new external id',
     invalid_one: '{{count}} entry has problems. Nothing was changed.',
     invalid_other: '{{count}} entries have problems. Nothing was changed.',
   },

@@ -35,6 +35,9 @@ export const idTokens = {
   roster: {
     externalIdOtherEmail: 'ID eksternal ini milik guru dengan email lain',
     repeatedExternalId: 'ID eksternal ini juga ada di entri {{line}}',
+    unknownClassExternalId: 'Tidak ada kelas dengan ID eksternal “{{id}}”: kirim dulu di `classes`',
+    classNamesDisagree: 'Kelas dengan ID eksternal ini tidak bernama “{{name}}”',
+    classDeleted: 'Kelas dengan ID eksternal ini sudah dihapus di Rollcall; beri kelas itu ID eksternal baru',
     invalid_one: '{{count}} entri bermasalah. Tidak ada yang diubah.',
     invalid_other: '{{count}} entri bermasalah. Tidak ada yang diubah.',
   },
