@@ -28,6 +28,13 @@ export const tokens = {
     revokedOn: 'Revoked {{date}}',
     revoke: 'Revoke',
     revokeConfirm: 'Revoke now',
+    districtReadOnly: 'A district token may only read: attendance or reports.',
+    schoolTokenOnDistrict: 'A school’s API token reads only its own school: the district’s figures need a district token.',
+    districtTokenOnSchool: 'A district API token reads only the district’s routes (/api/district/…): a school’s data needs that school’s token.',
+    districtSection: 'API tokens',
+    districtSectionHint: 'Keys that let another system read every school’s figures, without anyone’s password. They read only; a school’s roster is synced with that school’s own token.',
+    districtScopeAttendance: 'Read attendance (each school day by day)',
+    districtScopeReports: 'Read reports (every school’s figures)',
   },
   /** The roster sync's own messages; each entry's problems are the student import's. */
   roster: {

@@ -31,6 +31,13 @@ export const idTokens = {
     revokedOn: 'Dicabut {{date}}',
     revoke: 'Cabut',
     revokeConfirm: 'Cabut sekarang',
+    districtReadOnly: 'Token dinas hanya boleh membaca: presensi atau laporan.',
+    schoolTokenOnDistrict: 'Token API sekolah hanya membaca sekolahnya sendiri: angka dinas memerlukan token dinas.',
+    districtTokenOnSchool: 'Token API dinas hanya membaca rute dinas (/api/district/…): data sekolah memerlukan token sekolah itu.',
+    districtSection: 'Token API',
+    districtSectionHint: 'Kunci yang membuat sistem lain dapat membaca angka semua sekolah, tanpa kata sandi siapa pun. Token ini hanya membaca; data siswa sekolah disinkronkan dengan token sekolah itu sendiri.',
+    districtScopeAttendance: 'Membaca presensi (tiap sekolah, hari demi hari)',
+    districtScopeReports: 'Membaca laporan (angka semua sekolah)',
   },
   roster: {
     externalIdOtherEmail: 'ID eksternal ini milik guru dengan email lain',

@@ -7,6 +7,7 @@ import { FormAlert } from '#web/components/ui/form-alert'
 import { Spinner } from '#web/components/ui/spinner'
 import { useDistrictLogout, useDistrictMe } from '../api/district-session'
 import { DistrictSignIn } from './district-sign-in'
+import { DistrictTokensSection } from './district-tokens-section'
 import { SchoolsPanel } from './schools-panel'
 
 /** /district (issue 22): the district's own sign-in, then every school. Apart from the school app and its session. */
@@ -34,7 +35,7 @@ export function DistrictApp() {
           <ThemeToggle />
         </div>
       </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-10">{user ? <SchoolsPanel /> : <DistrictSignIn />}</main>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-10">{user ? <><SchoolsPanel /><DistrictTokensSection /></> : <DistrictSignIn />}</main>
     </div>
   )
 }
