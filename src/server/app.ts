@@ -23,6 +23,7 @@ import { reportsRoutes } from './modules/reports/reports.routes'
 import { schoolRoutes } from './modules/school/school.routes'
 import { schoolSetupRoutes } from './modules/school/school-setup.routes'
 import { districtRoutes } from './modules/district/district.routes'
+import { districtTokensRoutes } from './modules/district/district-tokens.routes'
 import { schoolsRoutes } from './modules/schools/schools.routes'
 import { studentRoutes } from './modules/student/student.routes'
 import { studentsRoutes } from './modules/students/students.routes'
@@ -78,6 +79,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(schoolSetupRoutes)
   await app.register(schoolsRoutes)
   await app.register(districtRoutes)
+  await app.register(districtTokensRoutes)
   await app.register(attendanceRoutes)
   await app.register(attendanceStreamRoutes)
   await app.register(qrRoutes)

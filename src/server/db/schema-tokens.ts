@@ -28,3 +28,29 @@ export interface ApiTokenAuditTable {
   action: ApiTokenAction
   token_id: string
 }
+
+/** A district user's token (migration 2026-11-27T1300_district_api_tokens): no school, read-only scopes. */
+export interface DistrictApiTokensTable {
+  id: string
+  name: string
+  /** JSON array of scopes (src/shared/contracts/tokens.ts DISTRICT_API_SCOPES). */
+  scopes: string
+  /** hashToken(secrets.session, secret), as a school's token. */
+  token_hash: string
+  /** The district user who created it. */
+  created_by: string | null
+  created_at: string
+  last_used_at: string | null
+  revoked_at: string | null
+}
+
+export type DistrictApiTokenAction = 'created' | 'revoked'
+
+export interface DistrictApiTokenAuditTable {
+  id: string
+  at: string
+  /** The district user who acted. */
+  actor: string | null
+  action: DistrictApiTokenAction
+  token_id: string
+}

@@ -3,8 +3,8 @@ import type { AttendanceMethod, AttendanceStatus, Language, Level, Theme } from 
 import type { Role } from '#shared/roles'
 import type { GuardiansTable, LinkCodesTable, AbsenceRequestsTable, RequestAttachmentsTable, OutboxMessagesTable, NoticePreferencesTable } from './schema-families'
 import type { StudentPhotosTable } from './schema-photos'
-import type { ApiTokensTable, ApiTokenAuditTable } from './schema-tokens'
-export type { ApiTokensTable, ApiTokenAuditTable, ApiTokenAction } from './schema-tokens'
+import type { ApiTokensTable, ApiTokenAuditTable, DistrictApiTokensTable, DistrictApiTokenAuditTable } from './schema-tokens'
+export type { ApiTokensTable, ApiTokenAuditTable, ApiTokenAction, DistrictApiTokensTable, DistrictApiTokenAuditTable, DistrictApiTokenAction } from './schema-tokens'
 import type { QrCodesTable, QrShortCodesTable, OfflineScansTable, StudentCardsTable, DeparturesTable } from './schema-gate'
 export type { QrCodesTable, QrShortCodesTable, OfflineScansTable, StudentCardsTable, DeparturesTable } from './schema-gate'
 export type { StudentPhotosTable } from './schema-photos'
@@ -269,4 +269,6 @@ export interface Database {
   student_photos: StudentPhotosTable
   api_tokens: ApiTokensTable
   api_token_audit: ApiTokenAuditTable
+  district_api_tokens: DistrictApiTokensTable
+  district_api_token_audit: DistrictApiTokenAuditTable
 }

@@ -21,6 +21,8 @@ export const REFERENCE_TABLES: Readonly<Partial<Record<keyof Database | Migratio
   district_users: 'district users stand above the schools and belong to none',
   district_sessions: 'the sessions of district users, who belong to no school',
   district_login_failures: 'failed sign-ins of district users, who belong to no school',
+  district_api_tokens: 'API tokens of district users, who belong to no school',
+  district_api_token_audit: 'the trail of district users’ API tokens, which belong to no school',
   kysely_migration: 'which migrations ran: one schema for all schools',
   kysely_migration_lock: 'the migrator’s lock row',
 }

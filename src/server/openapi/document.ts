@@ -50,7 +50,7 @@ function responsesOf(op: OperationDoc, access: Access): ZodOpenApiResponsesObjec
 /** A session always; a bearer token too where the route declares a scope (OpenAPI 3.1 lists scopes for any scheme). */
 function securityOf(access: Access): Record<string, string[]>[] {
   if (access.kind === 'public') return []
-  if (access.kind === 'district') return [{ districtCookie: [] }]
+  if (access.kind === 'district') return access.scope ? [{ districtCookie: [] }, { districtBearer: [access.scope] }] : [{ districtCookie: [] }]
   return access.scope ? [{ sessionCookie: [] }, { bearerAuth: [access.scope] }] : [{ sessionCookie: [] }]
 }
 
@@ -120,6 +120,7 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], operations: 
         sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session set by signing in (HttpOnly).' },
         districtCookie: { type: 'apiKey', in: 'cookie', name: DISTRICT_COOKIE, description: 'A district user’s session, set by POST /api/district/login (HttpOnly); it opens no school.' },
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API token a headmaster created (POST /api/tokens), with scopes: attendance:read, reports:read, roster:write.' },
+        districtBearer: { type: 'http', scheme: 'bearer', description: 'A district user’s API token (POST /api/district/tokens, `rollcall_district_…`), read-only, with scopes attendance:read and reports:read; accepted only by the district’s routes that name its scope.' },
       },
     },
     paths,

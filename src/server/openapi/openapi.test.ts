@@ -58,10 +58,11 @@ describe.each(TEST_DATABASES)('the OpenAPI description (%s)', (kind) => {
     expect(day.security).toEqual([{ sessionCookie: [] }, { bearerAuth: ['attendance:read'] }])
     expect(document.paths['/api/tokens']!.get!.security).toEqual([{ sessionCookie: [] }])
     expect(document.paths['/api/auth/login']!.post!.security).toEqual([])
-    // A district route: the district's own cookie, and no school role.
+    // A district route: the district's own cookie or a district token of its scope, and no school role.
     const schools = document.paths['/api/district/schools']!.get!
-    expect(schools.security).toEqual([{ districtCookie: [] }])
-    expect(schools['x-access']).toBe('district')
+    expect(schools.security).toEqual([{ districtCookie: [] }, { districtBearer: ['reports:read'] }])
+    expect(document.paths['/api/district/tokens']!.get!.security).toEqual([{ districtCookie: [] }])
+    expect(schools['x-access']).toBe('district; token: reports:read')
     expect(schools['x-roles']).toEqual([])
     expect(document.paths['/api/students/{id}']!.patch!['x-roles']).toEqual(['headmaster', 'homeroom_teacher'])
   })

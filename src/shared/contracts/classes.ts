@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema, requiredText, searchText } from '../text'
+import { DEPARTMENT_NAME_MAX_LENGTH } from './departments'
 
 export const CLASS_NAME_MAX_LENGTH = 20
 
@@ -51,3 +52,22 @@ export type ClassFormRequest = z.input<typeof classFormSchema>
 // 409 `class_has_students` while students are enrolled: move them to another class first.
 // A class that only archived students still refer to is archived (kept for their history), otherwise removed;
 // a homeroom teacher of the class loses that homeroom in the same transaction.
+
+/**
+ * One class of a batch (the roster sync's `classes`): the class form's name rule, and its department by name.
+ * Keyed like the form's fields so the messages are the same words.
+ */
+export const classBatchRowSchema = z.object({
+  name: classFormSchema.shape.name,
+  department: requiredText({ max: DEPARTMENT_NAME_MAX_LENGTH }),
+})
+
+/** What a batch of classes wrote. */
+export const classBatchResultSchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  /** Departments created for the classes; absent when none were. */
+  created: z.object({ departments: z.number().int() }).optional(),
+})
+export type ClassBatchResult = z.infer<typeof classBatchResultSchema>

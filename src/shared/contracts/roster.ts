@@ -1,20 +1,25 @@
 import { z } from 'zod'
 import { CSV_IMPORT_MAX_ROWS, importResultSchema } from './csv-import'
+import { classBatchResultSchema } from './classes'
 
 /**
  * POST /api/roster/sync (a headmaster, or an API token with `roster:write`; issue 22): a district's system
- * sends its students (and teachers, below), each named by its own id (`externalId`, unique in the school). A student with a known
+ * sends its classes, students and teachers (below), each named by its own id (`externalId`, unique in the school). A student with a known
  * external id is updated (or left unchanged), an unknown one added. The checks and messages are the student
- * CSV import's (the same engine): class and department are names, and missing ones are created. All or
- * nothing: any entry with a problem answers 400 `validation_failed` with `fields` keyed
- * `students.<index>.<field>` (or `teachers.…`), and nothing is written.
+ * CSV import's (the same engine): department is a name, and a missing one is created. The class is named by
+ * `classExternalId` (a class of this request or one synced before) or, as in the import, by `class`, its name
+ * (a missing one is created); given both, they must name the same class. All or nothing: any entry with a
+ * problem answers 400 `validation_failed` with `fields` keyed `students.<index>.<field>` (or `classes.…`,
+ * `teachers.…`), and nothing is written.
  */
+const externalIdSchema = z.string().trim().min(1, 'validation.required').max(64, 'validation.invalid')
+const classExternalIdSchema = z.string().trim().max(64, 'validation.invalid').default('')
 export const rosterStudentSchema = z.object({
-  externalId: z.string().trim().min(1, 'validation.required').max(64, 'validation.invalid')
-    .meta({ description: 'The student’s id in the sending system.' }),
+  externalId: externalIdSchema.meta({ description: 'The student’s id in the sending system.' }),
   name: z.string(),
   parentNumber: z.string().default('').meta({ description: 'The number the student’s parent signs in with (required, as in the import).' }),
-  class: z.string().meta({ description: 'The class’s name; created (in `department`) when the school has none of that name.' }),
+  classExternalId: classExternalIdSchema.meta({ description: 'The class’s external id: a class of this request’s `classes` or one synced before. Empty: the class is named by `class`.' }),
+  class: z.string().default('').meta({ description: 'The class’s name, when not named by `classExternalId`; created (in `department`) when the school has none of that name.' }),
   level: z.string().meta({ description: 'Junior or Senior.' }),
   department: z.string().meta({ description: 'The department’s name; created when missing.' }),
 })
@@ -26,23 +31,39 @@ export type RosterStudent = z.input<typeof rosterStudentSchema>
  * with the email of a teacher already there adopts that teacher.
  */
 export const rosterTeacherSchema = z.object({
-  externalId: z.string().trim().min(1, 'validation.required').max(64, 'validation.invalid')
-    .meta({ description: 'The teacher’s id in the sending system.' }),
+  externalId: externalIdSchema.meta({ description: 'The teacher’s id in the sending system.' }),
   name: z.string(),
   email: z.string(),
   department: z.string().meta({ description: 'The department’s name; created when missing.' }),
   subjects: z.array(z.string()).default([]),
+  homeroomClassExternalId: classExternalIdSchema.meta({ description: 'The external id of the class whose homeroom teacher they are (or name it by `homeroomClass`); empty for none.' }),
   homeroomClass: z.string().default('').meta({ description: 'The name of the class whose homeroom teacher they are; empty for none.' }),
 })
 export type RosterTeacher = z.input<typeof rosterTeacherSchema>
 
-/** Students first (their entries may create classes), then teachers (whose homeroom classes may be those). */
+/**
+ * A class, named by the sending system's id, with its name and department (by name; created when missing). The
+ * checks and messages are the class form's (the classes module's batch engine). A new external id given with the
+ * name of a class that has none adopts that class; a name another class holds is refused.
+ */
+export const rosterClassSchema = z.object({
+  externalId: externalIdSchema.meta({ description: 'The class’s id in the sending system.' }),
+  name: z.string(),
+  department: z.string().meta({ description: 'The department’s name; created when missing.' }),
+})
+export type RosterClass = z.input<typeof rosterClassSchema>
+
+/**
+ * Classes first (students and homeroom teachers may name them by external id), then students (whose entries
+ * may still create classes by name), then teachers (whose homeroom classes may be any of those).
+ */
 export const rosterSyncSchema = z.object({
+  classes: z.array(rosterClassSchema).max(CSV_IMPORT_MAX_ROWS, 'validation.invalid').default([]),
   students: z.array(rosterStudentSchema).max(CSV_IMPORT_MAX_ROWS, 'validation.invalid').default([]),
   teachers: z.array(rosterTeacherSchema).max(CSV_IMPORT_MAX_ROWS, 'validation.invalid').default([]),
 })
 export type RosterSyncRequest = z.input<typeof rosterSyncSchema>
 
 /** 200: what the sync wrote (new students have no password yet, as after an import). */
-export const rosterSyncResponseSchema = z.object({ students: importResultSchema, teachers: importResultSchema })
+export const rosterSyncResponseSchema = z.object({ classes: classBatchResultSchema, students: importResultSchema, teachers: importResultSchema })
 export type RosterSyncResponse = z.infer<typeof rosterSyncResponseSchema>

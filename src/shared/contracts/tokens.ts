@@ -41,4 +41,24 @@ export const createdTokenResponseSchema = z.object({
 })
 export type CreatedTokenResponse = z.infer<typeof createdTokenResponseSchema>
 
+/**
+ * What a district user's token may do (ADR 036's amendment): read, across every school, through the district's
+ * own routes (`reports:read`: every school's figures; `attendance:read`: one school day by day). No
+ * `roster:write`: a school's roster is written with that school's own token, which its headmaster gives.
+ */
+export const DISTRICT_API_SCOPES = ['attendance:read', 'reports:read'] as const satisfies readonly ApiScope[]
+export type DistrictApiScope = (typeof DISTRICT_API_SCOPES)[number]
+
+/** POST /api/district/tokens (district user): as a school's token, with the district's scopes only. */
+export const createDistrictTokenSchema = z.object({
+  name: createTokenSchema.shape.name,
+  scopes: z
+    .array(z.enum(DISTRICT_API_SCOPES, { message: 'tokens.districtReadOnly' }))
+    .min(1, 'tokens.scopeRequired')
+    .transform((s) => [...new Set(s)]),
+})
+export type CreateDistrictTokenRequest = z.input<typeof createDistrictTokenSchema>
+// GET /api/district/tokens → TokenListResponse; POST /api/district/tokens → 201 CreatedTokenResponse;
+// POST /api/district/tokens/:id/revoke → 204. The list's `createdBy` is the district user's name.
+
 // POST /api/tokens/:id/revoke (headmaster) → 204; the token is refused (401) from then on.

@@ -6,6 +6,7 @@ import { AppError, forbidden, noSchoolHere, passwordChangeRequired, schoolRequir
 import { hashToken } from '../../lib/ids'
 import { allows, allowsBeforeNewPassword } from '../../security/access'
 import { admitToken, bearerSecret, loadBearer } from '../tokens/bearer'
+import { admitDistrictToken, isDistrictSecret, loadDistrictBearer } from '../district/district-bearer'
 import { loadDistrictPrincipal } from '../district/district-session'
 import { schoolResolver, type SchoolResolver } from '../schools/school-of-request'
 import { findSchool } from '../schools/school-settings.queries'
@@ -40,12 +41,19 @@ export const sessionLoader = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null)
   app.decorateRequest('apiToken', null)
   app.decorateRequest('district', null)
+  app.decorateRequest('districtToken', null)
   app.decorateRequest('school', null as never)
   app.decorateRequest('ctx', null as never)
   app.decorate('schoolOf', schoolResolver(app.ctx))
   app.addHook('onRequest', async (request) => {
     // The web app's files and pages are public and need neither (a page reads its session itself).
     if (!request.url.startsWith('/api/') && (request.routeOptions.config.access?.kind ?? 'public') === 'public') return
+    const bearer = bearerSecret(request)
+    // A district user's token reads the district's routes, whichever school the request names, and nothing else.
+    if (bearer !== null && isDistrictSecret(bearer)) {
+      request.districtToken = await loadDistrictBearer(app.ctx, bearer)
+      return admitDistrictToken(request.routeOptions.config.access, request.districtToken)
+    }
     // A district user (modules/district) is signed in with a cookie of their own, to no school.
     request.district = await loadDistrictPrincipal(app.ctx, request)
     const named = await app.schoolOf(request)
@@ -57,7 +65,6 @@ export const sessionLoader = fp(async (app: FastifyInstance) => {
     const schoolId = named.schoolId
     request.ctx = forSchool(app.ctx, schoolId)
     // An API token (issue 22) stands instead of a session: the cookie is not read, the route must declare its scope.
-    const bearer = bearerSecret(request)
     if (bearer !== null) {
       ;[request.school, request.apiToken] = await Promise.all([findSchool(db, schoolId), loadBearer(request.ctx, bearer)])
       return admitToken(request.routeOptions.config.access, request.apiToken)

@@ -102,6 +102,16 @@ export async function findStaffMember(db: Db, schoolId: string, id: string) {
     .executeTakeFirst()
 }
 
+/** The school's open classes with their departments, for a batch that adds or changes several (class-batch.ts). */
+export async function listOpenClassRows(db: Db, schoolId: string) {
+  return db
+    .selectFrom('classes')
+    .select(['id', 'name', 'department_id as departmentId'])
+    .where('school_id', '=', schoolId)
+    .where('archived_at', 'is', null)
+    .execute()
+}
+
 /** A new class as a service builds it; the query adds its search_name. */
 export type NewClass = Omit<Insertable<ClassesTable>, 'search_name'>
 

@@ -10,7 +10,7 @@ import {
 import { createSchoolRequestSchema } from '#shared/contracts/schools'
 import { notFound } from '../../errors'
 import { parseInput } from '../../lib/validate'
-import { district, everyone } from '../../security/access'
+import { district, everyone, withScope } from '../../security/access'
 import { createSchool } from '../schools/create-school'
 import { findSchoolBySlug } from '../schools/schools.queries'
 import { schoolDaysForDistrict, schoolForDistrict } from './district-figures'
@@ -25,6 +25,8 @@ import { deleteDistrictSession, listEverySchool } from './district.queries'
 export async function districtRoutes(app: FastifyInstance) {
   const open = { config: { access: everyone, withoutSchool: true } }
   const districtOnly = { config: { access: district(), withoutSchool: true } }
+  /** Also open to a district user's API token with the scope (ADR 036's amendment): read-only, every school. */
+  const districtOr = (scope: 'attendance:read' | 'reports:read') => ({ config: { access: withScope(district(), scope), withoutSchool: true } })
   const me = (request: { district: DistrictPrincipal | null }): DistrictMeResponse => ({ user: request.district!.user })
 
   app.post('/api/district/login', open, async (request, reply): Promise<DistrictMeResponse> => {
@@ -42,7 +44,7 @@ export async function districtRoutes(app: FastifyInstance) {
 
   app.get('/api/district/me', districtOnly, async (request) => me(request))
 
-  app.get('/api/district/schools', districtOnly, async (request): Promise<DistrictSchoolsResponse> => {
+  app.get('/api/district/schools', districtOr('reports:read'), async (request): Promise<DistrictSchoolsResponse> => {
     const { date } = parseInput(districtSchoolsQuerySchema, request.query)
     const schools = await listEverySchool(app.ctx.db)
     const figures = []
@@ -51,7 +53,7 @@ export async function districtRoutes(app: FastifyInstance) {
     return { schools: figures }
   })
 
-  app.get<{ Params: { code: string } }>('/api/district/schools/:code/days', districtOnly, async (request): Promise<DistrictDaysResponse> => {
+  app.get<{ Params: { code: string } }>('/api/district/schools/:code/days', districtOr('attendance:read'), async (request): Promise<DistrictDaysResponse> => {
     const range = parseInput(districtDaysQuerySchema, request.query)
     const school = await findSchoolBySlug(app.ctx.db, request.params.code.toLowerCase())
     if (!school) throw notFound()

@@ -6,6 +6,7 @@ import { uniqueViolation } from '../../db/unique-violation'
 import { conflict } from '../../errors'
 import { newId } from '../../lib/ids'
 import { insertTokenAudit } from '../tokens/tokens.queries'
+import { syncClasses } from './roster-classes'
 import { syncStudents } from './roster-students'
 import { syncTeachers } from './roster-teachers'
 
@@ -18,19 +19,21 @@ export interface SyncActor {
 }
 
 /**
- * Upserts students, then teachers, by their external ids through the CSV imports' own engines, in one
+ * Upserts classes, then students, then teachers, by their external ids through the CSV imports' own engines, in one
  * transaction: any entry with a problem is a 400 naming each `<list>.<index>.<field>`, and nothing is
  * written. A sync by a token is audited against it.
  */
 export async function syncRoster(ctx: AppContext, actor: SyncActor, input: SyncInput): Promise<RosterSyncResponse> {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
+      // Classes first: students and homeroom teachers may name them by external id.
+      const classes = await syncClasses(trx, ctx, input.classes)
       const students = await syncStudents(trx, ctx, input.students)
       const teachers = await syncTeachers(trx, ctx, input.teachers)
       if (actor.tokenId) {
         await insertTokenAudit(trx, ctx.schoolId, { id: newId(), at: ctx.now().toISOString(), actor: actor.userId, action: 'roster_synced', tokenId: actor.tokenId })
       }
-      return { students, teachers }
+      return { classes, students, teachers }
     })
   } catch (error) {
     // Someone else wrote a student, teacher, class or department the plan counted on as free: nothing was written.

@@ -71,7 +71,7 @@ describe.each(TEST_DATABASES)('the roster sync on %s', (kind) => {
     const before = await counts()
     const first = await sync(batch)
     expect(first.statusCode).toBe(200)
-    expect(first.json<RosterSyncResponse>()).toEqual({ students: { added: 2, updated: 0, unchanged: 0, withoutPassword: 2, created: { departments: 1, classes: 1 } }, teachers: { added: 0, updated: 0, unchanged: 0, withoutPassword: 0 } })
+    expect(first.json<RosterSyncResponse>()).toEqual({ classes: { added: 0, updated: 0, unchanged: 0 }, students: { added: 2, updated: 0, unchanged: 0, withoutPassword: 2, created: { departments: 1, classes: 1 } }, teachers: { added: 0, updated: 0, unchanged: 0, withoutPassword: 0 } })
     expect((await synced()).map(({ updated_at: _, ...s }) => s)).toEqual([
       { external_id: 'SIS-1', name: 'Ayu Lestari', parent_number: '97001', class: '10A', level: 'Junior' },
       { external_id: 'SIS-2', name: 'Budi Santoso', parent_number: '97002', class: 'Sync 1', level: 'Senior' },
@@ -80,7 +80,7 @@ describe.each(TEST_DATABASES)('the roster sync on %s', (kind) => {
 
     const again = await sync(batch)
     expect(again.statusCode).toBe(200)
-    expect(again.json<RosterSyncResponse>()).toEqual({ students: { added: 0, updated: 0, unchanged: 2, withoutPassword: 0 }, teachers: { added: 0, updated: 0, unchanged: 0, withoutPassword: 0 } })
+    expect(again.json<RosterSyncResponse>()).toEqual({ classes: { added: 0, updated: 0, unchanged: 0 }, students: { added: 0, updated: 0, unchanged: 2, withoutPassword: 0 }, teachers: { added: 0, updated: 0, unchanged: 0, withoutPassword: 0 } })
     expect(await counts()).toMatchObject({ students: before.students + 2 })
 
     const moved = await sync([{ ...batch[0]!, name: 'Ayu Lestari Putri', class: '10B' }])

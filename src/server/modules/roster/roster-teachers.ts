@@ -7,6 +7,7 @@ import type { Db } from '../../db/create-db'
 import type { CsvRow } from '../../lib/csv-import/read-csv'
 import { checkRepeats, checkRows } from '../../lib/csv-import/row-checks'
 import { headerOf, planTeacherImport, writeTeacherPlan } from '../teachers/teacher-import.service'
+import { classNamesOf } from './roster-class-names'
 import { entriesRefused } from './roster-fields'
 import { setTeacherExternalIds, teacherEmailsByExternalId } from './roster.queries'
 import type { SyncInput } from './roster-sync.service'
@@ -23,11 +24,13 @@ const FIELD_OF: Record<Column, string> = {
  */
 export async function syncTeachers(trx: Db, ctx: AppContext, teachers: SyncInput['teachers']): Promise<RosterSyncResponse['teachers']> {
   const known = await teacherEmailsByExternalId(trx, ctx.schoolId, teachers.map((t) => t.externalId))
+  const issues: ImportIssue[] = []
+  const namings = teachers.map((t) => ({ byExternalId: t.homeroomClassExternalId, byName: t.homeroomClass }))
+  const { names, refusedLines } = await classNamesOf(trx, ctx.schoolId, namings, 'homeroomClassExternalId', issues)
   const rows: CsvRow<Column>[] = teachers.map((t, index) => ({
     line: index,
-    cells: { Name: t.name, Email: t.email, Department: t.department, Subjects: t.subjects.join(', '), 'Homeroom Class': t.homeroomClass },
+    cells: { Name: t.name, Email: t.email, Department: t.department, Subjects: t.subjects.join(', '), 'Homeroom Class': names[index]! },
   }))
-  const issues: ImportIssue[] = []
   checkRepeats(teachers.map((t, index) => ({ line: index, key: t.externalId })), 'externalId', 'roster.repeatedExternalId', issues)
   teachers.forEach((t, index) => {
     const email = known.get(t.externalId)
@@ -37,8 +40,8 @@ export async function syncTeachers(trx: Db, ctx: AppContext, teachers: SyncInput
   })
   const values = checkRows(rows, teacherImportRowSchema, issues)
   const plan = await planTeacherImport(trx, ctx.schoolId, { rows, values, issues, ignoredColumns: [] }, { createMissing: true, mayAddDepartments: true })
-  const { issues: found, counts } = plan.preview
-  if (found.length > 0) throw entriesRefused('teachers', found, Math.max(counts.invalid, 1), TEACHER_IMPORT_COLUMNS, headerOf, FIELD_OF)
+  const found = plan.preview.issues.filter((i) => !(refusedLines.has(i.line) && i.field === headerOf('Homeroom Class')))
+  if (found.length > 0) throw entriesRefused('teachers', found, new Set(found.map((i) => i.line)).size, TEACHER_IMPORT_COLUMNS, headerOf, FIELD_OF)
 
   const result = await writeTeacherPlan(trx, ctx, plan)
   await setTeacherExternalIds(trx, ctx.schoolId, plan.preview.rows.map((row) => ({ email: row.email, externalId: teachers[row.line]!.externalId })))

@@ -49,8 +49,15 @@ export async function loadBearer(ctx: AppContext, secret: string): Promise<ApiTo
  */
 export function admitToken(access: Access | undefined, token: ApiTokenPrincipal): void {
   if (!access || access.kind === 'public') return
+  // A school's token reads its school; the district's routes read every school (a district token's, district-bearer.ts).
+  if (access.kind === 'district') throw new AppError(403, 'token_not_accepted', translate('tokens.schoolTokenOnDistrict'))
   if (access.scope && token.scopes.includes(access.scope)) return
-  throw access.scope
+  throw tokenRefused(access)
+}
+
+/** The 403 for a token on a route it may not call: the scope it lacks, or that the route takes no token. */
+export function tokenRefused(access: Access): AppError {
+  return access.scope
     ? new AppError(403, 'token_scope_missing', translate('tokens.scopeMissing', { scope: access.scope }))
     : new AppError(403, 'token_not_accepted', translate('tokens.notAccepted'))
 }

@@ -82,6 +82,7 @@ export const messages = {
     notAStudent: 'Only students have an attendance code',
     studentNotInClass: 'A student in this roll call is not enrolled in the class',
     teacherNotFound: 'No such teacher',
+    classNameInBatch: 'Entry {{line}} gives a class this name too',
     classNameTaken: 'Another class already has this name',
     classHasHomeroomTeacher:
       '{{teacher}} is the homeroom teacher of {{className}}. To choose another teacher, change their homeroom class in Teacher Management first.',

@@ -88,6 +88,7 @@ export const idMessages = {
     notAStudent: 'Hanya siswa yang memiliki kode absensi',
     studentNotInClass: 'Ada siswa dalam presensi ini yang tidak terdaftar di kelas tersebut',
     teacherNotFound: 'Guru tidak ditemukan',
+    classNameInBatch: 'Entri {{line}} juga memberi kelas nama ini',
     classNameTaken: 'Nama ini sudah dipakai kelas lain',
     classHasHomeroomTeacher:
       '{{teacher}} adalah wali kelas {{className}}. Untuk memilih guru lain, ubah dulu kelas perwaliannya di Kelola Guru.',

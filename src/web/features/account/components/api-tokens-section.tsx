@@ -1,135 +1,23 @@
-import { Copy, KeyRound } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { KeyRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
-import { API_SCOPES, type ApiScope, type ApiToken, type CreatedTokenResponse, TOKEN_NAME_MAX_LENGTH } from '#shared/contracts/tokens'
-import { Button } from '#web/components/ui/button'
-import { FieldError } from '#web/components/ui/field-error'
-import { FormAlert } from '#web/components/ui/form-alert'
-import { FormField } from '#web/components/ui/form-field'
-import { isApiError } from '#web/lib/api-client'
-import { activeLocale } from '#web/lib/language'
+import { API_SCOPES, type ApiScope } from '#shared/contracts/tokens'
+import { ApiTokensManager } from '#web/components/api-tokens/api-tokens-manager'
 import { useCreateApiToken } from '../api/create-api-token'
 import { useApiTokens } from '../api/get-api-tokens'
 import { useRevokeApiToken } from '../api/revoke-api-token'
 import { SettingsSection } from './settings-section'
 
 const SCOPE_TEXT = { 'attendance:read': 'tokens.scopeAttendance', 'reports:read': 'tokens.scopeReports', 'roster:write': 'tokens.scopeRoster' } as const satisfies Record<ApiScope, string>
-const when = (iso: string) => new Date(iso).toLocaleString(activeLocale(), { dateStyle: 'medium', timeStyle: 'short' })
 
 /** The headmaster's API tokens for other systems (issue 22): create one (its secret shown once), list and revoke them. */
 export function ApiTokensSection() {
   const { t } = useTranslation()
   const tokens = useApiTokens()
-  const [shown, setShown] = useState<CreatedTokenResponse | null>(null)
+  const create = useCreateApiToken()
+  const revoke = useRevokeApiToken()
   return (
     <SettingsSection icon={KeyRound} title={t('tokens.section')} description={t('tokens.sectionHint')} anchor="api-tokens">
-      <div className="space-y-4">
-        {shown ? <ShownSecret created={shown} onDone={() => setShown(null)} /> : <CreateTokenForm onCreated={setShown} />}
-        {tokens.isError ? <FormAlert message={t('tokens.loadFailed')} /> : null}
-        {tokens.data && tokens.data.tokens.length === 0 ? <p className="text-sm text-muted">{t('tokens.empty')}</p> : null}
-        {tokens.data && tokens.data.tokens.length > 0 ? (
-          <ul className="divide-y divide-border">
-            {tokens.data.tokens.map((token) => <TokenRow key={token.id} token={token} />)}
-          </ul>
-        ) : null}
-      </div>
+      <ApiTokensManager scopes={API_SCOPES} scopeLabel={(scope) => t(SCOPE_TEXT[scope])} tokens={tokens} create={create} revoke={revoke} />
     </SettingsSection>
-  )
-}
-
-function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedTokenResponse) => void }) {
-  const { t } = useTranslation()
-  const create = useCreateApiToken()
-  const scopesId = useId()
-  const [name, setName] = useState('')
-  const [scopes, setScopes] = useState<ApiScope[]>([])
-  const fields = isApiError(create.error) ? create.error.body.fields ?? {} : {}
-  const otherError = create.error && !fields.name && !fields.scopes ? create.error.message : null
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    create.mutate({ name, scopes }, {
-      onSuccess: (created) => {
-        setName('')
-        setScopes([])
-        onCreated(created)
-      },
-    })
-  }
-  const toggle = (scope: ApiScope, on: boolean) => setScopes((now) => (on ? [...now, scope] : now.filter((s) => s !== scope)))
-  return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
-      <FormField label={t('tokens.name')} hint={t('tokens.nameHint')} value={name} maxLength={TOKEN_NAME_MAX_LENGTH} onChange={(e) => setName(e.target.value)} error={fields.name} />
-      <fieldset className="space-y-1.5" aria-describedby={fields.scopes ? `${scopesId}-error` : undefined}>
-        <legend className="text-sm font-medium text-fg">{t('tokens.scopes')}</legend>
-        {API_SCOPES.map((scope) => (
-          <label key={scope} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-primary" checked={scopes.includes(scope)} onChange={(e) => toggle(scope, e.target.checked)} />
-            {t(SCOPE_TEXT[scope])}
-          </label>
-        ))}
-        <FieldError id={`${scopesId}-error`} error={fields.scopes} />
-      </fieldset>
-      <FormAlert message={otherError} />
-      <Button type="submit" disabled={create.isPending}>{t('tokens.create')}</Button>
-    </form>
-  )
-}
-
-function ShownSecret({ created, onDone }: { created: CreatedTokenResponse; onDone: () => void }) {
-  const { t } = useTranslation()
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(created.secret)
-      toast.success(t('manage.copied'))
-    } catch {
-      toast.error(t('tokens.copyFailed'))
-    }
-  }
-  return (
-    <section aria-label={t('tokens.secretTitle', { name: created.token.name })} className="space-y-3 rounded-lg border border-border bg-surface-muted p-3">
-      <p className="text-sm font-semibold">{t('tokens.secretTitle', { name: created.token.name })}</p>
-      <div className="flex flex-wrap items-center gap-2">
-        <code data-testid="api-token-secret" className="min-w-0 flex-1 rounded-md bg-surface px-3 py-2 font-mono text-sm break-all select-all">
-          {created.secret}
-        </code>
-        <Button variant="secondary" onClick={() => void copy()}>
-          <Copy aria-hidden className="size-4" />
-          {t('manage.copy')}
-        </Button>
-      </div>
-      <p role="note" className="text-sm font-medium text-fg">{t('tokens.secretNote')}</p>
-      <Button variant="secondary" onClick={onDone}>{t('tokens.done')}</Button>
-    </section>
-  )
-}
-
-function TokenRow({ token }: { token: ApiToken }) {
-  const { t } = useTranslation()
-  const revoke = useRevokeApiToken()
-  const [confirming, setConfirming] = useState(false)
-  return (
-    <li className="flex flex-wrap items-start gap-3 py-3">
-      <div className="min-w-0 flex-1 text-sm">
-        <p className="font-medium text-fg">{token.name}</p>
-        <p className="text-muted">{token.scopes.map((s) => t(SCOPE_TEXT[s])).join(' · ')}</p>
-        <p className="text-muted">
-          {token.createdBy ? t('tokens.createdBy', { date: when(token.createdAt), name: token.createdBy }) : t('tokens.createdOn', { date: when(token.createdAt) })}
-          {' · '}
-          {token.lastUsedAt ? t('tokens.lastUsed', { date: when(token.lastUsedAt) }) : t('tokens.neverUsed')}
-        </p>
-        {token.revokedAt ? <p className="font-medium text-danger">{t('tokens.revokedOn', { date: when(token.revokedAt) })}</p> : null}
-      </div>
-      {token.revokedAt ? null : confirming ? (
-        <div className="flex gap-2">
-          <Button variant="danger" disabled={revoke.isPending} onClick={() => revoke.mutate(token.id, { onSettled: () => setConfirming(false) })}>
-            {t('tokens.revokeConfirm')}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>{t('common.cancel')}</Button>
-        </div>
-      ) : (
-        <Button variant="secondary" onClick={() => setConfirming(true)}>{t('tokens.revoke')}</Button>
-      )}
-    </li>
   )
 }

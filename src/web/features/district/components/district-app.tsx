@@ -8,6 +8,7 @@ import { FormAlert } from '#web/components/ui/form-alert'
 import { Spinner } from '#web/components/ui/spinner'
 import { useDistrictLogout, useDistrictMe } from '../api/district-session'
 import { DistrictSignIn } from './district-sign-in'
+import { DistrictTokensSection } from './district-tokens-section'
 import { SchoolDaysPage } from './school-days-page'
 import { SchoolsPanel } from './schools-panel'
 
@@ -49,7 +50,7 @@ function DistrictPages() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/district" element={<SchoolsPanel />} />
+        <Route path="/district" element={<><SchoolsPanel /><DistrictTokensSection /></>} />
         <Route path="/district/schools/:code" element={<SchoolDaysPage />} />
         <Route path="*" element={<Navigate to="/district" replace />} />
       </Routes>
