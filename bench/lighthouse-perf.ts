@@ -65,15 +65,21 @@ try {
   const demo = await startLighthouseDemo(cleanup)
   for (const screen of screens) {
     const done: Run[] = []
-    for (let i = 0; i < runs; i++) {
+    for (let i = 0, failures = 0; i < runs; i++) {
       const url = await demo.prepare(screen, 'light')
       const result = await lighthouse(url, { port: demo.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
       const lhr = result!.lhr
+      // A run Lighthouse itself could not record (NO_NAVSTART, NO_FCP…) is said and made again, up to twice.
+      if (lhr.runtimeError && failures < 2) {
+        console.log(`${screen.name} #${i + 1}: ${lhr.runtimeError.code}, run again`)
+        failures++
+        i--
+        continue
+      }
       if (typeof values.save === 'string') {
         fs.mkdirSync(values.save, { recursive: true })
         fs.writeFileSync(path.join(values.save, `${screen.key}-${i + 1}.json`), JSON.stringify(lhr))
       }
-      if (lhr.runtimeError) console.log(`${screen.name} #${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
       const run = { score: lhr.categories.performance!.score ?? 0, fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), si: value('speed-index'), notes: notesOf(lhr.audits) }
       done.push(run)

@@ -1,6 +1,7 @@
 import type { DaySheetResponse } from './contracts/attendance'
 import type { MeResponse } from './contracts/auth'
 import type { StudentProfileResponse } from './contracts/student-profile'
+import type { Role } from './roles'
 
 /**
  * Server-rendered pages (ADR 013). The web app's render module (src/web/ssr, built into the web
@@ -23,6 +24,19 @@ export interface StudentHomeInput {
   profile: StudentProfileResponse
 }
 
+/** One request a page's first render makes: its TanStack Query key and the API address it asks. */
+export interface FirstRequest {
+  queryKey: readonly unknown[]
+  url: string
+}
+
+/** Any other page the render module knows (ADR 038): the answers to its first requests, in their order. */
+export interface PageInput {
+  url: string
+  me: MeResponse
+  answers: unknown[]
+}
+
 export interface RenderedPage {
   /** The markup that goes inside `<div id="root">`. */
   html: string
@@ -33,6 +47,9 @@ export interface RenderedPage {
 export interface PageRenderer {
   renderStaffHome(input: StaffHomeInput): RenderedPage
   renderStudentHome(input: StudentHomeInput): RenderedPage
+  /** The requests the page at `url` (path and query) first makes for this role, or null when the server leaves it to the browser. */
+  firstRequests(url: string, role: Role): FirstRequest[] | null
+  renderPage(input: PageInput): RenderedPage
 }
 
 /** The render module's one export: makes a renderer once its texts and chunks are in. */

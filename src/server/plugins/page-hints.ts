@@ -22,6 +22,10 @@ const HOME_CHUNK = {
   staff: 'features/dashboard/components/dashboard-page.tsx',
   student: 'features/student-profile/components/student-profile-page.tsx',
 }
+/** The other pages the server renders (web app/rendered-pages.ts, ADR 038): their own chunk comes with the page. */
+const RENDERED_PAGE_CHUNK: Record<string, string> = {
+  '/roll-call': 'features/roll-call/components/roll-call-page.tsx',
+}
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
@@ -39,10 +43,12 @@ export function pageHintsFor(manifest: Manifest | null) {
     filesOf(manifest, keys).map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" />`).join('')
   const anyPage = tagsOf(signedIn)
   const homePage = { staff: tagsOf([...signedIn, HOME_CHUNK.staff]), student: tagsOf([...signedIn, HOME_CHUNK.student]) }
+  const renderedPage = new Map(Object.entries(RENDERED_PAGE_CHUNK).map(([path, chunk]) => [path, tagsOf([...signedIn, chunk])]))
 
   /** `rendered`: the page came rendered with its data (ADR 013), so only its code is named. */
   return (role: Role | null, address: URL, rendered = false): string => {
     if (!role) return ''
+    if (rendered && renderedPage.has(address.pathname)) return renderedPage.get(address.pathname)!
     if (!HOME_PAGE_PATHS.includes(address.pathname)) return anyPage
     if (role === 'student') return homePage.student
     if (role === 'parent') return anyPage // the parent's home fetches its children, not the day sheet

@@ -30,6 +30,16 @@ function buildWithRenderer(): string {
         renderStudentHome(input) {
           return { html: '<main data-rendered>' + input.profile.student.name + '</main>', state: { input } }
         },
+        firstRequests(url, role) {
+          const address = new URL(url, 'http://page')
+          if (address.pathname !== '/roll-call' || role === 'student') return null
+          const classId = address.searchParams.get('classId')
+          const classes = { queryKey: ['classes'], url: '/api/classes' }
+          return classId ? [classes, { queryKey: ['roll', classId], url: '/api/attendance/roll?classId=' + encodeURIComponent(classId) }] : [classes]
+        },
+        renderPage(input) {
+          return { html: '<main data-rendered>' + input.answers.length + ' answers</main>', state: { input } }
+        },
       }
     }\n`,
   )
@@ -102,6 +112,25 @@ describe.each(TEST_DATABASES)('server-rendered pages on %s', (kind) => {
     expect(packed.headers['content-encoding']).toBe('br')
     expect(packed.headers.vary).toMatch(/cookie, accept-encoding/i)
     expect(zlib.brotliDecompressSync(packed.rawPayload).toString('utf8')).toBe(plain.body)
+  })
+
+  it('renders another page the render module knows (the roll call) from exactly what its first API requests answer', async () => {
+    const classes = (await get('/api/classes', staff)).json() as { classes: { id: string }[] }
+    const classId = classes.classes[0]!.id
+    const response = await get(`/roll-call?classId=${classId}`, staff)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('private, no-cache')
+    expect(rootOf(response.body)).toBe('<main data-rendered>2 answers</main>')
+    const me = (await get('/api/auth/me', staff)).json()
+    const roll = (await get(`/api/attendance/roll?classId=${classId}`, staff)).json()
+    expect(stateOf(response.body)).toEqual({ input: { url: `/roll-call?classId=${classId}`, me, answers: [classes, roll] } })
+  })
+
+  it('leaves a page to the browser when one of its requests is refused: the browser shows what the API says', async () => {
+    const response = await get('/roll-call?classId=no-such-class', staff)
+    expect(response.statusCode).toBe(200)
+    expect(rootOf(response.body)).toBe('')
+    expect(stateOf(response.body)).toBeNull()
   })
 
   it('renders filters it does not offer as the browser shows them: the defaults', async () => {

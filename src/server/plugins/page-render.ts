@@ -2,10 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pathToFileURL } from 'node:url'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { daySheetQuerySchema } from '#shared/contracts/attendance'
 import { daySheetUrl, HOME_PAGE_PATHS, parseDayParams } from '#shared/day-sheet-address'
-import { type CreatePageRenderer, PAGE_STATE_ELEMENT_ID, type PageRenderer, type RenderedPage } from '#shared/page-render'
+import { type CreatePageRenderer, type FirstRequest, PAGE_STATE_ELEMENT_ID, type PageRenderer, type RenderedPage } from '#shared/page-render'
 import { can } from '#shared/roles'
 import type { Language, Theme } from '#shared/school'
 import type { AppContext } from '../context'
@@ -57,6 +58,24 @@ export async function renderStudentHome(ctx: AppContext, renderer: PageRenderer,
   const school = await findSchool(ctx.db, ctx.schoolId)
   const profile = await loadStudentProfile(ctx, school, user.id)
   return renderer.renderStudentHome({ url: address.pathname + address.search, me: presentMe(user, school), profile })
+}
+
+/**
+ * Any other page the render module renders (ADR 038), from what its first requests answer: the server
+ * asks its own API, as this user (their cookies), so the answers, the checks and the errors are the API's.
+ * A request answered other than 200 means the page is left to the browser, which shows what the API says.
+ */
+export async function renderOtherPage(
+  app: FastifyInstance, ctx: AppContext, renderer: PageRenderer, user: UserRow, request: FastifyRequest, address: URL, requests: FirstRequest[],
+) {
+  const school = await findSchool(ctx.db, ctx.schoolId)
+  const headers = { cookie: request.headers.cookie ?? '', host: request.headers.host ?? '', 'accept-language': request.headers['accept-language'] ?? '' }
+  const answers = await Promise.all(requests.map(async ({ url }) => {
+    const response = await app.inject({ method: 'GET', url, headers })
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: the page is left to the browser`)
+    return response.json() as unknown
+  }))
+  return renderer.renderPage({ url: address.pathname + address.search, me: presentMe(user, school), answers })
 }
 
 /** The dashboard rendered from what its first requests would return. */

@@ -9,7 +9,9 @@ import { pageUser } from '../modules/auth/page-session'
 import { sendPage } from './compressed-page'
 import { pageHintsFor, readManifest } from './page-hints'
 import { findSchool } from '../modules/schools/school-settings.queries'
-import { isStudentHome, loadPageRenderer, renderedPageShell, renderedPageStream, renderStaffHome, renderStudentHome, staffHomeQuery } from './page-render'
+import {
+  isStudentHome, loadPageRenderer, renderedPageShell, renderedPageStream, renderOtherPage, renderStaffHome, renderStudentHome, staffHomeQuery,
+} from './page-render'
 
 /** Built files under /assets/ carry a hash of their content in their names: they never change. */
 const ASSETS = `${path.sep}assets${path.sep}`
@@ -68,9 +70,12 @@ export const webApp = fp(async (app: FastifyInstance) => {
     // out while it renders. In the user's language from its first paint (ADR 030): the render module has
     // every language's texts.
     const query = user && renderer ? staffHomeQuery(user, address) : null
+    // Another page the render module knows, for this user (ADR 038); not for one who must first choose a password.
+    const requests = user && renderer && user.must_change_password !== 1 && !query ? renderer.firstRequests(address.pathname + address.search, user.role) : null
     const render = ctx && user && renderer && shell
       ? query ? () => renderStaffHome(ctx, renderer, user, address, query)
-        : isStudentHome(user, address) ? () => renderStudentHome(ctx, renderer, user, address) : null
+        : isStudentHome(user, address) ? () => renderStudentHome(ctx, renderer, user, address)
+          : requests ? () => renderOtherPage(app, ctx, renderer, user, request, address, requests) : null
       : null
     if (ctx && user && shell && render) {
       const language = user.language ?? (await findSchool(ctx.db, ctx.schoolId)).default_language

@@ -3,14 +3,15 @@ import type { RouteObject } from 'react-router'
 import type { Permission } from '#shared/roles'
 import { REQUESTS_PAGE_ROLES } from '#web/features/absence-requests/roles'
 import { RootLayout } from './layouts/root-layout'
+import { RollCallPage } from './rendered-pages'
 import { ErrorPage } from './pages/error-page'
 import { HomePage } from './pages/home-page'
 import { NotFoundPage } from './pages/not-found-page'
 import { RequireHeadmaster, RequirePermission, RequireRoles, RequireStudent } from './require-permission'
 
-// Each page is its own chunk, loaded when first visited (the shell shows a spinner meanwhile).
+// Each page is its own chunk, loaded when first visited (the shell shows a spinner meanwhile); those the
+// server renders are in rendered-pages.ts.
 const ScanPage = lazy(() => import('#web/features/scan/components/scan-page').then((m) => ({ default: m.ScanPage })))
-const RollCallPage = lazy(() => import('#web/features/roll-call/components/roll-call-page').then((m) => ({ default: m.RollCallPage })))
 const StudentsPage = lazy(() => import('#web/features/students/components/students-page').then((m) => ({ default: m.StudentsPage })))
 const ClassesPage = lazy(() => import('#web/features/classes/components/classes-page').then((m) => ({ default: m.ClassesPage })))
 const DepartmentsPage = lazy(() =>

@@ -3,9 +3,10 @@ import type { ClassListResponse } from '#shared/contracts/classes'
 import { api } from './api-client'
 
 export const classesQueryKey = ['classes'] as const
+export const CLASSES_URL = '/api/classes'
 
 export function getClasses(): Promise<ClassListResponse> {
-  return api<ClassListResponse>('/api/classes')
+  return api<ClassListResponse>(CLASSES_URL)
 }
 
 /** Every class of the school (the dashboard's filter and the roll call's picker). */

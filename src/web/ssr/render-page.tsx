@@ -10,12 +10,14 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter } from 'react-router'
 import { parseDayParams } from '#shared/day-sheet-address'
-import type { CreatePageRenderer, RenderedPage, StaffHomeInput, StudentHomeInput } from '#shared/page-render'
+import type { CreatePageRenderer, FirstRequest, PageInput, RenderedPage, StaffHomeInput, StudentHomeInput } from '#shared/page-render'
+import type { Role } from '#shared/roles'
 import { LANGUAGES } from '#shared/school'
 import { AppRoot } from '#web/app/app-root'
 import { AppToaster, FirstScreenContext, ServerRouterContext, SignedInApp } from '#web/app/first-screen'
 import { DashboardPage, StudentProfilePage } from '#web/app/home-pages'
 import { Providers } from '#web/app/providers'
+import { preloadRenderedPages, renderedPageAt } from '#web/app/rendered-pages'
 import { routes } from '#web/app/routes'
 import { daySheetQueryOptions } from '#web/features/dashboard/api/get-day-sheet'
 import { studentProfileQueryKey } from '#web/features/student-profile/api/get-student-profile'
@@ -27,8 +29,19 @@ import '#web/lib/i18n-signed-in'
 export const createPageRenderer: CreatePageRenderer = async () => {
   // Rendered only once their code is in, as in the browser (first-screen.ts): nothing suspends.
   // And every language's texts, loaded as the browser loads one (lib/language.ts), ADR 030.
-  await Promise.all([SignedInApp.preload(), AppToaster.preload(), DashboardPage.preload(), StudentProfilePage.preload(), ...LANGUAGES.map((language) => loadLanguage(language, true))])
-  return { renderStaffHome, renderStudentHome }
+  await Promise.all([SignedInApp.preload(), AppToaster.preload(), DashboardPage.preload(), StudentProfilePage.preload(), preloadRenderedPages(), ...LANGUAGES.map((language) => loadLanguage(language, true))])
+  return { renderStaffHome, renderStudentHome, firstRequests, renderPage: renderOtherPage }
+}
+
+function firstRequests(url: string, role: Role): FirstRequest[] | null {
+  const address = new URL(url, 'http://page')
+  return renderedPageAt(address.pathname)?.firstRequests(address.searchParams, role) ?? null
+}
+
+function renderOtherPage({ url, me, answers }: PageInput): RenderedPage {
+  const requests = firstRequests(url, me.user.role)
+  if (!requests || requests.length !== answers.length) throw new Error(`${url} is not a page rendered from ${answers.length} answers`)
+  return renderPage(url, me, requests.map((request, i) => [request.queryKey, answers[i]]))
 }
 
 function renderStaffHome({ url, me, daySheet }: StaffHomeInput): RenderedPage {

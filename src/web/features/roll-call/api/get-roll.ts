@@ -5,10 +5,15 @@ import { api } from '#web/lib/api-client'
 export const rollQueryKeyPrefix = ['attendance', 'roll'] as const
 export const rollQueryKey = (classId: string, date: string | undefined) => [...rollQueryKeyPrefix, classId, date ?? 'today'] as const
 
-export function getRoll(classId: string, date: string | undefined): Promise<RollResponse> {
+/** The API's address for a class's roll on a date (today when none). */
+export function rollUrl(classId: string, date: string | undefined): string {
   const search = new URLSearchParams({ classId })
   if (date) search.set('date', date)
-  return api<RollResponse>(`/api/attendance/roll?${search}`)
+  return `/api/attendance/roll?${search}`
+}
+
+export function getRoll(classId: string, date: string | undefined): Promise<RollResponse> {
+  return api<RollResponse>(rollUrl(classId, date))
 }
 
 /** Every enrolled student of a class with their record for the date (the whole class, no paging). */

@@ -1,13 +1,13 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { isValidIsoDate } from '#shared/dates'
 import { PageHeader } from '#web/components/page-header'
 import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
 import { Select } from '#web/components/ui/select'
 import { useSchoolSettings } from '#web/lib/use-school-settings'
 import { useRoll } from '../api/get-roll'
+import { rollCallAddress } from '../roll-call-address'
 import { ClassPicker } from './class-picker'
 import { RollCallSheet } from './roll-call-sheet'
 import { ClassOptions } from '#web/components/class-options'
@@ -16,9 +16,7 @@ import { ClassOptions } from '#web/components/class-options'
 export function RollCallPage() {
   const { t } = useTranslation()
   const [search, setSearch] = useSearchParams()
-  const classId = search.get('classId') || undefined
-  const rawDate = search.get('date') ?? ''
-  const date = isValidIsoDate(rawDate) ? rawDate : undefined
+  const { classId, date } = rollCallAddress(search)
   const ids = { class: useId(), date: useId() }
   // The same query as the sheet's (one request): its answer says which day is today.
   const roll = useRoll(classId, date)
