@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { ClassListResponse } from '../src/shared/contracts/classes'
 import type { RollResponse } from '../src/shared/contracts/attendance'
+import type { StudentListResponse } from '../src/shared/contracts/students'
 import { signIn } from './support/attendance'
+import { scanResult } from './support/qr'
 import { demoAccount } from './support/session'
 
-// ADR 038: a student's profile and a class's roll call come rendered by the server too, and the browser takes them over.
+// ADR 038: a student's profile, a class's roll call, Student Management and the day report come rendered by
+// the server too, and the browser takes them over.
 
-async function apiSignIn(page: Page, role: 'student' | 'homeroom_teacher') {
+async function apiSignIn(page: Page, role: 'student' | 'homeroom_teacher' | 'headmaster') {
   const account = await demoAccount(page.request, role)
   const login = await page.request.post('/api/auth/login', { data: { kind: account.kind, identifier: account.identifier, password: account.password } })
   expect(login.status()).toBe(200)
@@ -44,6 +47,34 @@ test.describe('with JavaScript off', () => {
     for (const name of names) await expect(page.getByText(name, { exact: true })).toBeVisible()
     await expect(page.getByRole('listitem', { name: names[0] }).getByRole('button', { name: 'Absent' })).toBeDisabled()
   })
+
+  test('Student Management arrives rendered: the first page of students, the filters and the page count', async ({ page }) => {
+    await apiSignIn(page, 'headmaster')
+    const list = (await (await page.request.get('/api/students?page=1')).json()) as StudentListResponse
+    await page.goto('/students')
+    await expect(page.getByRole('heading', { level: 1, name: 'Student Management' })).toBeVisible()
+    const cards = page.getByRole('list', { name: 'Students' }).getByRole('listitem')
+    await expect(cards).toHaveCount(list.students.length)
+    await expect(cards.first().getByRole('heading', { name: list.students[0]!.name })).toBeVisible()
+    await expect(page.getByLabel('Department', { exact: true }).locator('option').first()).toHaveText('All Departments')
+    await expect(page.getByRole('button', { name: 'Add Student' })).toBeDisabled()
+  })
+
+  test("the day report arrives rendered: the school's totals and every class", async ({ page }) => {
+    await apiSignIn(page, 'headmaster')
+    await page.goto('/reports')
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible()
+    await expect(page.getByRole('region', { name: /^School on / })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Classes', exact: true }).getByRole('columnheader', { name: 'Not recorded' })).toBeVisible()
+  })
+
+  test('the scan page arrives rendered: the camera and the code field, offered once the scripts are in', async ({ page }) => {
+    await apiSignIn(page, 'homeroom_teacher')
+    await page.goto('/scan')
+    await expect(page.getByRole('heading', { level: 1, name: 'Scan QR Codes' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Start camera' })).toBeDisabled()
+    await expect(page.getByLabel('Code', { exact: true })).toBeDisabled()
+  })
 })
 
 test('the browser takes the rendered roll call over: nothing asked again, no second render, and a mark works', async ({ page }) => {
@@ -68,3 +99,43 @@ test('the browser takes the rendered roll call over: nothing asked again, no sec
   // A hydration mismatch would be reported here (React error #418 or #425).
   expect(errors).toEqual([])
 })
+
+for (const screen of [
+  { path: '/scan', asks: [], ready: (page: Page) => page.getByRole('button', { name: 'Start camera' }) },
+  { path: '/students', asks: ['/api/students', '/api/classes', '/api/departments'], ready: (page: Page) => page.getByRole('list', { name: 'Students' }) },
+  { path: '/reports', asks: ['/api/reports/day', '/api/school/settings'], ready: (page: Page) => page.getByRole('region', { name: /^School on / }) },
+]) {
+  test(`the browser takes the rendered ${screen.path} over: nothing asked again, no second render, and it works`, async ({ page }) => {
+    await signIn(page, 'headmaster', '/scan')
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined))
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname === '/api/auth/me' || screen.asks.includes(pathname)) asked.push(pathname)
+    })
+    await page.goto(screen.path)
+    await expect(screen.ready(page)).toBeVisible()
+    // Taken over: the date or the search is a working control, and using it asks the API.
+    const control =
+      screen.path === '/students' ? page.getByRole('searchbox', { name: 'Search' })
+      : screen.path === '/scan' ? page.getByLabel('Code', { exact: true })
+      : page.getByLabel('Date', { exact: true })
+    await expect(control).toBeEnabled()
+    expect(asked).toEqual([])
+    // A hydration mismatch would be reported by now (React error #418 or #425).
+    expect(errors).toEqual([])
+    if (screen.path === '/scan') {
+      // Not a code at all: the refusal is shown, so the form was really taken over.
+      await control.fill('not-a-rollcall-code')
+      await control.press('Enter')
+      await expect(scanResult(page)).toContainText('Invalid code')
+    } else {
+      await control.fill(screen.path === '/students' ? 'zzz-nobody' : '2026-03-02')
+      await expect.poll(() => asked.length).toBeGreaterThan(0)
+    }
+    // Using it broke nothing; the refused code's 400 is the answer the scan expects.
+    expect(errors.filter((error) => !/status of 400/.test(error) || screen.path !== '/scan')).toEqual([])
+  })
+}

@@ -22,9 +22,12 @@ const HOME_CHUNK = {
   staff: 'features/dashboard/components/dashboard-page.tsx',
   student: 'features/student-profile/components/student-profile-page.tsx',
 }
-/** The other pages the server renders (web app/rendered-pages.ts, ADR 038): their own chunk comes with the page. */
-const RENDERED_PAGE_CHUNK: Record<string, string> = {
-  '/roll-call': 'features/roll-call/components/roll-call-page.tsx',
+/** The other pages the server renders (web app/rendered-pages.ts, ADR 038): their own chunks come with the page. */
+const RENDERED_PAGE_CHUNKS: Record<string, string[]> = {
+  '/roll-call': ['features/roll-call/components/roll-call-page.tsx'],
+  '/scan': ['features/scan/components/scan-page.tsx'],
+  '/students': ['features/students/components/students-page.tsx'],
+  '/reports': ['features/reports/components/reports-layout.tsx', 'features/reports/components/day-report-page.tsx'],
 }
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
@@ -43,7 +46,7 @@ export function pageHintsFor(manifest: Manifest | null) {
     filesOf(manifest, keys).map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" />`).join('')
   const anyPage = tagsOf(signedIn)
   const homePage = { staff: tagsOf([...signedIn, HOME_CHUNK.staff]), student: tagsOf([...signedIn, HOME_CHUNK.student]) }
-  const renderedPage = new Map(Object.entries(RENDERED_PAGE_CHUNK).map(([path, chunk]) => [path, tagsOf([...signedIn, chunk])]))
+  const renderedPage = new Map(Object.entries(RENDERED_PAGE_CHUNKS).map(([path, chunks]) => [path, tagsOf([...signedIn, ...chunks])]))
 
   /** `rendered`: the page came rendered with its data (ADR 013), so only its code is named. */
   return (role: Role | null, address: URL, rendered = false): string => {

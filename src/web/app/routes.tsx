@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router'
 import type { Permission } from '#shared/roles'
 import { REQUESTS_PAGE_ROLES } from '#web/features/absence-requests/roles'
 import { RootLayout } from './layouts/root-layout'
-import { RollCallPage } from './rendered-pages'
+import { DayReportPage, ReportsLayout, RollCallPage, ScanPage, StudentsPage } from './rendered-pages'
 import { ErrorPage } from './pages/error-page'
 import { HomePage } from './pages/home-page'
 import { NotFoundPage } from './pages/not-found-page'
@@ -11,15 +11,11 @@ import { RequireHeadmaster, RequirePermission, RequireRoles, RequireStudent } fr
 
 // Each page is its own chunk, loaded when first visited (the shell shows a spinner meanwhile); those the
 // server renders are in rendered-pages.ts.
-const ScanPage = lazy(() => import('#web/features/scan/components/scan-page').then((m) => ({ default: m.ScanPage })))
-const StudentsPage = lazy(() => import('#web/features/students/components/students-page').then((m) => ({ default: m.StudentsPage })))
 const ClassesPage = lazy(() => import('#web/features/classes/components/classes-page').then((m) => ({ default: m.ClassesPage })))
 const DepartmentsPage = lazy(() =>
   import('#web/features/departments/components/departments-page').then((m) => ({ default: m.DepartmentsPage })),
 )
 const TeachersPage = lazy(() => import('#web/features/teachers/components/teachers-page').then((m) => ({ default: m.TeachersPage })))
-const ReportsLayout = lazy(() => import('#web/features/reports/components/reports-layout').then((m) => ({ default: m.ReportsLayout })))
-const DayReportPage = lazy(() => import('#web/features/reports/components/day-report-page').then((m) => ({ default: m.DayReportPage })))
 const RangeReportPage = lazy(() => import('#web/features/reports/components/range-report-page').then((m) => ({ default: m.RangeReportPage })))
 const WarningsPage = lazy(() => import('#web/features/reports/components/warnings-page').then((m) => ({ default: m.WarningsPage })))
 const StudentHistoryPage = lazy(() =>

@@ -4,7 +4,7 @@ import { daySheetQueryOptions } from '#web/features/dashboard/api/get-day-sheet'
 import { childrenQueryOptions } from '#web/features/family/api/get-children'
 import { queryClient } from '#web/lib/query-client'
 import { DashboardPage, ParentHomePage, StudentProfilePage } from './home-pages'
-import { renderedPageAt } from './rendered-pages'
+import { preloadRenderedPage, renderedPageAt } from './rendered-pages'
 
 /**
  * Called when the signed-in user becomes known: if the address is the home page, its chunk is
@@ -15,7 +15,7 @@ import { renderedPageAt } from './rendered-pages'
 export function startHomePage(role: Role): Promise<void> {
   // A page the server renders (ADR 038): its code, so that the page is taken over without suspending.
   const rendered = renderedPageAt(window.location.pathname)
-  if (rendered) return rendered.page.preload()
+  if (rendered) return preloadRenderedPage(rendered)
   if (!HOME_PAGE_PATHS.includes(window.location.pathname)) return Promise.resolve()
   if (role === 'student') return StudentProfilePage.preload()
   if (role === 'parent') {

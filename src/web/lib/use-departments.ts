@@ -3,9 +3,10 @@ import type { DepartmentListResponse } from '#shared/contracts/students'
 import { api } from './api-client'
 
 export const departmentsQueryKey = ['departments'] as const
+export const DEPARTMENTS_URL = '/api/departments'
 
 export function getDepartments(): Promise<DepartmentListResponse> {
-  return api<DepartmentListResponse>('/api/departments')
+  return api<DepartmentListResponse>(DEPARTMENTS_URL)
 }
 
 /** Every department of the school (the management screens' filters and forms). */

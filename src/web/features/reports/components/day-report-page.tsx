@@ -1,7 +1,6 @@
 import { CalendarX2 } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isValidIsoDate } from '#shared/dates'
 import { Button } from '#web/components/ui/button'
 import { ExportLinks } from '#web/components/export-links'
 import { Card } from '#web/components/ui/card'
@@ -12,6 +11,7 @@ import { useSchoolSettings } from '#web/lib/use-school-settings'
 import { useUrlParams } from '#web/lib/use-url-params'
 import { dayReportExportUrl } from '../api/export-urls'
 import { useDayReport } from '../api/get-day-report'
+import { dayReportParamsFrom } from '../day-report-address'
 import { ClassDayTable } from './class-day-table'
 import { CountsSummary } from './counts-summary'
 import { NotTakenList } from './not-taken-list'
@@ -19,15 +19,10 @@ import { QueryState } from './query-state'
 import { previousSchoolDay } from './school-days'
 import { useLiveReports } from './use-live-reports'
 
-function parse(search: URLSearchParams): { date?: string } {
-  const date = search.get('date') ?? ''
-  return { date: isValidIsoDate(date) ? date : undefined }
-}
-
 /** /reports: every class on one day (default today), the school's totals on top. */
 export function DayReportPage() {
   const { t } = useTranslation()
-  const { params, update } = useUrlParams<'date', { date?: string }>(parse)
+  const { params, update } = useUrlParams<'date', { date?: string }>(dayReportParamsFrom)
   const report = useDayReport(params.date)
   const school = useSchoolSettings()
   const dateId = useId()

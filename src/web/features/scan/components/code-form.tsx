@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button'
 import { Card, CardTitle } from '#web/components/ui/card'
 import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
+import { useTakenOver } from '#web/lib/use-taken-over'
 import { unlockScanSound } from './scan-feedback'
 
 /**
@@ -17,11 +18,13 @@ export function CodeForm({ onSubmit }: { onSubmit: (code: string) => void }) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [code, setCode] = useState('')
+  // A page the server rendered has its fields disabled until taken over (ADR 038): focus then.
+  const takenOver = useTakenOver()
 
   useEffect(() => {
     // Ready for a scanner on a desk; on a touch screen the keyboard would only cover the camera.
-    if (window.matchMedia('(pointer: fine)').matches) input.current?.focus()
-  }, [])
+    if (takenOver && window.matchMedia('(pointer: fine)').matches) input.current?.focus()
+  }, [takenOver])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useMe } from '#web/lib/session'
+import { readDeviceName, saveDeviceName, useBrowserOnline, useDeviceName, useInstalled } from './device-state'
 import { refreshRoster, syncQueued } from './offline-gate'
 import { clearProblems, countQueued, loadRoster, problemsOf, type SyncProblem } from './scan-store'
 
@@ -8,7 +9,6 @@ import { clearProblems, countQueued, loadRoster, problemsOf, type SyncProblem } 
 const ROSTER_REFRESH_MS = 5 * 60_000
 /** Queued scans are offered to the server this often while any wait (and at once when the network returns). */
 const SYNC_EVERY_MS = 15_000
-const DEVICE_NAME_KEY = 'rollcall.scannerName'
 
 export interface OfflineGate {
   /** False while the browser says it has no network, or the server has not answered the last request. */
@@ -39,23 +39,16 @@ export interface OfflineGate {
 export function useOfflineGate(): OfflineGate {
   const { user } = useMe()
   const queryClient = useQueryClient()
-  const [browserOnline, setBrowserOnline] = useState(() => navigator.onLine)
+  const browserOnline = useBrowserOnline()
   const [answering, setAnswering] = useState(true)
   const [waiting, setWaiting] = useState(0)
   const [problems, setProblems] = useState<SyncProblem[]>([])
   const [roster, setRoster] = useState<OfflineGate['roster']>(null)
   const [confirmCards, setConfirmCards] = useState(false)
-  const [deviceName, setName] = useState(() => localStorage.getItem(DEVICE_NAME_KEY) ?? '')
+  const deviceName = useDeviceName()
   const syncing = useRef(false)
   const online = browserOnline && answering
-  const [installed, setInstalled] = useState(() => Boolean(navigator.serviceWorker?.controller))
-  useEffect(() => {
-    const container = navigator.serviceWorker
-    if (!container) return
-    const update = () => setInstalled(Boolean(container.controller))
-    container.addEventListener('controllerchange', update)
-    return () => container.removeEventListener('controllerchange', update)
-  }, [])
+  const installed = useInstalled()
 
   const recount = useCallback(async () => {
     const [count, found, stored] = await Promise.all([countQueued(user.id), problemsOf(user.id), loadRoster()])
@@ -85,7 +78,7 @@ export function useOfflineGate(): OfflineGate {
     if (syncing.current || !navigator.onLine) return
     syncing.current = true
     try {
-      const result = await syncQueued(user.id, localStorage.getItem(DEVICE_NAME_KEY) ?? '')
+      const result = await syncQueued(user.id, readDeviceName())
       setAnswering(true)
       if (result.accepted) void queryClient.invalidateQueries({ queryKey: ['attendance'] })
     } catch {
@@ -98,18 +91,11 @@ export function useOfflineGate(): OfflineGate {
   }, [user.id, queryClient, recount])
 
   useEffect(() => {
-    const up = () => {
-      setBrowserOnline(true)
-      void sync()
-    }
-    const down = () => setBrowserOnline(false)
+    // Whether the browser has a network is read by useBrowserOnline; here, its return sends what waits.
+    const up = () => void sync()
     window.addEventListener('online', up)
-    window.addEventListener('offline', down)
     void sync()
-    return () => {
-      window.removeEventListener('online', up)
-      window.removeEventListener('offline', down)
-    }
+    return () => window.removeEventListener('online', up)
   }, [sync])
 
   useEffect(() => {
@@ -127,10 +113,7 @@ export function useOfflineGate(): OfflineGate {
       installed,
       confirmCards,
       deviceName,
-      setDeviceName: (name) => {
-        setName(name)
-        localStorage.setItem(DEVICE_NAME_KEY, name)
-      },
+      setDeviceName: saveDeviceName,
       reached: (answered) => setAnswering(answered),
       queued: () => {
         // Only the count changed: reading the whole roster back from IndexedDB here (as recount does) cost

@@ -18,15 +18,19 @@ export interface StudentListParams extends StudentFilterParams {
 }
 
 export const studentsQueryKeyPrefix = ['students', 'list'] as const
+export const studentsQueryKey = (params: StudentListParams) => [...studentsQueryKeyPrefix, params] as const
+
+/** The API's address for a page of the student list. */
+export const studentsUrl = (params: StudentListParams) => `/api/students?${toSearchParams(params)}`
 
 export function getStudents(params: StudentListParams): Promise<StudentListResponse> {
-  return api<StudentListResponse>(`/api/students?${toSearchParams(params)}`)
+  return api<StudentListResponse>(studentsUrl(params))
 }
 
 /** Filtering and paging happen on the server; the previous page stays on screen while the next loads. */
 export function useStudents(params: StudentListParams) {
   return useQuery({
-    queryKey: [...studentsQueryKeyPrefix, params],
+    queryKey: studentsQueryKey(params),
     queryFn: () => getStudents(params),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
