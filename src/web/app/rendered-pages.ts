@@ -6,16 +6,11 @@ import { rollQueryKey, rollUrl } from '#web/features/roll-call/api/get-roll'
 import { rollCallAddress } from '#web/features/roll-call/roll-call-address'
 import { studentsQueryKey, studentsUrl } from '#web/features/students/api/get-students'
 import { studentParamsFrom } from '#web/features/students/student-address'
-import { preloadable } from '#web/lib/preloadable'
 import { CLASSES_URL, classesQueryKey } from '#web/lib/use-classes'
 import { DEPARTMENTS_URL, departmentsQueryKey } from '#web/lib/use-departments'
 import { SCHOOL_SETTINGS_URL, schoolSettingsQueryKey } from '#web/lib/use-school-settings'
-
-export const ScanPage = preloadable(() => import('#web/features/scan/components/scan-page').then((m) => m.ScanPage))
-export const RollCallPage = preloadable(() => import('#web/features/roll-call/components/roll-call-page').then((m) => m.RollCallPage))
-export const StudentsPage = preloadable(() => import('#web/features/students/components/students-page').then((m) => m.StudentsPage))
-export const ReportsLayout = preloadable(() => import('#web/features/reports/components/reports-layout').then((m) => m.ReportsLayout))
-export const DayReportPage = preloadable(() => import('#web/features/reports/components/day-report-page').then((m) => m.DayReportPage))
+import type { RENDERED_PAGE_CODE } from './rendered-page-code';
+import { preloadRenderedPageAt } from './rendered-page-code'
 
 /**
  * The pages besides the home pages that the server renders (ADR 038), each with the requests its first
@@ -24,9 +19,8 @@ export const DayReportPage = preloadable(() => import('#web/features/reports/com
  * the browser (it would not be shown, or not this way).
  */
 interface RenderedPage {
-  path: string
-  /** The page's code: every chunk its first render needs (a layout and its page). */
-  pages: readonly { preload(): Promise<void> }[]
+  /** One of rendered-page-code.ts's addresses: the page's code. */
+  path: keyof typeof RENDERED_PAGE_CODE
   firstRequests(search: URLSearchParams, role: Role): FirstRequest[] | null
 }
 
@@ -35,7 +29,6 @@ const classes: FirstRequest = { queryKey: classesQueryKey, url: CLASSES_URL }
 const RENDERED_PAGES: readonly RenderedPage[] = [
   {
     path: '/roll-call',
-    pages: [RollCallPage],
     firstRequests: (search, role) => {
       if (!can(role, 'canTakeAttendance')) return null
       const { classId, date } = rollCallAddress(search)
@@ -45,12 +38,10 @@ const RENDERED_PAGES: readonly RenderedPage[] = [
   {
     // Nothing asked of the API first: the roster and the queue come from the device (ADR 027).
     path: '/scan',
-    pages: [ScanPage],
     firstRequests: (_search, role) => (can(role, 'canTakeAttendance') ? [] : null),
   },
   {
     path: '/students',
-    pages: [StudentsPage],
     firstRequests: (search, role) => {
       if (!can(role, 'canViewStudent')) return null
       const params = studentParamsFrom(search)
@@ -59,7 +50,6 @@ const RENDERED_PAGES: readonly RenderedPage[] = [
   },
   {
     path: '/reports',
-    pages: [ReportsLayout, DayReportPage],
     firstRequests: (search, role) => {
       if (!can(role, 'canViewStudent')) return null
       const { date } = dayReportParamsFrom(search)
@@ -72,8 +62,5 @@ export function renderedPageAt(pathname: string): RenderedPage | undefined {
   return RENDERED_PAGES.find((p) => p.path === pathname)
 }
 
-/** A rendered page's code, every chunk of it. */
-export const preloadRenderedPage = (page: RenderedPage) => Promise.all(page.pages.map((p) => p.preload())).then(() => undefined)
-
 /** Every rendered page's code: the render module loads them all before it renders any. */
-export const preloadRenderedPages = () => Promise.all(RENDERED_PAGES.map(preloadRenderedPage))
+export const preloadRenderedPages = () => Promise.all(RENDERED_PAGES.map((page) => preloadRenderedPageAt(page.path)))

@@ -4,7 +4,7 @@ import { daySheetQueryOptions } from '#web/features/dashboard/api/get-day-sheet'
 import { childrenQueryOptions } from '#web/features/family/api/get-children'
 import { queryClient } from '#web/lib/query-client'
 import { DashboardPage, ParentHomePage, StudentProfilePage } from './home-pages'
-import { preloadRenderedPage, renderedPageAt } from './rendered-pages'
+import { preloadRenderedPageAt } from './rendered-page-code'
 
 /**
  * Called when the signed-in user becomes known: if the address is the home page, its chunk is
@@ -14,8 +14,8 @@ import { preloadRenderedPage, renderedPageAt } from './rendered-pages'
  */
 export function startHomePage(role: Role): Promise<void> {
   // A page the server renders (ADR 038): its code, so that the page is taken over without suspending.
-  const rendered = renderedPageAt(window.location.pathname)
-  if (rendered) return preloadRenderedPage(rendered)
+  const rendered = preloadRenderedPageAt(window.location.pathname)
+  if (rendered) return rendered
   if (!HOME_PAGE_PATHS.includes(window.location.pathname)) return Promise.resolve()
   if (role === 'student') return StudentProfilePage.preload()
   if (role === 'parent') {
