@@ -5,7 +5,7 @@ import { forSchool } from '../../context'
 import { AppError, forbidden, noSchoolHere, passwordChangeRequired, schoolRequired, unauthenticated } from '../../errors'
 import { hashToken } from '../../lib/ids'
 import { allows, allowsBeforeNewPassword } from '../../security/access'
-import { admitToken, bearerSecret, loadBearer } from '../tokens/bearer'
+import { admitToken, bearerSecret, loadBearer, schoolOfBearer } from '../tokens/bearer'
 import { admitDistrictToken, isDistrictSecret, loadDistrictBearer } from '../district/district-bearer'
 import { loadDistrictPrincipal } from '../district/district-session'
 import { schoolResolver, type SchoolResolver } from '../schools/school-of-request'
@@ -57,12 +57,16 @@ export const sessionLoader = fp(async (app: FastifyInstance) => {
     // A district user (modules/district) is signed in with a cookie of their own, to no school.
     request.district = await loadDistrictPrincipal(app.ctx, request)
     const named = await app.schoolOf(request)
-    if (named.schoolId === null) {
+    // Where neither a host nor the device names a school, a school's API token names its own.
+    const schoolId =
+      named.schoolId !== null ? named.schoolId
+      : named.why === 'choose' && bearer !== null ? await schoolOfBearer(app.ctx, bearer)
+      : null
+    if (schoolId === null) {
       if (request.routeOptions.config.withoutSchool) return enforceAccess(request)
-      throw named.why === 'unknown-host' ? noSchoolHere() : schoolRequired()
+      throw named.schoolId === null && named.why === 'unknown-host' ? noSchoolHere() : schoolRequired()
     }
     const { db, secrets, now } = app.ctx
-    const schoolId = named.schoolId
     request.ctx = forSchool(app.ctx, schoolId)
     // An API token (issue 22) stands instead of a session: the cookie is not read, the route must declare its scope.
     if (bearer !== null) {

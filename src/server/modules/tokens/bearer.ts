@@ -5,7 +5,7 @@ import type { AppContext } from '../../context'
 import { AppError } from '../../errors'
 import { hashToken } from '../../lib/ids'
 import type { Access } from '../../security/access'
-import { findLiveApiToken, touchApiToken } from './tokens.queries'
+import { findLiveApiToken, findSchoolOfLiveApiToken, touchApiToken } from './tokens.queries'
 
 /** Who a request with `Authorization: Bearer` is: a token of the request's school, and what it may do. */
 export interface ApiTokenPrincipal {
@@ -41,6 +41,16 @@ export async function loadBearer(ctx: AppContext, secret: string): Promise<ApiTo
   if (!found) throw invalidToken()
   await touchApiToken(ctx.db, ctx.schoolId, found.id, ctx.now().toISOString())
   return { id: found.id, name: found.name, scopes: JSON.parse(found.scopes) as ApiScope[] }
+}
+
+/**
+ * The school a token belongs to, for a request that names none: a program holding a token needs no school
+ * code cookie. A secret that opens no token is the same 401 as anywhere else.
+ */
+export async function schoolOfBearer(ctx: Pick<AppContext, 'db' | 'secrets'>, secret: string): Promise<string> {
+  const schoolId = await findSchoolOfLiveApiToken(ctx.db, hashToken(ctx.secrets.session, secret))
+  if (!schoolId) throw invalidToken()
+  return schoolId
 }
 
 /**

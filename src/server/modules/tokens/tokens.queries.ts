@@ -59,6 +59,17 @@ export async function findLiveApiToken(db: Db, schoolId: string, tokenHash: stri
     .executeTakeFirst()
 }
 
+/**
+ * The school of a token that is not revoked, by its secret's hash, whichever school it is: for a request
+ * that names no school (no school's host, no school code on the device), the token names its own. The one
+ * read of this table across schools (on Citus, a query of every shard; a district's systems that call
+ * often use the school's host name instead, docs/scaling.md).
+ */
+export async function findSchoolOfLiveApiToken(db: Db, tokenHash: string): Promise<string | undefined> {
+  const found = await db.selectFrom('api_tokens').where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).select('school_id').executeTakeFirst()
+  return found?.school_id
+}
+
 export async function touchApiToken(db: Db, schoolId: string, id: string, at: string): Promise<void> {
   await db.updateTable('api_tokens').set({ last_used_at: at }).where('school_id', '=', schoolId).where('id', '=', id).execute()
 }

@@ -122,6 +122,26 @@ describe.each(TEST_DATABASES)('API tokens on %s', (kind) => {
     expect((await asHead('GET', '/api/tokens')).json<TokenListResponse>().tokens.map((x) => x.name)).not.toContain('Other SIS')
   })
 
+  it('lets a token name its own school where neither the host nor the device names one: no cookie needed', async () => {
+    const { secret } = await create('Other roster', ['attendance:read'], otherHead, OTHER_SCHOOL.id)
+    const bare = (bearer: string) =>
+      t.app.inject({ method: 'GET', url: `/api/attendance/day?date=${DAY}`, headers: { authorization: `Bearer ${bearer}` } })
+    // No host of a school and no school code: a session would be asked for the code, the token is not.
+    expect((await t.app.inject({ method: 'GET', url: `/api/attendance/day?date=${DAY}`, headers: { cookie: head } })).json()).toMatchObject({ code: 'school_required' })
+    const other = await bare(secret)
+    expect(other.statusCode).toBe(200)
+    const theirs = await withToken(secret, 'GET', `/api/attendance/day?date=${DAY}`, OTHER_SCHOOL.id)
+    expect(other.json<DaySheetResponse>().rows).toEqual(theirs.json<DaySheetResponse>().rows)
+    const demo = await bare((await create('Demo roster', ['attendance:read'])).secret)
+    expect(demo.statusCode).toBe(200)
+    expect(demo.json<DaySheetResponse>().total).not.toBe(other.json<DaySheetResponse>().total)
+    // A secret that opens no token, or a revoked one, is the same 401 as anywhere.
+    expect((await bare('rollcall_not-a-token')).json()).toMatchObject({ code: 'invalid_token' })
+    const revoked = await create('Revoked roster', ['attendance:read'], otherHead, OTHER_SCHOOL.id)
+    expect((await asHead('POST', `/api/tokens/${revoked.token.id}/revoke`, undefined, otherHead, OTHER_SCHOOL.id)).statusCode).toBe(204)
+    expect((await bare(revoked.secret)).statusCode).toBe(401)
+  })
+
   it('refuses an unknown token even where a valid session cookie comes with it, and only lets headmasters manage tokens', async () => {
     const response = await t.app.inject({
       method: 'GET', url: `/api/attendance/day?date=${DAY}`,
