@@ -6,6 +6,7 @@ import { AppRoot } from './app/app-root'
 import { FirstScreenContext, loadFirstScreen } from './app/first-screen'
 import { Providers } from './app/providers'
 import { hydratePageState } from './lib/page-state'
+import { awaitTakeOver } from './lib/use-taken-over'
 import { registerServiceWorkerAfterPaint } from './lib/pwa/register-after-paint'
 import { meQueryKey, queryClient } from './lib/query-client'
 import { meQueryOptions } from './lib/session'
@@ -56,7 +57,10 @@ if (role && root.firstElementChild) {
   const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
   // In the language the server rendered it in (ADR 030): the first render must be the same as the server's.
   Promise.all([loadFirstScreen(role, me?.user.language), painted]).then(
-    () => startTransition(() => void hydrateRoot(root, app(role))),
+    () => {
+      awaitTakeOver()
+      startTransition(() => void hydrateRoot(root, app(role)))
+    },
     () => renderSliced(app(null)),
   )
 } else if (language !== DEFAULT_LANGUAGE) {

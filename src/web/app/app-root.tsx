@@ -4,7 +4,7 @@ import type { Role } from '#shared/roles'
 import type { Language } from '#shared/school'
 import { isUpdateWaiting, subscribeUpdateWaiting } from '#web/lib/pwa/update-waiting'
 import { useMeQuery } from '#web/lib/session'
-import { REGISTER_PATH, useSignedOutPath } from '#web/lib/signed-out-path'
+import { REGISTER_PATH, useAtPath } from '#web/lib/signed-out-path'
 import { useApplyUserTheme } from '#web/lib/use-theme'
 import { AppToaster, FirstScreenContext, loadFirstScreen, SignedInApp } from './first-screen'
 import { LoadFailed, LoadingScreen } from './layouts/loading-screen'
@@ -15,12 +15,13 @@ const RegisterPage = lazy(() => import('#web/features/auth/components/register-p
 // The district's page (issue 22): its own chunk, its own sign-in, apart from any school's session.
 const DistrictApp = lazy(() => import('#web/features/district/components/district-app').then((m) => ({ default: m.DistrictApp })))
 const DISTRICT_PATH = '/district'
+const isDistrictPath = (path: string) => path === DISTRICT_PATH || path.startsWith(`${DISTRICT_PATH}/`)
+const isRegisterPath = (path: string) => path === REGISTER_PATH
 const FirstPasswordPage = lazy(() => import('#web/features/account/components/first-password-page').then((m) => ({ default: m.FirstPasswordPage })))
 
 /** /district is the district's page; every other address is a school's. */
 export function AppRoot() {
-  const path = useSignedOutPath()
-  if (path !== DISTRICT_PATH && !path.startsWith(`${DISTRICT_PATH}/`)) return <SchoolRoot />
+  if (!useAtPath(isDistrictPath)) return <SchoolRoot />
   return (
     <Suspense fallback={<LoadingScreen />}>
       <DistrictApp />
@@ -72,7 +73,7 @@ function SchoolRoot() {
 
 /** Signed out: "/register" is a parent registering with a link code; every other address leads to the sign-in screen at "/". */
 function SignedOut() {
-  const register = useSignedOutPath() === REGISTER_PATH
+  const register = useAtPath(isRegisterPath)
   useEffect(() => {
     if (!register && window.location.pathname !== '/') window.history.replaceState(null, '', '/')
   }, [register])

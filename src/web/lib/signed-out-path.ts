@@ -17,8 +17,14 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
-export function useSignedOutPath(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname, () => '/')
+/**
+ * Whether the address is one the test picks (the district's pages, the registration page). Asked as a
+ * yes or no, never as the path: false on the server, which renders neither, and so also false while a
+ * page it rendered is hydrated, with nothing to re-render after. An answer that differs there is an
+ * urgent update, which makes React hydrate the whole page at once (ADR 038).
+ */
+export function useAtPath(test: (pathname: string) => boolean): boolean {
+  return useSyncExternalStore(subscribe, () => test(window.location.pathname), () => false)
 }
 
 /** Goes to another signed-out page, as a link would, without reloading. */
