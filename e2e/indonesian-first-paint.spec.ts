@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { latestSchoolDay } from './support/attendance'
 import { demoAccount } from './support/session'
+import { watchPage } from './support/page-watch'
 
 // ADR 013 and 030: an Indonesian reader's dashboard comes rendered by the server in Indonesian, and the
 // browser takes it over in Indonesian: no English on the first paint, nor a flash of it afterwards.
@@ -50,9 +51,7 @@ test('the browser takes the Indonesian page over in Indonesian: never an English
       subtree: true, childList: true, characterData: true,
     })
   })
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined))
+  const { errors } = watchPage(page)
 
   await page.goto(`/dashboard?date=${latestSchoolDay()}&pageSize=10`)
   await expect(rows(page)).toHaveCount(10)

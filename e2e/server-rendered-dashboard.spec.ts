@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { latestSchoolDay, signIn } from './support/attendance'
 import { demoAccount } from './support/session'
+import { watchPage } from './support/page-watch'
 
 // ADR 013: a staff member's dashboard comes rendered by the server, and the browser takes it over.
 const rows = (page: Page) => page.locator('tbody tr[data-student-id]')
@@ -24,14 +25,7 @@ test.describe('with JavaScript off', () => {
 
 test('the browser takes the rendered dashboard over: no second render, nothing asked again, and it responds', async ({ page }) => {
   await signIn(page, 'headmaster', '/scan')
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined))
-  const asked: string[] = []
-  page.on('request', (request) => {
-    const { pathname, search } = new URL(request.url())
-    if (pathname === '/api/auth/me' || pathname === '/api/attendance/day') asked.push(pathname + search)
-  })
+  const { errors, asked } = watchPage(page, ['/api/auth/me', '/api/attendance/day'], { withSearch: true })
 
   await page.goto(`/dashboard?date=${latestSchoolDay()}&pageSize=10`)
   await expect(rows(page)).toHaveCount(10)

@@ -4,6 +4,7 @@ import type { RollResponse } from '../src/shared/contracts/attendance'
 import type { StudentListResponse } from '../src/shared/contracts/students'
 import { signIn } from './support/attendance'
 import { scanResult } from './support/qr'
+import { watchPage } from './support/page-watch'
 import { demoAccount } from './support/session'
 
 // ADR 038: a student's profile, a class's roll call, Student Management and the day report come rendered by
@@ -80,14 +81,7 @@ test.describe('with JavaScript off', () => {
 test('the browser takes the rendered roll call over: nothing asked again, no second render, and a mark works', async ({ page }) => {
   await signIn(page, 'homeroom_teacher', '/scan')
   const { classId, names } = await firstClassRoll(page)
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined))
-  const asked: string[] = []
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url())
-    if (pathname === '/api/auth/me' || pathname === '/api/attendance/roll' || pathname === '/api/classes') asked.push(pathname)
-  })
+  const { errors, asked } = watchPage(page, ['/api/auth/me', '/api/attendance/roll', '/api/classes'])
   await page.goto(`/roll-call?classId=${classId}`)
   const row = page.getByRole('listitem', { name: names[0] })
   await expect(row).toBeVisible()
@@ -107,14 +101,7 @@ for (const screen of [
 ]) {
   test(`the browser takes the rendered ${screen.path} over: nothing asked again, no second render, and it works`, async ({ page }) => {
     await signIn(page, 'headmaster', '/scan')
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined))
-    const asked: string[] = []
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url())
-      if (pathname === '/api/auth/me' || screen.asks.includes(pathname)) asked.push(pathname)
-    })
+    const { errors, asked } = watchPage(page, ['/api/auth/me', ...screen.asks])
     await page.goto(screen.path)
     await expect(screen.ready(page)).toBeVisible()
     // Taken over: the date or the search is a working control, and using it asks the API.
