@@ -42,6 +42,18 @@ export default guardingRealPaths(tseslint.config(
     },
   },
   {
+    // One clock (issue 41): the server asks ctx.now (src/server/clock.ts moves it for tests), a journey asks
+    // e2e/support/clock.ts; the machine's date read directly makes a result depend on the day it runs.
+    files: ['src/server/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['src/server/clock.ts', 'src/server/test/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+        message: "Not the machine's date: the server's clock is ctx.now (or clockOf(config)), a journey's is e2e/support/clock.ts.",
+      }],
+    },
+  },
+  {
     // Migrations take Kysely<any> on purpose: they are frozen in time, not tied to today's types.
     files: ['src/server/db/migrations/**', 'src/server/db/migrator.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { clockOffsetFor, DEFAULT_E2E_TODAY } from './e2e/support/clock'
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser), against
@@ -12,6 +13,9 @@ const MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT ?? PORT + 26)
 process.env.E2E_MAILBOX_URL ??= `http://127.0.0.1:${MAILBOX_PORT}`
 // Computed once in the runner; workers inherit it, so every process agrees.
 process.env.E2E_DATABASE_FILE ??= `.tmp/e2e-${Date.now()}.db`
+// The suite's clock (e2e/support/clock.ts): every server of the run, and every journey, reads the same
+// school day, E2E_TODAY (a Wednesday unless set), whatever the machine's date. Computed once, like the file.
+process.env.CLOCK_OFFSET_MS ??= String(clockOffsetFor(process.env.E2E_TODAY ?? DEFAULT_E2E_TODAY))
 // CI (.ci/run) asks for a machine-readable report as well, to print one closing line for the whole suite.
 const reports = process.env.TEST_REPORTS_DIR
 
@@ -25,7 +29,7 @@ export default defineConfig({
   reporter: [
     ['list'],
     ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
-    ...(reports ? [['json', { outputFile: `${reports}/playwright.json` }] as const] : []),
+    ...(reports ? [['json', { outputFile: `${reports}/${process.env.E2E_REPORT ?? 'playwright'}.json` }] as const] : []),
   ],
   // A journey on a busy 2-core CI machine (axe scans, first visits) can take twice its usual time.
   timeout: 60_000,
@@ -57,7 +61,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAILBOX_PORT: String(MAILBOX_PORT) },
   }, {
-    command: 'npm run build && node --import tsx src/server/main.ts',
+    // E2E_BUILT: the web build is already fresh (npm test's second run, scripts/e2e-any-day.sh).
+    command: `${process.env.E2E_BUILT ? '' : 'npm run build && '}node --import tsx src/server/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     // npm run build alone can take minutes on a busy 2-core CI machine.
@@ -73,6 +78,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_FROM: 'Rollcall Demo School <attendance@rollcall.test>',
       PUBLIC_URL: baseURL,
+      CLOCK_OFFSET_MS: process.env.CLOCK_OFFSET_MS,
     },
   }],
 })

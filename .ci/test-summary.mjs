@@ -7,7 +7,7 @@
 // silently tested nothing can never pass CI.
 //
 //   node .ci/test-summary.mjs DIR
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const dir = process.argv[2]
@@ -41,9 +41,20 @@ function playwright(report) {
   return { passed: expected + flaky, failed: unexpected, skipped, flaky }
 }
 
+// playwright.json is the journeys' run; playwright-<name>.json another run of some of them (npm test's
+// any-day run, scripts/e2e-any-day.sh), counted too.
+function reportsIn(folder) {
+  try {
+    return readdirSync(folder)
+  } catch {
+    return []
+  }
+}
+const extraRuns = reportsIn(dir).filter((name) => /^playwright-[\w-]+\.json$/.test(name)).sort()
 const runners = [
   ['vitest', vitest(read('vitest.json'))],
   ['playwright', playwright(read('playwright.json'))],
+  ...extraRuns.map((name) => [name.replace(/\.json$/, ''), playwright(read(name))]),
 ]
 const total = { passed: 0, failed: 0, skipped: 0 }
 let incomplete = false

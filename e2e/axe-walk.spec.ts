@@ -1,5 +1,4 @@
 import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test'
-import type { AbsenceRequestList, RequestWindow } from '../src/shared/contracts/absence-requests'
 import type { MeResponse } from '../src/shared/contracts/auth'
 import type { ParentChildrenResponse } from '../src/shared/contracts/families'
 import { en } from '../src/shared/i18n/en/index'
@@ -8,6 +7,7 @@ import { translate } from '../src/shared/i18n/translate'
 import type { Language } from '../src/shared/school'
 import { classNamed, latestSchoolDay } from './support/attendance'
 import { axeViolations } from './support/axe'
+import { freeRequestDay } from './support/families'
 import { SCREENS, type Viewer, type WalkContext } from './support/screens'
 import { demoAccount } from './support/session'
 
@@ -53,17 +53,18 @@ test.afterEach(async () => {
   restoreLanguage = undefined
 })
 
-/** A request waiting for a decision, so that the headmaster's Approve dialog can open; withdrawn afterwards. */
+/**
+ * A request of the walk's own waiting for a decision, so that the headmaster's Approve dialog can open,
+ * on a day no other journey's request covers; withdrawn afterwards.
+ */
 let waiting: { api: APIRequestContext; id: string } | undefined
 test.beforeAll(async () => {
   const api = await requests.newContext({ baseURL: BASE_URL })
   await signInAs(api, 'parent')
-  const pending = ((await (await api.get('/api/absence-requests?state=pending')).json()) as AbsenceRequestList).requests
-  if (pending.length > 0) return void (await api.dispose())
   const { children } = (await (await api.get('/api/parent/children')).json()) as ParentChildrenResponse
-  const window = (await (await api.get('/api/absence-requests/window')).json()) as RequestWindow
+  const day = await freeRequestDay(api, children[0]!.id)
   const asked = await api.post('/api/absence-requests', {
-    data: { studentId: children[0]!.id, from: window.suggested, to: window.suggested, reason: 'permission', note: 'Family event' },
+    data: { studentId: children[0]!.id, from: day, to: day, reason: 'permission', note: 'Family event' },
   })
   expect(asked.status(), 'a request to decide').toBe(201)
   waiting = { api, id: ((await asked.json()) as { id: string }).id }

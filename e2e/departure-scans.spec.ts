@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test'
 import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
 import { dashboardRow, expectStatus, signIn } from './support/attendance'
-import { decodeShownQr, issueCode, qrImage, scanResult, schoolOpenEveryDay, studentPage, studentWithoutRecordToday, submitCode } from './support/qr'
+import { decodeShownQr, issueCode, qrImage, scanResult, gateOpenAllDay, studentPage, studentWithoutRecordToday, submitCode } from './support/qr'
 
 /*
- * Going-home scans (issue 20, ADR 029). The file opens the school every day (schoolOpenEveryDay) and turns
+ * Going-home scans (issue 20, ADR 029). The file opens the school every day (gateOpenAllDay) and turns
  * departures on from 00:00 with the day ending at 23:59, so any departure is "left early" whatever the
- * real clock says; schoolOpenEveryDay puts the settings back afterwards (the database is shared).
+ * real clock says; gateOpenAllDay puts the settings back afterwards (the database is shared).
  */
-const school = schoolOpenEveryDay()
+const school = gateOpenAllDay()
 
 test.beforeAll(async () => {
   const request = school.headmaster()

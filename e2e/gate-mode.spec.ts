@@ -3,10 +3,10 @@ import { type APIRequestContext, expect, type Page, type TestInfo, test } from '
 import type { DaySheetResponse } from '../src/shared/contracts/attendance'
 import { expectNoViolations } from './support/axe'
 import { signIn } from './support/attendance'
-import { type DemoStudent, issueCode, studentsWithoutRecordToday, schoolOpenEveryDay, studentSignIn } from './support/qr'
+import { type DemoStudent, issueCode, studentsWithoutRecordToday, gateOpenAllDay, studentSignIn } from './support/qr'
 import { setTheme } from './support/session'
 
-const school = schoolOpenEveryDay()
+const school = gateOpenAllDay()
 // A phone held in one hand at the gate.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { allClasses, daySheet, dashboardRow, expectStatus, latestSchoolDay, previousSchoolDay, signIn } from './support/attendance'
 import { expectFocusInDialog, expectFocusVisible, tabTo } from './support/keyboard'
-import { issueCode, schoolOpenEveryDay, scanResult, studentSignIn, studentsWithoutRecordToday } from './support/qr'
+import { issueCode, gateOpenAllDay, scanResult, studentSignIn, studentsWithoutRecordToday } from './support/qr'
 import { bottomNav, demoAccount, expectTheme } from './support/session'
 
 /*
@@ -11,7 +11,7 @@ import { bottomNav, demoAccount, expectTheme } from './support/session'
  */
 
 // The scan journey records for today, which must be a school day whatever the date the suite runs on.
-const school = schoolOpenEveryDay()
+const school = gateOpenAllDay()
 
 const press = (page: Page, key: string) => page.keyboard.press(key)
 

@@ -3,10 +3,11 @@ import { resolve } from 'node:path'
 import { chromium, expect, type Page, test } from '@playwright/test'
 import type { DaySheetResponse } from '../src/shared/contracts/attendance'
 import { signIn } from './support/attendance'
+import { e2eNow } from './support/clock'
 import { qrFramesAsY4m } from './support/fake-camera'
-import { issueCode, scanResult, studentsWithoutRecordToday, schoolOpenEveryDay, studentSignIn, submitCode } from './support/qr'
+import { issueCode, scanResult, studentsWithoutRecordToday, gateOpenAllDay, studentSignIn, submitCode } from './support/qr'
 
-const school = schoolOpenEveryDay()
+const school = gateOpenAllDay()
 
 /** The gate's state line: "Offline — N scans waiting", "Sending…", "Online — …". */
 const gateState = (page: Page) => page.locator('[data-waiting]')
@@ -93,7 +94,7 @@ test('a teacher at the gate with the network off loses nothing: 30 scans queued,
     await expect(gateState(gate1)).toContainText('Offline — 30 scans waiting')
 
     // The network is back on gate 1: the 30 are sent and recorded once, at the times they happened.
-    const backOnline = new Date().toISOString()
+    const backOnline = e2eNow().toISOString()
     await gate1Context.setOffline(false)
     await expect(gateState(gate1)).toHaveAttribute('data-waiting', '0', { timeout: 20_000 })
     await expect(gateState(gate1)).toContainText('Online')

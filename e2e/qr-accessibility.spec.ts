@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { expectNoHorizontalScroll, signIn } from './support/attendance'
-import { generateCode, qrImage, scanResult, schoolOpenEveryDay, shortCodeText, studentPage, studentWithoutRecordToday, submitCode } from './support/qr'
+import { generateCode, qrImage, scanResult, gateOpenAllDay, shortCodeText, studentPage, studentWithoutRecordToday, submitCode } from './support/qr'
 import { bottomNav } from './support/session'
 
 // axe on the profile with a code and on the scanner with a result: e2e/axe-walk.spec.ts.
-const school = schoolOpenEveryDay()
+const school = gateOpenAllDay()
 
 test.describe('on a 375px phone', () => {
   const WIDTH = 375

@@ -3,9 +3,9 @@ import { resolve } from 'node:path'
 import { chromium, expect, test } from '@playwright/test'
 import { signIn } from './support/attendance'
 import { qrAsY4m } from './support/fake-camera'
-import { issueCode, scanResult, schoolOpenEveryDay, studentSignIn, studentWithoutRecordToday, submitCode } from './support/qr'
+import { issueCode, scanResult, gateOpenAllDay, studentSignIn, studentWithoutRecordToday, submitCode } from './support/qr'
 
-const school = schoolOpenEveryDay()
+const school = gateOpenAllDay()
 
 test('the camera path reads a student code from Chromium’s fake camera and records the student present', async ({ playwright, baseURL }, testInfo) => {
   const phone = await playwright.request.newContext({ baseURL })

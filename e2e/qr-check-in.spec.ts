@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { dashboardRow, expectStatus, signIn } from './support/attendance'
-import { decodeShownQr, generateCode, qrImage, scanResult, schoolOpenEveryDay, shortCodeText, studentPage, studentWithoutRecordToday, submitCode } from './support/qr'
+import { decodeShownQr, generateCode, qrImage, scanResult, gateOpenAllDay, shortCodeText, studentPage, studentWithoutRecordToday, submitCode } from './support/qr'
 
-const school = schoolOpenEveryDay()
+const school = gateOpenAllDay()
 
 test('a student shows a code, staff type its short code, the dashboard and the student both see the check-in', async ({ browser }) => {
   const student = await studentWithoutRecordToday(school.headmaster())

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import type { QrCodeResponse } from '../src/shared/contracts/qr'
-import { decodeShownQr, generateCode, qrImage, schoolOpenEveryDay, shortCodeText, studentPage, studentWithoutRecordToday } from './support/qr'
+import { decodeShownQr, generateCode, qrImage, gateOpenAllDay, shortCodeText, studentPage, studentWithoutRecordToday } from './support/qr'
 
-const school = schoolOpenEveryDay()
+const school = gateOpenAllDay()
 const secondsLeft = async (text: string | null) => Number(text?.match(/Expires in (\d+) seconds?/)?.[1])
 
 test('the code counts down each second from 60', async ({ browser }) => {

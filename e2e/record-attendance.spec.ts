@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { classNamed, daySheet, dashboardRow, expectStatus, latestSchoolDay, signIn } from './support/attendance'
+import { addDays, e2eToday } from './support/clock'
 
 test('Take Attendance records a status with both toasts, the row turns green, and a correction shows in the history', async ({ page }) => {
   const date = latestSchoolDay()
@@ -66,7 +67,7 @@ test('a future date is refused by the server and not offered on the dashboard', 
   const klass = await classNamed(page.request, '10B')
   const date = latestSchoolDay()
   const { rows } = await daySheet(page.request, { date, classId: klass.id })
-  const future = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+  const future = addDays(e2eToday(), 7)
   const response = await page.request.put('/api/attendance/records', { data: { studentId: rows[0]!.student.id, date: future, status: 'present' } })
   expect(response.status()).toBe(400)
 

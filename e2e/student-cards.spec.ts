@@ -3,9 +3,9 @@ import type { ClassCardsResponse } from '../src/shared/contracts/cards'
 import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
 import { signIn } from './support/attendance'
 import sharp from 'sharp'
-import { issueCode, scanResult, schoolOpenEveryDay, studentSignIn, studentWithoutRecordToday, submitCode } from './support/qr'
+import { issueCode, scanResult, gateOpenAllDay, studentSignIn, studentWithoutRecordToday, submitCode } from './support/qr'
 
-const school = schoolOpenEveryDay()
+const school = gateOpenAllDay()
 
 /** A face-sized picture, made here. */
 const photoOf = (colour: string) =>
@@ -38,7 +38,7 @@ test('a class\'s cards print with photo, name and QR; with "confirm cards" on, a
   const code = cards.find((c) => c.studentId === student.id)!.code
 
   const original = ((await (await headmaster.get('/api/school/settings')).json()) as SchoolSettingsResponse).settings
-  const turnOn = await headmaster.put('/api/school/settings', { data: { ...original, schoolDayStart: '00:00', lateAfter: '23:59', schoolDays: [1, 2, 3, 4, 5, 6, 7], confirmCards: true } })
+  const turnOn = await headmaster.put('/api/school/settings', { data: { ...original, schoolDayStart: '00:00', lateAfter: '23:59', confirmCards: true } })
   expect(turnOn.status()).toBe(200)
   try {
     const scanner = await context.newPage()
@@ -51,7 +51,7 @@ test('a class\'s cards print with photo, name and QR; with "confirm cards" on, a
     await expect(scanResult(scanner)).toContainText(`Present — ${student.name}, ${student.className} at `)
     await expect(scanResult(scanner).locator('[data-scan-photo]')).toHaveAttribute('alt', student.name)
   } finally {
-    await headmaster.put('/api/school/settings', { data: { ...original, schoolDayStart: '00:00', lateAfter: '23:59', schoolDays: [1, 2, 3, 4, 5, 6, 7], confirmCards: false } })
+    await headmaster.put('/api/school/settings', { data: { ...original, schoolDayStart: '00:00', lateAfter: '23:59', confirmCards: false } })
   }
 })
 

@@ -2,34 +2,32 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import type { DaySheetResponse } from '../../src/shared/contracts/attendance'
 import type { ClassListResponse, ClassSummary } from '../../src/shared/contracts/classes'
 import type { Role } from '../../src/shared/roles'
+import { addDays, e2eToday, isoWeekdayOf } from './clock'
 import { bottomNav, demoAccount } from './session'
 
 /*
- * The e2e server runs on the real clock and the demo school keeps Monday–Friday in UTC,
- * so journeys pick their dates explicitly instead of trusting "today" to be a school day.
+ * The demo school keeps Monday–Friday in UTC, and its today is the suite's (support/clock.ts):
+ * journeys still pick their dates from it, so that a run on another E2E_TODAY picks others.
  */
-const DAY_MS = 86_400_000
-const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10)
-const weekday = (time: number) => new Date(time).getUTCDay() // 0 = Sunday … 6 = Saturday
-const todayUtc = () => Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)
+const isWeekend = (date: string) => isoWeekdayOf(date) >= 6
 
-/** The latest Monday–Friday on or before `from` (default today, UTC). */
-export function latestSchoolDay(from: string = isoDate(todayUtc())): string {
-  let time = Date.parse(`${from}T00:00:00Z`)
-  while (weekday(time) === 0 || weekday(time) === 6) time -= DAY_MS
-  return isoDate(time)
+/** The latest Monday–Friday on or before `from` (default the school's today). */
+export function latestSchoolDay(from: string = e2eToday()): string {
+  let date = from
+  while (isWeekend(date)) date = addDays(date, -1)
+  return date
 }
 
 /** The school day before `date`. */
 export function previousSchoolDay(date: string): string {
-  return latestSchoolDay(isoDate(Date.parse(`${date}T00:00:00Z`) - DAY_MS))
+  return latestSchoolDay(addDays(date, -1))
 }
 
-/** The nearest Saturday or Sunday on or before today (UTC). */
+/** The nearest Saturday or Sunday on or before the school's today. */
 export function latestWeekendDay(): string {
-  let time = todayUtc()
-  while (weekday(time) !== 0 && weekday(time) !== 6) time -= DAY_MS
-  return isoDate(time)
+  let date = e2eToday()
+  while (!isWeekend(date)) date = addDays(date, -1)
+  return date
 }
 
 /** Signs in through the API (the sign-in screen has its own journeys) and waits for the shell. */

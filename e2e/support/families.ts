@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import type { AbsenceRequestList, RequestWindow } from '../../src/shared/contracts/absence-requests'
 import type { SchoolSettingsResponse } from '../../src/shared/contracts/school-settings'
 
 /** What the families' journeys share (issue 19): school days from the school's own calendar, staff sign-in, the mailbox. */
@@ -22,6 +23,21 @@ export async function nextSchoolDay(request: APIRequestContext, after?: string):
   }
   if (settings.termEnd) expect(date <= settings.termEnd, 'the next school day is in the term').toBe(true)
   return date
+}
+
+/**
+ * A school day a request for this student may cover and that no open (pending or approved) request of
+ * theirs covers yet, from the form's suggestion on: a journey asks on it without depending on what
+ * others left on the shared database. `request` is signed in as someone who may ask for the student.
+ */
+export async function freeRequestDay(request: APIRequestContext, studentId: string): Promise<string> {
+  const window = (await (await request.get('/api/absence-requests/window')).json()) as RequestWindow
+  const { requests } = (await (await request.get('/api/absence-requests')).json()) as AbsenceRequestList
+  const open = requests.filter((r) => r.student.id === studentId && (r.state === 'pending' || r.state === 'approved'))
+  for (let date = window.suggested; date <= window.last; date = await nextSchoolDay(request, date)) {
+    if (!open.some((r) => r.from <= date && date <= r.to)) return date
+  }
+  throw new Error(`every school day from ${window.suggested} to ${window.last} has an open request for this student`)
 }
 
 /** The school day before the school's today: staff have recorded it, or may. */

@@ -11,13 +11,12 @@ import { bottomNav, demoAccount, demoAccounts } from './session'
 type Settings = SchoolSettingsResponse['settings']
 
 /*
- * A scan records for *today* only, and the e2e server runs on the real clock while the
- * demo school keeps Monday–Friday with late after 07:45 UTC. QR journeys therefore make
- * every day a school day for the length of their file (late after 23:59, so a scan is
- * "present" unless a test asks for "late"), and put the settings back afterwards: the
- * database is shared by every journey of the run.
+ * A scan records for *today* only: the suite's today is a school day (support/clock.ts), but its
+ * hour is the suite's too. QR journeys therefore open the gate all day for the length of their file
+ * (the day starts 00:00 and late is after 23:59, so a scan is "present" unless a test asks for
+ * "late"), and put the settings back afterwards: the database is shared by every journey of the run.
  */
-export function schoolOpenEveryDay(): { headmaster: () => APIRequestContext; setLateAfter: (time: string) => Promise<void> } {
+export function gateOpenAllDay(): { headmaster: () => APIRequestContext; setLateAfter: (time: string) => Promise<void> } {
   let context: BrowserContext
   let original: Settings
   const put = async (settings: Settings) => {
@@ -29,7 +28,7 @@ export function schoolOpenEveryDay(): { headmaster: () => APIRequestContext; set
     context = await browser.newContext()
     await staffSignIn(context.request, 'headmaster')
     original = ((await (await context.request.get('/api/school/settings')).json()) as SchoolSettingsResponse).settings
-    await put({ ...original, schoolDayStart: '00:00', lateAfter: '23:59', schoolDays: [1, 2, 3, 4, 5, 6, 7] })
+    await put({ ...original, schoolDayStart: '00:00', lateAfter: '23:59' })
   })
   test.afterAll(async () => {
     await put(original)
@@ -37,7 +36,7 @@ export function schoolOpenEveryDay(): { headmaster: () => APIRequestContext; set
   })
   return {
     headmaster: () => context.request,
-    setLateAfter: async (lateAfter: string) => put({ ...original, schoolDayStart: '00:00', lateAfter, schoolDays: [1, 2, 3, 4, 5, 6, 7] }),
+    setLateAfter: async (lateAfter: string) => put({ ...original, schoolDayStart: '00:00', lateAfter }),
   }
 }
 

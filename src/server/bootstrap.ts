@@ -1,4 +1,5 @@
 import type { AppConfig } from './config'
+import { clockOf } from './clock'
 import type { AppContext } from './context'
 import type { DbHandle } from './db/create-db'
 import { buildDemoSchool, DEMO } from './db/demo/demo-school'
@@ -64,7 +65,7 @@ async function ensureSchool(handle: DbHandle, config: AppConfig, now: Date): Pro
  * The schema and the school, and nothing that keeps a process alive: what the command-line tools
  * need (`npm run admin:create`), so they end when their work is done.
  */
-export async function prepareDatabase(handle: DbHandle, config: AppConfig, now: Date = new Date()): Promise<School> {
+export async function prepareDatabase(handle: DbHandle, config: AppConfig, now: Date = clockOf(config)()): Promise<School> {
   await migrateToLatest(handle.db)
   return ensureSchool(handle, config, now)
 }
@@ -76,7 +77,7 @@ export async function prepareDatabase(handle: DbHandle, config: AppConfig, now: 
 export async function bootstrap(
   handle: DbHandle,
   config: AppConfig,
-  now: () => Date = () => new Date(),
+  now: () => Date = clockOf(config),
   onError: (error: unknown) => void = (error) => console.error(error),
 ): Promise<AppContext> {
   const school = await prepareDatabase(handle, config, now())

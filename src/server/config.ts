@@ -17,6 +17,9 @@ const secret = z.string().min(32, 'must be at least 32 characters').optional()
 /** `npm start`'s log level: one line per request (ADR 018); the benchmarks run the server with it. */
 export const DEFAULT_LOG_LEVEL = 'info'
 
+/** How far CLOCK_OFFSET_MS may move the server's clock: ten years either way. */
+const CLOCK_OFFSET_LIMIT_MS = 10 * 366 * 86_400_000
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -42,6 +45,8 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
   DB_MAX_CONNECTIONS: z.coerce.number().int().min(10).default(100),
   APP_INSTANCES: z.coerce.number().int().min(1).default(1),
+  /** Tests and rehearsals only: the server's clock is the machine's plus this (e2e/README.md, "The suite's clock"). */
+  CLOCK_OFFSET_MS: z.coerce.number().int('must be a whole number of milliseconds').min(-CLOCK_OFFSET_LIMIT_MS).max(CLOCK_OFFSET_LIMIT_MS).default(0),
 }).refine((e) => !e.SMTP_URL || e.MAIL_FROM, { message: 'must be set when SMTP_URL is (the sender of every notice)', path: ['MAIL_FROM'] })
 
 export type DatabaseTarget =
@@ -64,6 +69,11 @@ export interface AppConfig {
   notices?: NoticesConfig
   /** PostgreSQL: connections this instance keeps (db/pool-size.ts); absent: createDb's default. */
   dbPoolSize?: number
+  /**
+   * Milliseconds the server's clock runs ahead of the machine's (negative: behind); 0 in production.
+   * The end-to-end suite sets it so that the demo school's today is a chosen school day, whatever the date.
+   */
+  clockOffsetMs?: number
 }
 
 export interface NoticesConfig {
@@ -132,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     },
     dbPoolSize: e.DB_POOL_SIZE ?? poolSizeFor({ maxConnections: e.DB_MAX_CONNECTIONS, instances: e.APP_INSTANCES }),
+    clockOffsetMs: e.CLOCK_OFFSET_MS,
   }
 }

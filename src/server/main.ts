@@ -14,6 +14,7 @@ async function main() {
   const handle = createDb(config.database, { poolSize: config.dbPoolSize })
   const ctx = await bootstrap(handle, config)
   const app = await buildApp(ctx)
+  if (config.clockOffsetMs) app.log.warn(`CLOCK_OFFSET_MS is set: the server's clock reads ${ctx.now().toISOString()}, not the machine's`)
   const stopSweeps = scheduleSweeps(ctx, (error) => app.log.error({ err: error }, 'maintenance sweep failed'))
   // Absence notices leave through the configured transport; with none they stay queued (ADR 021).
   const transport = transportFromConfig(config.notices, ctx.secrets.notices)

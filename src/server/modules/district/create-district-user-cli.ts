@@ -1,4 +1,5 @@
 import { ConfigError, describeDatabase, loadConfig } from '../../config'
+import { clockOf } from '../../clock'
 import { createDb } from '../../db/create-db'
 import { migrateToLatest } from '../../db/migrator'
 import { parseCliArgs, runCli } from '../../lib/cli'
@@ -37,7 +38,7 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(handle.db)
     if (await findDistrictUserByEmail(handle.db, email)) throw new ConfigError(`${email} is already a district user (${describeDatabase(config.database)}).`)
-    await insertDistrictUser(handle.db, { id: newId(), name, email, password_hash: await hashPassword(password), created_at: new Date().toISOString() })
+    await insertDistrictUser(handle.db, { id: newId(), name, email, password_hash: await hashPassword(password), created_at: clockOf(config)().toISOString() })
     console.log(`District user ${name} <${email}> can now sign in at /district (${describeDatabase(config.database)}).`)
     return 0
   } finally {

@@ -1,6 +1,7 @@
 import { createSchoolRequestSchema } from '#shared/contracts/schools'
 import { translate } from '#shared/i18n/translate'
 import { ConfigError, describeDatabase, loadConfig } from '../../config'
+import { clockOf } from '../../clock'
 import { createDb } from '../../db/create-db'
 import { migrateToLatest } from '../../db/migrator'
 import { AppError } from '../../errors'
@@ -57,7 +58,7 @@ async function main(): Promise<number> {
   try {
     // Only the schema: a deployment of named schools gets no unnamed default school beside them.
     await migrateToLatest(handle.db)
-    const school = await createSchool(handle.db, parsed.data, new Date()).catch((error: unknown) => {
+    const school = await createSchool(handle.db, parsed.data, clockOf(config)()).catch((error: unknown) => {
       throw error instanceof AppError ? new ConfigError(`--slug: ${error.message}`) : error
     })
     const where = config.baseDomain ? ` at https://${school.slug}.${config.baseDomain}` : ` with the school code ${school.slug}`

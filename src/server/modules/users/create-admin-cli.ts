@@ -1,6 +1,7 @@
 import { translate } from '#shared/i18n/translate'
 import { prepareDatabase } from '../../bootstrap'
 import { ConfigError, describeDatabase, loadConfig } from '../../config'
+import { clockOf } from '../../clock'
 import { createDb, type Db } from '../../db/create-db'
 import { findSchoolBySlug, listSchools, type School } from '../schools/schools.queries'
 import { parseCliArgs, runCli } from '../../lib/cli'
@@ -38,12 +39,12 @@ async function main(): Promise<number> {
 
   const handle = createDb(config.database)
   try {
-    const first = await prepareDatabase(handle, { ...config, demo: false })
+    const first = await prepareDatabase(handle, { ...config, demo: false }, clockOf(config)())
     const school = await schoolNamed(handle.db, args.values.school, first)
     if (await findStaffByEmail(handle.db, school.id, email)) {
       throw new ConfigError(`${email} already has an account in ${school.name} (${describeDatabase(config.database)}).`)
     }
-    const at = new Date().toISOString()
+    const at = clockOf(config)().toISOString()
     await insertUser(handle.db, {
       school_id: school.id,
       id: newId(),

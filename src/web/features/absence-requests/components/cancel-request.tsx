@@ -4,14 +4,18 @@ import type { AbsenceRequest } from '#shared/contracts/absence-requests'
 import { zonedParts } from '#shared/dates'
 import { ConfirmDialog } from '#web/components/confirm-dialog'
 import { useMe } from '#web/lib/session'
+import { useSchoolSettings } from '#web/lib/use-school-settings'
 import { useCancelAbsenceRequest } from '../api/cancel-absence-request'
 import { DECIDER_ROLES } from '../roles'
 import { formatRequestDays } from './request-dates'
 
-/** The school's today, as the server decides what has passed. */
+/**
+ * The school's today as the server says it (a device's clock can be days off); the device's date in the
+ * school's zone only until the server has answered.
+ */
 function useSchoolToday(): string {
   const { school } = useMe()
-  return zonedParts(new Date(), school.timeZone).date
+  return useSchoolSettings().data?.today ?? zonedParts(new Date(), school.timeZone).date
 }
 
 /**
