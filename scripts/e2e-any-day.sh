@@ -13,6 +13,7 @@ cd "$(dirname "$0")/.."
 
 # Every journey that records, scans, takes roll or asks for an absence on the school's today, or shows it.
 SPECS=(
+  e2e/suite-clock.spec.ts
   e2e/non-school-day.spec.ts
   e2e/record-attendance.spec.ts
   e2e/roll-call.spec.ts
