@@ -6,6 +6,16 @@
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/
 
+/**
+ * The days Rollcall keeps: every date the API reads (isoDateSchema) and every holiday falls within them.
+ * Beyond them a zone's offset or a two-digit year is where JavaScript's dates stop being calendar days.
+ */
+export const FIRST_SCHOOL_DATE = '2000-01-01'
+export const LAST_SCHOOL_DATE = '2099-12-31'
+
+/** A real calendar day (YYYY-MM-DD) within FIRST_SCHOOL_DATE … LAST_SCHOOL_DATE. */
+export const isSupportedDate = (value: string) => value >= FIRST_SCHOOL_DATE && value <= LAST_SCHOOL_DATE
+
 export function isValidIsoDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)

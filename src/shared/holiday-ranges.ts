@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from './dates'
+import { addDays, daysBetween, FIRST_SCHOOL_DATE, LAST_SCHOOL_DATE } from './dates'
 
 /**
  * Holidays are stored one row per date (school_holidays), so every reader asks only "is this date
@@ -13,9 +13,9 @@ export interface HolidayRange {
 
 /** A holiday spans at most this many days (a school year fits). */
 export const HOLIDAY_SPAN_MAX_DAYS = 366
-/** Holiday dates must fall within these years. */
-export const HOLIDAY_FIRST_DATE = '2000-01-01'
-export const HOLIDAY_LAST_DATE = '2099-12-31'
+/** Holiday dates must fall within the days Rollcall keeps (dates.ts). */
+export const HOLIDAY_FIRST_DATE = FIRST_SCHOOL_DATE
+export const HOLIDAY_LAST_DATE = LAST_SCHOOL_DATE
 
 /** Every date from `from` to `to`, both included (`to` ≥ `from`). */
 export function datesOfRange(from: string, to: string): string[] {

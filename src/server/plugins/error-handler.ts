@@ -38,16 +38,26 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   })
 })
 
+/** What the router refuses before a route is found, by Fastify's code: the message's key and the API's code. */
+const ROUTING_ERRORS: Record<string, [key: string, code: string]> = {
+  FST_ERR_BAD_URL: ['errors.badUrl', 'bad_url'],
+  // A path parameter longer than the router reads (maxParamLength, 100): no id is that long.
+  FST_ERR_MAX_PARAM_LENGTH: ['errors.uriTooLong', 'uri_too_long'],
+}
+
 /**
  * Errors Fastify meets before a route is found, which never reach the error handler: a path whose
- * %-encoding is not UTF-8 (`/api/students/%FF`). Answered like every other 4xx. Fastify's `frameworkErrors`.
+ * %-encoding is not UTF-8 (`/api/students/%FF`), a path parameter too long to read. Answered like every
+ * other 4xx, with the status Fastify gives it. Fastify's `frameworkErrors`.
  * No request is being answered yet (request-language.ts), so the reader's language is asked for here.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { messages } = textsOf(languageOf(request))
-  if (error.code === 'FST_ERR_BAD_URL') {
-    const body: ErrorResponse = { error: translate('errors.badUrl', {}, messages), code: 'bad_url' }
-    return reply.status(400).send(body)
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    const [key, code] = ROUTING_ERRORS[error.code] ?? ['errors.badRequest', error.code.toLowerCase()]
+    const body: ErrorResponse = { error: translate(key, {}, messages), code }
+    return reply.status(status).send(body)
   }
   request.log.error({ err: error }, 'request failed')
   const body: ErrorResponse = { error: translate('errors.internal', {}, messages), code: 'internal' }

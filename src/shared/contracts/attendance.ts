@@ -1,12 +1,18 @@
 import { z } from 'zod'
-import { isValidIsoDate } from '../dates'
+import { FIRST_SCHOOL_DATE, isSupportedDate, isValidIsoDate, LAST_SCHOOL_DATE } from '../dates'
 import { PAGE_SIZES } from '../limits'
 import { ATTENDANCE_METHODS, ATTENDANCE_STATUSES, STATUS_FILTERS } from '../school'
 import { idSchema, optionalText, searchText } from '../text'
 
 export const NOTE_MAX_LENGTH = 500
 
-export const isoDateSchema = z.string().trim().refine(isValidIsoDate, 'validation.date')
+/** Every date the API reads: a calendar day, within the days Rollcall keeps (issue 36). */
+export const isoDateSchema = z
+  .string()
+  .trim()
+  .refine(isValidIsoDate, 'validation.date')
+  .refine(isSupportedDate, 'validation.dateRange')
+  .meta({ description: `A calendar day in the school's time zone, YYYY-MM-DD, from ${FIRST_SCHOOL_DATE} to ${LAST_SCHOOL_DATE}.` })
 export const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES, { message: 'validation.status' })
 /** The dashboard's status filter: a status, or students with no record that day. */
 export const statusFilterSchema = z.enum(STATUS_FILTERS, { message: 'validation.status' })
