@@ -183,6 +183,24 @@ describe('authorization matrix', () => {
       }
     })
 
+    it("families: linking an adult to a child is the headmaster's or the child's homeroom teacher's; another class's teacher is a 403", async () => {
+      const homeroom = await me('homeroom_teacher')
+      const { classes } = (await t.app.inject({ method: 'GET', url: '/api/classes', headers: { cookie: cookies.get('headmaster')! } })).json<{
+        classes: { id: string; teacher: { id: string } | null }[]
+      }>()
+      const firstOf = async (classId: string) =>
+        (await t.app.inject({ method: 'GET', url: `/api/students?classId=${classId}&pageSize=1`, headers: { cookie: cookies.get('headmaster')! } })).json<{
+          students: { id: string }[]
+        }>().students[0]!.id
+      const own = await firstOf(classes.find((c) => c.teacher?.id === homeroom.id)!.id)
+      const other = await firstOf(classes.find((c) => c.teacher?.id !== homeroom.id)!.id)
+      const code = (who: Role, id: string) => t.app.inject({ method: 'POST', url: `/api/students/${id}/link-codes`, headers: { cookie: cookies.get(who)! } })
+      expect((await code('headmaster', other)).statusCode).toBe(201)
+      expect((await code('homeroom_teacher', own)).statusCode).toBe(201)
+      expect((await code('homeroom_teacher', other)).statusCode).toBe(403)
+      expect((await code('subject_teacher', own)).statusCode).toBe(403)
+    })
+
     it("photos: a student sees their own photo, a parent their children's; anyone else's is a 403", async () => {
       const photo = (who: Role, id: string) => t.app.inject({ method: 'GET', url: `/api/students/${id}/photo`, headers: { cookie: cookies.get(who)! } })
       const { students } = (

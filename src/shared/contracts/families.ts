@@ -32,6 +32,8 @@ export const guardiansResponseSchema = z.object({
   /** Codes made and not yet used or expired: how many slips are still out. */
   openCodes: z.number(),
   max: z.number(),
+  /** Whether the reader links and removes this child's adults: the headmaster, or the homeroom teacher of the child's class. */
+  mayLink: z.boolean(),
 })
 export type GuardiansResponse = z.infer<typeof guardiansResponseSchema>
 

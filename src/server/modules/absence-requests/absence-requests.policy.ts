@@ -1,5 +1,6 @@
 import type { Db } from '../../db/create-db'
 import { forbidden } from '../../errors'
+import { assertResponsibleFor } from '../families/families.policy'
 import { isGuardianOf } from '../families/families.queries'
 import type { UserRow } from '../users/users.queries'
 
@@ -13,11 +14,9 @@ export async function assertMayRequestFor(db: Db, schoolId: string, user: UserRo
   throw forbidden()
 }
 
-/** Who decides a request: the headmaster, or the homeroom teacher of the student's class. */
+/** Who decides a request: whoever answers for the child (families.policy.ts: the headmaster, or the homeroom teacher of their class). */
 export function assertMayDecide(user: UserRow, request: { homeroomTeacherId: string | null }): void {
-  if (user.role === 'headmaster') return
-  if (user.role === 'homeroom_teacher' && request.homeroomTeacherId === user.id) return
-  throw forbidden()
+  assertResponsibleFor(user, request)
 }
 
 /** Who may withdraw a pending request: whoever made it. */

@@ -8,6 +8,20 @@ import { isGuardianOf } from './families.queries'
  * none of the permission table's permissions; each child's data is theirs only through a link in
  * `guardians`. An id of anyone else's child is a 403, the same whether that child exists or not.
  */
+/**
+ * Who answers for a child towards their family (issue 36): the headmaster, or the homeroom teacher of the
+ * child's class. They alone link an adult to the child (a link code), remove one, and decide the family's
+ * absence requests (absence-requests.policy.ts); any other staff member is a 403.
+ */
+export function assertResponsibleFor(user: UserRow, student: { homeroomTeacherId: string | null }): void {
+  if (!isResponsibleFor(user, student)) throw forbidden()
+}
+
+/** assertResponsibleFor's rule as a yes or no, for what the screen offers (GET …/guardians' `mayLink`). */
+export function isResponsibleFor(user: UserRow, student: { homeroomTeacherId: string | null }): boolean {
+  return user.role === 'headmaster' || (user.role === 'homeroom_teacher' && student.homeroomTeacherId === user.id)
+}
+
 export async function assertLinkedToStudent(db: Db, schoolId: string, user: UserRow, studentId: string): Promise<void> {
   if (user.role !== 'parent' || !(await isGuardianOf(db, schoolId, user.id, studentId))) throw forbidden()
 }

@@ -16,10 +16,12 @@ export async function isGuardianOf(db: Db, schoolId: string, parentId: string, s
 }
 
 /** A listed student (not archived, enrolled) with their class: who a code can be made for. */
+/** A listed student with their class and its homeroom teacher (who answers for them: families.policy.ts). */
 export async function findListedStudent(db: Db, schoolId: string, studentId: string) {
   return listedStudents(db, schoolId)
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
-    .select(['u.id', 'u.name', 'c.name as className'])
+    .leftJoin('teachers as t', (j) => j.onRef('t.school_id', '=', 'c.school_id').onRef('t.homeroom_class_id', '=', 'c.id'))
+    .select(['u.id', 'u.name', 'c.name as className', 't.user_id as homeroomTeacherId'])
     .where('u.id', '=', studentId)
     .executeTakeFirst()
 }

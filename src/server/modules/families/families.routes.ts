@@ -25,6 +25,7 @@ import { assertLinkedToStudent } from './families.policy'
 import { countOpenCodes, deleteGuardian, findListedStudent, listGuardians } from './families.queries'
 import { addChild, loadChildren, registerParent } from './families.service'
 import { createLinkCode } from './link-codes'
+import { assertResponsibleFor, isResponsibleFor } from './families.policy'
 
 const parentOnly = { config: { access: roles(['parent']) } }
 
@@ -33,7 +34,7 @@ export async function familiesRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/api/students/:id/link-codes', { config: { access: permission('canEditStudent') } },
     async (request, reply): Promise<LinkCodeResponse> => {
       const { user } = requireAuth(request)
-      const created = await createLinkCode(request.ctx, request.school, user.id, request.params.id)
+      const created = await createLinkCode(request.ctx, request.school, user, request.params.id)
       reply.status(201)
       return created
     })
@@ -46,11 +47,15 @@ export async function familiesRoutes(app: FastifyInstance) {
         listGuardians(request.ctx.db, request.ctx.schoolId, student.id),
         countOpenCodes(request.ctx.db, request.ctx.schoolId, student.id, request.ctx.now().toISOString()),
       ])
-      return { guardians: guardians.map((g) => ({ ...g, email: g.email ?? '' })), openCodes, max: GUARDIANS_PER_STUDENT }
+      const mayLink = isResponsibleFor(requireAuth(request).user, student)
+      return { guardians: guardians.map((g) => ({ ...g, email: g.email ?? '' })), openCodes, max: GUARDIANS_PER_STUDENT, mayLink }
     })
 
   app.delete<{ Params: { id: string; parentId: string } }>('/api/students/:id/guardians/:parentId', { config: { access: permission('canEditStudent') } },
     async (request, reply) => {
+      const student = await findListedStudent(request.ctx.db, request.ctx.schoolId, request.params.id)
+      if (!student) throw notFound(translate('errors.studentNotFound'))
+      assertResponsibleFor(requireAuth(request).user, student)
       const removed = await deleteGuardian(request.ctx.db, request.ctx.schoolId, request.params.id, request.params.parentId)
       if (!removed) throw notFound()
       return reply.status(204).send()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChildNoticesResponse, GuardiansResponse, LinkCodeResponse, ParentChildrenResponse } from '#shared/contracts/families'
+import type { ClassListResponse } from '#shared/contracts/classes'
 import type { StudentListResponse } from '#shared/contracts/students'
 import { formatLinkCode } from '#shared/link-code'
 import { MONDAY_MORNING } from '../../test/attendance-helpers'
@@ -125,6 +126,33 @@ describe.each(TEST_DATABASES)('families on %s', (kind) => {
     expect(notices).toHaveLength(1)
     expect(notices[0]).toMatchObject({ subject: `${child!.name} is marked absent on ${dateInWords('2030-03-04', 'en')}`, state: 'queued', date: '2030-03-04' })
     expect((await call('GET', `/api/parent/children/${students[9]!.id}/notices`, parent)).statusCode).toBe(403)
+  })
+
+  it("links and unlinks adults only as the headmaster or the child's homeroom teacher: another class's is a 403 and nothing changes", async () => {
+    const homeroom = await cookieFor(t.app, 'homeroom_teacher')
+    const self = (await call('GET', '/api/auth/me', homeroom)).json<{ user: { id: string } }>().user.id
+    const { classes } = (await call('GET', '/api/classes', head)).json<ClassListResponse>()
+    const own = classes.find((c) => c.teacher?.id === self)!
+    const other = classes.find((c) => c.id !== own.id)!
+    const first = async (classId: string) => (await call('GET', `/api/students?classId=${classId}&pageSize=1`, head)).json<StudentListResponse>().students[0]!
+    const [ownChild, otherChild] = [await first(own.id), await first(other.id)]
+    const openCodes = async (id: string) => (await call('GET', `/api/students/${id}/guardians`, head)).json<GuardiansResponse>().openCodes
+
+    // A code for a child of their own class, yes; for another class's child, no, and no code is made.
+    expect((await call('POST', `/api/students/${ownChild.id}/link-codes`, homeroom)).statusCode).toBe(201)
+    const before = await openCodes(otherChild.id)
+    const refused = await call('POST', `/api/students/${otherChild.id}/link-codes`, homeroom)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toMatchObject({ code: 'forbidden' })
+    expect(await openCodes(otherChild.id)).toBe(before)
+
+    // Removing an adult the headmaster linked to another class's child: refused, the link stays.
+    const parent = sessionCookieOf(await register((await newCode(otherChild.id)).code))
+    const { guardians } = (await call('GET', `/api/students/${otherChild.id}/guardians`, head)).json<GuardiansResponse>()
+    const linked = guardians.at(-1)!
+    expect((await call('DELETE', `/api/students/${otherChild.id}/guardians/${linked.id}`, homeroom)).statusCode).toBe(403)
+    expect((await children(parent)).map((c) => c.id)).toEqual([otherChild.id])
+    expect((await call('DELETE', `/api/students/${otherChild.id}/guardians/${linked.id}`, head)).statusCode).toBe(204)
   })
 
   it('lets a subject teacher see a student’s linked adults but not make codes', async () => {

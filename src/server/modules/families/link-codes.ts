@@ -9,15 +9,19 @@ import { badRequest, conflict, notFound } from '../../errors'
 import { hashToken, newId } from '../../lib/ids'
 import { assertNotThrottled, noteFailure, noteSuccess } from '../auth/login-throttle'
 import type { School } from '../schools/schools.queries'
+import type { UserRow } from '../users/users.queries'
+import { assertResponsibleFor } from './families.policy'
 import { claimLinkCode, findLinkCode, findListedStudent, insertGuardian, insertLinkCode, isGuardianOf, listGuardians } from './families.queries'
 
 /** Codes are kept only as a keyed hash, like session tokens: a leaked table links no one. */
 const hashOf = (ctx: AppContext, code: string) => hashToken(ctx.secrets.session, `link-code:${code}`)
 
 /** A new single-use code for a listed student, valid LINK_CODE_DAYS days; returned once, never stored in clear. */
-export async function createLinkCode(ctx: AppContext, school: School, staffId: string, studentId: string): Promise<LinkCodeResponse> {
+export async function createLinkCode(ctx: AppContext, school: School, staff: UserRow, studentId: string): Promise<LinkCodeResponse> {
   const student = await findListedStudent(ctx.db, ctx.schoolId, studentId)
   if (!student) throw notFound(translate('errors.studentNotFound'))
+  assertResponsibleFor(staff, student)
+  const staffId = staff.id
   const code = Array.from({ length: LINK_CODE_LENGTH }, () => LINK_CODE_ALPHABET[randomInt(LINK_CODE_ALPHABET.length)]).join('')
   const at = ctx.now()
   const expiresAt = new Date(at.getTime() + LINK_CODE_DAYS * 24 * 3600 * 1000).toISOString()

@@ -68,6 +68,7 @@ export const families = {
       createCode: 'Create link code',
       creatingCode: 'Creating…',
       full: 'This student has the most linked adults allowed. Remove one to link another.',
+      notResponsible: 'The headmaster or the homeroom teacher of this student’s class links and removes the family’s adults.',
     },
     /** The code just made, shown once, and its printed slip. */
     code: {

@@ -69,6 +69,7 @@ export const idFamilies = {
       createCode: 'Buat kode tautan',
       creatingCode: 'Membuat…',
       full: 'Siswa ini sudah mencapai batas orang tua/wali yang dapat ditautkan. Lepas salah satu untuk menautkan yang lain.',
+      notResponsible: 'Kepala sekolah atau wali kelas siswa ini yang menautkan dan melepas orang tua/wali.',
     },
     code: {
       title: 'Kode tautan untuk {{name}}',

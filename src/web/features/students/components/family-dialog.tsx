@@ -52,7 +52,6 @@ export function FamilyDialog({ student, onClose }: FamilyDialogProps) {
 
 function Family({ student, onCreated }: { student: StudentSummary; onCreated: (code: LinkCodeResponse) => void }) {
   const { t } = useTranslation()
-  const { permissions } = useMe()
   const guardians = useGuardians(student.id)
   const create = useCreateLinkCode(student.id)
   const [removing, setRemoving] = useState<Guardian | null>(null)
@@ -66,7 +65,7 @@ function Family({ student, onCreated }: { student: StudentSummary; onCreated: (c
   }
   if (guardians.isError) return <FormAlert message={`${t('families.staff.loadFailed')} ${errorMessage(guardians.error)}`} />
 
-  const { guardians: adults, openCodes, max } = guardians.data
+  const { guardians: adults, openCodes, max, mayLink } = guardians.data
   const full = adults.length >= max
   return (
     <div className="space-y-5">
@@ -82,7 +81,7 @@ function Family({ student, onCreated }: { student: StudentSummary; onCreated: (c
         ) : (
           <ul aria-labelledby="family-adults-title" className="divide-y divide-border rounded-lg border border-border">
             {adults.map((adult) => (
-              <GuardianRow key={adult.id} adult={adult} onRemove={permissions.canEditStudent ? () => setRemoving(adult) : undefined} />
+              <GuardianRow key={adult.id} adult={adult} onRemove={mayLink ? () => setRemoving(adult) : undefined} />
             ))}
           </ul>
         )}
@@ -95,7 +94,7 @@ function Family({ student, onCreated }: { student: StudentSummary; onCreated: (c
         <p data-open-codes={openCodes} className="text-sm">
           {t('families.staff.openCodes', { count: openCodes })}
         </p>
-        {permissions.canEditStudent ? (
+        {mayLink ? (
           <>
             {full ? <p className="text-sm text-muted">{t('families.staff.full')}</p> : null}
             <FormAlert message={create.isError ? errorMessage(create.error) : null} />
@@ -109,7 +108,9 @@ function Family({ student, onCreated }: { student: StudentSummary; onCreated: (c
               {create.isPending ? t('families.staff.creatingCode') : t('families.staff.createCode')}
             </Button>
           </>
-        ) : null}
+        ) : (
+          <p className="text-sm text-muted">{t('families.staff.notResponsible')}</p>
+        )}
       </section>
 
       <RemoveGuardian student={student} adult={removing} onClose={() => setRemoving(null)} />
