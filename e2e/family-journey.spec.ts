@@ -113,10 +113,12 @@ test('a parent registers, hears of an absence by email, asks for a sick day that
   const decision = await mailTo(page.request, email, `Absence request approved: ${student!.name}`)
   expect(decision.body).toContain('Those days are recorded as sick')
 
-  // The unsubscribe link in every email works without signing in.
+  // The unsubscribe link in every email works without signing in: opening it asks, the button does it.
   const link = /https?:\/\/\S+\/unsubscribe\S*/.exec(decision.body)?.[0]
   expect(link, 'an unsubscribe link').toBeTruthy()
   await page.context().clearCookies()
   await page.goto(link!)
+  await expect(page.getByText(`Stop attendance notices by email for ${name}?`, { exact: false })).toBeVisible()
+  await page.getByRole('button', { name: 'Stop email notices' }).click()
   await expect(page.getByText(`Attendance notices by email are now off for ${name}.`, { exact: false })).toBeVisible()
 })

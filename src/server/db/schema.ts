@@ -79,6 +79,8 @@ export interface UsersTable {
   /** The language this person chose; null: the school's default_language (ADR 030). */
   language: Language | null
   email_notifications: Generated<number>
+  /** When email notices were last turned on (an unsubscribe link issued before no longer works); null: since the account was made. */
+  email_notices_since: Generated<string | null>
   /** Unused since ADR 022 (no Web Push until the service worker): kept, not read or written. */
   push_notifications: Generated<number>
   created_at: string

@@ -49,6 +49,11 @@ describe.each(TEST_DATABASES)('cross-site request refusal on %s', (kind) => {
     expect(response.json<MeResponse>().user.preferences.theme).toBe('light')
   })
 
+  it('accepts a form posted from one of its own pages, which a browser sends with Origin: null under no-referrer', async () => {
+    const response = await changeTheme({ origin: 'null', 'sec-fetch-site': 'same-origin' })
+    expect(response.statusCode).toBe(200)
+  })
+
   it('lets cross-site reads through (they cannot change anything)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } })
     expect(response.statusCode).toBe(200)

@@ -10,8 +10,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * send neither are not browsers and carry no victim's cookies.
  */
 export function isCrossSiteRequest(request: FastifyRequest): boolean {
+  // Sec-Fetch-Site is the browser's own word and no page can set it: when sent, it decides. (A form posted
+  // from one of our pages says same-origin and carries `Origin: null` under `Referrer-Policy: no-referrer`.)
   const fetchSite = request.headers['sec-fetch-site']
-  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true
+  if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none'
   const origin = request.headers.origin
   if (!origin) return false
   if (origin === 'null') return true

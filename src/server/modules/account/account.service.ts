@@ -41,6 +41,9 @@ export async function updatePreferences(
   input: z.output<typeof updatePreferencesSchema>,
 ) {
   const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0)
+  const at = ctx.now().toISOString()
+  // Turned on again: unsubscribe links in emails sent before no longer turn them off (notices/unsubscribe.ts).
+  const resumed = input.emailNotifications === true && user.email_notifications === 0
   await updateUser(
     ctx.db,
     ctx.schoolId,
@@ -48,8 +51,9 @@ export async function updatePreferences(
     {
       theme: input.theme,
       email_notifications: flag(input.emailNotifications),
+      ...(resumed ? { email_notices_since: at } : {}),
       language: input.language,
     },
-    ctx.now().toISOString(),
+    at,
   )
 }

@@ -49,7 +49,7 @@ async function deliverOne(
   const until = quietUntil(ctx.now(), timeZone, quiet)
   if (until) return settle(ctx.db, ctx.schoolId, row.id, { state: 'held', nextAttemptAt: until.toISOString() })
   try {
-    const link = unsubscribeUrl(o.publicUrl, unsubscribeToken(ctx.secrets.notices, row.school_id, row.recipient_id))
+    const link = unsubscribeUrl(o.publicUrl, unsubscribeToken(ctx.secrets.notices, row.school_id, row.recipient_id, ctx.now().toISOString()))
     await transport.send({ row, unsubscribeUrl: link })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)

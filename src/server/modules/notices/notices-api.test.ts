@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { NoticesResponse } from '#shared/contracts/notices'
 import { cookieFor } from '../../test/demo-logins'
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
+import { hashPassword } from '../../lib/password'
+import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
 import { linkParent, queueMessages } from './notices.fixtures'
 import { listNoticesAbout } from './notices.queries'
 import { queueAttendanceNotices } from './queue-attendance-notices'
@@ -61,16 +62,29 @@ describe.each(TEST_DATABASES)('the Notices API and the unsubscribe link, on %s',
     expect((await t.app.inject({ method: 'GET', url: '/api/notices' })).statusCode).toBe(401)
   })
 
-  it('the unsubscribe link works signed out, turns the adult’s email notices off, and no notice is queued for them after', async () => {
+  const emailsOn = async (userId: string) =>
+    (await t.ctx.db.selectFrom('users').select('email_notifications').where('id', '=', userId).executeTakeFirstOrThrow()).email_notifications === 1
+
+  it('the unsubscribe link works signed out: opening it only asks, the button turns the adult’s email notices off, and no notice is queued for them after', async () => {
     const student = queued.studentId
     const other = await linkParent(t.ctx.db, school(), student, { name: 'Other Parent' })
-    const token = unsubscribeToken(t.ctx.secrets.notices, school(), queued.parent.id)
-    const page = await t.app.inject({ method: 'GET', url: `/unsubscribe?token=${encodeURIComponent(token)}` })
-    expect(page.statusCode).toBe(200)
-    expect(page.headers['content-type']).toContain('text/html')
-    expect(page.body).toContain(`Attendance notices by email are now off for ${queued.parent.name}`)
-    const user = await t.ctx.db.selectFrom('users').select('email_notifications').where('id', '=', queued.parent.id).executeTakeFirstOrThrow()
-    expect(user.email_notifications).toBe(0)
+    const token = unsubscribeToken(t.ctx.secrets.notices, school(), queued.parent.id, MORNING.toISOString())
+    const url = `/unsubscribe?token=${encodeURIComponent(token)}`
+    // Opened (by the adult, a mail scanner or a prefetcher): a question and a button, and nothing changes.
+    for (let i = 0; i < 2; i++) {
+      const page = await t.app.inject({ method: 'GET', url })
+      expect(page.statusCode).toBe(200)
+      expect(page.headers['content-type']).toContain('text/html')
+      expect(page.body).toContain(`Stop attendance notices by email for ${queued.parent.name}? Nothing changes until you press the button.`)
+      expect(page.body).toContain(`<form method="post" action="${url.replace(/&/g, '&#38;')}"><button type="submit">Stop email notices</button></form>`)
+    }
+    expect(await emailsOn(queued.parent.id)).toBe(true)
+    // The button posts the same address back, from the page itself.
+    const pressed = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }, payload: '' })
+    expect(pressed.statusCode).toBe(200)
+    expect(pressed.body).toContain(`Attendance notices by email are now off for ${queued.parent.name}`)
+    expect(await emailsOn(queued.parent.id)).toBe(false)
+    expect((await t.app.inject({ method: 'GET', url })).body).toContain(`Attendance notices by email are already off for ${queued.parent.name}.`)
 
     const forged = await t.app.inject({ method: 'GET', url: `/unsubscribe?token=${encodeURIComponent(token.slice(0, -2))}xx` })
     expect(forged.statusCode).toBe(400)
@@ -81,5 +95,33 @@ describe.each(TEST_DATABASES)('the Notices API and the unsubscribe link, on %s',
     ]))
     expect((await listNoticesAbout(t.ctx.db, school(), student, queued.parent.id)).filter((n) => n.about_date === '2030-03-06')).toEqual([])
     expect((await listNoticesAbout(t.ctx.db, school(), student, other.id)).map((n) => [n.kind, n.about_date, n.state])).toEqual([['absent', '2030-03-06', 'queued']])
+  })
+
+  it('a mail client’s one-click (RFC 8058) turns notices off; a link sent before they were turned on again no longer does', async () => {
+    const student = queued.studentId
+    const adult = await linkParent(t.ctx.db, school(), student, { name: 'One Click Parent' })
+    const link = (at: Date) => `/unsubscribe?token=${encodeURIComponent(unsubscribeToken(t.ctx.secrets.notices, school(), adult.id, at.toISOString()))}`
+    const oneClick = (url: string) =>
+      t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' })
+    const sentFirst = link(MORNING)
+    expect((await oneClick(sentFirst)).statusCode).toBe(200)
+    expect(await emailsOn(adult.id)).toBe(false)
+
+    // The adult turns them on again, later, in their settings.
+    t.setNow(new Date(MORNING.getTime() + 3_600_000))
+    await t.ctx.db.updateTable('users').set({ password_hash: await hashPassword('a long password') }).where('id', '=', adult.id).execute()
+    const cookie = sessionCookieOf(await signIn(t.app, 'parent', adult.email, 'a long password'))
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/account/preferences', headers: { cookie }, payload: { emailNotifications: true } })).statusCode).toBe(200)
+    expect(await emailsOn(adult.id)).toBe(true)
+    // The old email's link: opened or posted, it says it no longer works, and changes nothing.
+    for (const response of [await t.app.inject({ method: 'GET', url: sentFirst }), await oneClick(sentFirst)]) {
+      expect(response.statusCode).toBe(400)
+      expect(response.body).toContain('This link no longer works: attendance notices were turned on again after this email was sent.')
+    }
+    expect(await emailsOn(adult.id)).toBe(true)
+    // A link in an email sent after that works.
+    expect((await oneClick(link(new Date(MORNING.getTime() + 7_200_000)))).statusCode).toBe(200)
+    expect(await emailsOn(adult.id)).toBe(false)
+    t.setNow(MORNING)
   })
 })

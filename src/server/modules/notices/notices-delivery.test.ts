@@ -54,7 +54,9 @@ describe.each(TEST_DATABASES)('delivering the outbox, on %s', (kind) => {
     const unsubscribe = mail.headers.get('list-unsubscribe')!
     const link = /<(http:\/\/rollcall\.test\/unsubscribe\?token=[^>]+)>/.exec(unsubscribe)![1]!
     expect(mail.body).toContain(link)
-    expect(readUnsubscribeToken(t.ctx.secrets.notices, new URL(link).searchParams.get('token')!)).toEqual({ schoolId: school(), userId: parent.id })
+    expect(readUnsubscribeToken(t.ctx.secrets.notices, new URL(link).searchParams.get('token')!)).toEqual({ schoolId: school(), userId: parent.id, issuedAt: MORNING.toISOString() })
+    // RFC 8058: a mail client may unsubscribe with one click, by a POST to that link.
+    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
   })
 
   it('keeps messages queued while the SMTP server is down, and delivers each once when it is back', async () => {

@@ -101,7 +101,12 @@ describe.each(TEST_DATABASES)('notices in the reader’s language, on %s', (kind
     const page = await t.app.inject({ method: 'GET', url: link.replace('http://rollcall.test', '') })
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('<html lang="id">')
-    expect(page.body).toContain('Pemberitahuan kehadiran melalui email kini nonaktif untuk Ibu Sari.')
+    expect(page.body).toContain('Hentikan pemberitahuan kehadiran melalui email untuk Ibu Sari?')
+    expect(page.body).toContain('<button type="submit">Hentikan pemberitahuan email</button>')
+    const done = await t.app.inject({ method: 'POST', url: link.replace('http://rollcall.test', '') })
+    expect(done.statusCode).toBe(200)
+    expect(done.body).toContain('<html lang="id">')
+    expect(done.body).toContain('Pemberitahuan kehadiran melalui email kini nonaktif untuk Ibu Sari.')
   })
 
   it('writes the homeroom teacher’s and the headmaster’s digests in Indonesian', async () => {

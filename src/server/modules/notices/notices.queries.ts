@@ -175,14 +175,20 @@ export async function listNoticesAbout(db: Db, schoolId: string, studentId: stri
     .execute()
 }
 
-/** Turns an adult's email notices off (the unsubscribe link); false when there is no such account. */
-export async function turnEmailNoticesOff(db: Db, schoolId: string, userId: string, now: string): Promise<boolean> {
+/**
+ * Turns an adult's email notices off by an unsubscribe link issued at `issuedAt`: only while they are on
+ * and were not turned on again after the link was issued (in the same statement, so a change in between
+ * wins). False when nothing changed.
+ */
+export async function turnEmailNoticesOff(db: Db, schoolId: string, userId: string, issuedAt: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('users')
     .set({ email_notifications: 0, updated_at: now })
     .where('school_id', '=', schoolId)
     .where('id', '=', userId)
     .where('archived_at', 'is', null)
+    .where('email_notifications', '=', 1)
+    .where((w) => w.or([w('email_notices_since', 'is', null), w('email_notices_since', '<=', issuedAt)]))
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }

@@ -47,7 +47,8 @@ export function smtpTransport(options: { url: string; from: string; maxConnectio
         text: `${row.body}\n\n--\n${unsubscribeLine(row.language, unsubscribeUrl)}\n`,
         messageId: row.message_id,
         list: { unsubscribe: { url: unsubscribeUrl, comment: unsubscribeComment(row.language) } },
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        // RFC 8058: a mail client's one-click unsubscribe POSTs this to the List-Unsubscribe address (unsubscribe.routes.ts).
+        headers: { 'Auto-Submitted': 'auto-generated', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       })
     },
     close: () => mailer.close(),

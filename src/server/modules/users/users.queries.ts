@@ -63,7 +63,7 @@ export const isParentNumberTaken = (db: Db, schoolId: string, parentNumber: stri
 
 type UserChanges = Pick<
   Updateable<UsersTable>,
-  'name' | 'email' | 'parent_number' | 'password_hash' | 'must_change_password' | 'theme' | 'email_notifications' | 'language'
+  'name' | 'email' | 'parent_number' | 'password_hash' | 'must_change_password' | 'theme' | 'email_notifications' | 'email_notices_since' | 'language'
 >
 
 export async function updateUser(db: Db, schoolId: string, id: string, changes: UserChanges, now: string) {

@@ -36,6 +36,10 @@ export const notices = {
       title: 'Attendance notices',
       done: 'Attendance notices by email are now off for {{name}}. You can turn them on again in your account’s settings.',
       invalid: 'This link is not valid. Sign in and turn notices off in your account’s settings instead.',
+      confirm: 'Stop attendance notices by email for {{name}}? Nothing changes until you press the button.',
+      button: 'Stop email notices',
+      alreadyOff: 'Attendance notices by email are already off for {{name}}.',
+      stale: 'This link no longer works: attendance notices were turned on again after this email was sent. Use the link in a newer email, or your account’s settings.',
     },
     errors: {
       notFailed: 'Only a failed message can be retried; this one is {{state}}.',

@@ -40,6 +40,10 @@ export const idNotices = {
       title: 'Pemberitahuan kehadiran',
       done: 'Pemberitahuan kehadiran melalui email kini nonaktif untuk {{name}}. Anda dapat mengaktifkannya lagi di pengaturan akun Anda.',
       invalid: 'Tautan ini tidak valid. Silakan masuk dan nonaktifkan pemberitahuan di pengaturan akun Anda.',
+      confirm: 'Hentikan pemberitahuan kehadiran melalui email untuk {{name}}? Tidak ada yang berubah sebelum Anda menekan tombol.',
+      button: 'Hentikan pemberitahuan email',
+      alreadyOff: 'Pemberitahuan kehadiran melalui email sudah nonaktif untuk {{name}}.',
+      stale: 'Tautan ini sudah tidak berlaku: pemberitahuan kehadiran diaktifkan lagi setelah email ini dikirim. Gunakan tautan di email yang lebih baru, atau pengaturan akun Anda.',
     },
     errors: {
       notFailed: 'Hanya pesan yang gagal yang dapat dikirim ulang; status pesan ini {{state}}.',
