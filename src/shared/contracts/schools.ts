@@ -19,6 +19,23 @@ export const schoolCodeSchema = z
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'validation.schoolCode')
 
 /**
+ * Codes a new school may not take (issue 36): the names a deployment's own addresses use under BASE_DOMAIN,
+ * or that a reader would take for the service itself. A school that has one already keeps it.
+ */
+export const RESERVED_SCHOOL_CODES = [
+  'admin', 'api', 'app', 'assets', 'auth', 'cdn', 'district', 'dns', 'docs', 'ftp', 'help', 'imap', 'login', 'mail',
+  'mx', 'ns1', 'ns2', 'pop', 'rollcall', 'signin', 'smtp', 'static', 'status', 'support', 'webmail', 'www',
+] as const
+
+/**
+ * A new school's code: as any code, and neither reserved nor with hyphens in its third and fourth places,
+ * which host names keep for encoded names (`xn--…`: Cyrillic letters that read as a Latin word).
+ */
+export const newSchoolCodeSchema = schoolCodeSchema
+  .refine((code) => code.slice(2, 4) !== '--', 'validation.schoolCodeHyphens')
+  .refine((code) => !(RESERVED_SCHOOL_CODES as readonly string[]).includes(code), 'validation.schoolCodeReserved')
+
+/**
  * GET /api/schools/current (anyone): the school this address or device is for, and whether the
  * sign-in screen must ask for a school code (several schools, none named) or may offer to change it.
  */
@@ -40,7 +57,7 @@ export type ChooseSchoolRequest = z.input<typeof chooseSchoolRequestSchema>
  */
 export const createSchoolRequestSchema = z.object({
   name: requiredText({ max: NAME_MAX_LENGTH }),
-  code: schoolCodeSchema,
+  code: newSchoolCodeSchema,
   timeZone: z.string().trim().refine(isValidTimeZone, 'validation.timeZone'),
   headmaster: z.object({
     name: personNameSchema,

@@ -166,6 +166,20 @@ describe.each(TEST_DATABASES)('the district on %s', (kind) => {
     expect(bad.statusCode).toBe(400)
     expect(bad.json()).toMatchObject({ fields: { code: 'A school code has only letters, digits and hyphens', 'headmaster.password': 'Password must be at least 8 characters' } })
     expect((await post({ ...NEW_SCHOOL, code: OTHER_SCHOOL.id })).json()).toMatchObject({ code: 'school_code_taken', fields: { code: 'Another school already has this code' } })
+    // Issue 36, item 6: names the service's own addresses use, and punycode that reads as another word, are refused.
+    for (const code of ['www', 'API', 'mail', 'district', 'static', 'admin']) {
+      const reserved = await post({ ...NEW_SCHOOL, code })
+      expect(reserved.statusCode, code).toBe(400)
+      expect(reserved.json().fields, code).toEqual({ code: 'This code names one of the service’s own addresses; choose another' })
+    }
+    for (const code of ['xn--80ak6aa92e', 'ab--cd']) {
+      const idn = await post({ ...NEW_SCHOOL, code })
+      expect(idn.statusCode, code).toBe(400)
+      expect(idn.json().fields, code).toEqual({ code: 'A school code may not have hyphens as its third and fourth characters' })
+    }
+    for (const code of ['-sman3', 'sman3-', 'sma_3', 'smán3']) {
+      expect((await post({ ...NEW_SCHOOL, code })).json().fields, code).toEqual({ code: 'A school code has only letters, digits and hyphens' })
+    }
 
     const created = await post(NEW_SCHOOL)
     expect(created.statusCode).toBe(201)

@@ -4,6 +4,8 @@ export const messages = {
     required: 'This field is required',
     parentNumber: 'Parent number must be 5 digits',
     schoolCode: 'A school code has only letters, digits and hyphens',
+    schoolCodeHyphens: 'A school code may not have hyphens as its third and fourth characters',
+    schoolCodeReserved: 'This code names one of the service’s own addresses; choose another',
     email: 'Enter a valid email address',
     tooLong: 'This is too long',
     passwordTooShort: 'Password must be at least 8 characters',

@@ -10,6 +10,8 @@ export const idMessages = {
     required: 'Kolom ini wajib diisi',
     parentNumber: 'Nomor induk harus 5 angka',
     schoolCode: 'Kode sekolah hanya berisi huruf, angka, dan tanda hubung',
+    schoolCodeHyphens: 'Kode sekolah tidak boleh memakai tanda hubung sebagai karakter ketiga dan keempat',
+    schoolCodeReserved: 'Kode ini dipakai untuk alamat layanan itu sendiri; pilih kode lain',
     email: 'Masukkan alamat email yang valid',
     tooLong: 'Isian ini terlalu panjang',
     passwordTooShort: 'Kata sandi minimal 8 karakter',
