@@ -38,6 +38,8 @@ type DecideInput = z.output<typeof decideAbsenceRequestSchema>
 
 /** A parent (for a linked child) or the student (for themselves) asks for sick or permission days. */
 export async function createRequest(ctx: AppContext, school: School, user: UserRow, input: CreateInput): Promise<AbsenceRequest> {
+  // A student asks for themselves: naming anyone else is refused, not quietly turned into their own request.
+  if (user.role === 'student' && input.studentId !== undefined && input.studentId !== user.id) throw forbidden()
   const studentId = user.role === 'student' ? user.id : input.studentId
   if (!studentId) throw badRequest({ studentId: translate('validation.required') })
   await assertMayRequestFor(ctx.db, ctx.schoolId, user, studentId)

@@ -153,10 +153,15 @@ describe.each(TEST_DATABASES)('absence requests on %s', (kind) => {
     const own = await ask({ from: '2030-03-11', to: '2030-03-11', reason: 'permission', note: 'Dentist' }, student)
     expect(own.statusCode, own.body).toBe(201)
     expect(own.json<AbsenceRequest>().student.id).toBe(me)
-    // The session's student, whatever id the request names.
+    // Issue 36, item 7: someone else's id is refused, not quietly replaced by their own; their own id is fine.
+    const mine = async () => (await t.app.inject({ method: 'GET', url: '/api/absence-requests', headers: { cookie: student } })).json<{ requests: unknown[] }>().requests.length
+    const before = await mine()
     const forOther = await ask({ studentId: stranger, from: '2030-03-12', to: '2030-03-12', reason: 'sick' }, student)
-    expect(forOther.statusCode).toBe(201)
-    expect(forOther.json<AbsenceRequest>().student.id).toBe(me)
+    expect(forOther.statusCode).toBe(403)
+    expect(await mine()).toBe(before)
+    const named = await ask({ studentId: me, from: '2030-03-12', to: '2030-03-12', reason: 'sick' }, student)
+    expect(named.statusCode, named.body).toBe(201)
+    expect(named.json<AbsenceRequest>().student.id).toBe(me)
     expect((await post(`/api/absence-requests/${own.json<AbsenceRequest>().id}/withdraw`, parent)).statusCode).toBe(403)
     const withdrawn = await post(`/api/absence-requests/${own.json<AbsenceRequest>().id}/withdraw`, student)
     expect(withdrawn.json<AbsenceRequest>().state).toBe('withdrawn')
