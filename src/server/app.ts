@@ -35,7 +35,7 @@ import { teachersRoutes } from './modules/teachers/teachers.routes'
 import { tokensRoutes } from './modules/tokens/tokens.routes'
 import { rosterRoutes } from './modules/roster/roster.routes'
 import { csrfGuard } from './plugins/csrf'
-import { errorHandler, frameworkErrors } from './plugins/error-handler'
+import { clientErrors, errorHandler, frameworkErrors } from './plugins/error-handler'
 import { requestLanguage } from './i18n/request-language'
 import { pathIds } from './plugins/path-ids'
 import { recordRoutes } from './plugins/route-table'
@@ -53,6 +53,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   })
   app.decorate('ctx', ctx)
   logEachRequest(app)

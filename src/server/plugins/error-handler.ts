@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ErrorResponse } from '#shared/contracts/errors'
@@ -62,4 +64,24 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   request.log.error({ err: error }, 'request failed')
   const body: ErrorResponse = { error: translate('errors.internal', {}, messages), code: 'internal' }
   return reply.status(500).send(body)
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, by Node's code: status, message key, API code. */
+const CLIENT_ERRORS: Record<string, [status: number, key: string, code: string]> = {
+  // Headers, or an address, longer than Node reads (16 KB): a query string of that size, say.
+  HPE_HEADER_OVERFLOW: [431, 'errors.headersTooLarge', 'request_header_too_large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'errors.requestTimeout', 'request_timeout'],
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser could not read (issue 36) still gets the API's
+ * error shape, in English (no request exists to ask for a language), and a close.
+ */
+export function clientErrors(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, key, code] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'errors.badRequest', 'bad_request']
+  const body = JSON.stringify({ error: translate(key), code } satisfies ErrorResponse)
+  this.log.debug({ err: error }, 'client error')
+  if (!socket.writable) return socket.destroy(error)
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`)
 }

@@ -59,6 +59,8 @@ export const messages = {
     bodyNotUtf8: 'The request is not UTF-8 text, so it was not read and nothing was saved.',
     badUrl: 'This address is not valid: part of it is not readable text. Check the link and try again.',
     uriTooLong: 'This address is too long.',
+    headersTooLarge: 'This request’s address or headers are too long to read.',
+    requestTimeout: 'This request took too long to arrive.',
     csrf: 'This request came from another site and was refused',
     rateLimited_one: 'Too many failed sign-ins. Try again in {{count}} minute.',
     rateLimited_other: 'Too many failed sign-ins. Try again in {{count}} minutes.',

@@ -65,6 +65,8 @@ export const idMessages = {
     bodyNotUtf8: 'Permintaan ini bukan teks UTF-8, jadi tidak dibaca dan tidak ada yang disimpan.',
     badUrl: 'Alamat ini tidak valid: sebagian isinya bukan teks yang dapat dibaca. Periksa tautannya lalu coba lagi.',
     uriTooLong: 'Alamat ini terlalu panjang.',
+    headersTooLarge: 'Alamat atau header permintaan ini terlalu panjang untuk dibaca.',
+    requestTimeout: 'Permintaan ini terlalu lama sampai.',
     csrf: 'Permintaan ini berasal dari situs lain dan ditolak',
     rateLimited_one: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam {{count}} menit.',
     rateLimited_other: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam {{count}} menit.',
