@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PASSWORD_MAX_LENGTH } from '../limits'
-import { daysBetween } from '../dates'
+import { daysBetween, isValidIsoDate } from '../dates'
 import { isoDateSchema } from './attendance'
 import { reportCountsSchema } from './reports'
 import { emailSchema } from './auth'
@@ -52,12 +52,15 @@ export const DISTRICT_DAYS_DEFAULT = 28
  * neither (the default range); `to` may not be after the school's today (checked by the route, which
  * knows the school's time zone).
  */
+const bothDates = (q: { from?: string; to?: string }) => isValidIsoDate(q.from ?? '') && isValidIsoDate(q.to ?? '')
+
 export const districtDaysQuerySchema = z
   .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
   .refine((q) => q.from !== undefined || q.to === undefined, { message: 'validation.required', path: ['from'] })
   .refine((q) => q.to !== undefined || q.from === undefined, { message: 'validation.required', path: ['to'] })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'validation.rangeOrder', path: ['to'] })
-  .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < DISTRICT_DAYS_MAX, { message: 'validation.districtRangeTooLong', path: ['to'] })
+  // The range's own checks only once both ends are dates: a bad `from` is `from`'s fault alone (issue 36).
+  .refine((q) => !bothDates(q) || q.from! <= q.to!, { message: 'validation.rangeOrder', path: ['to'] })
+  .refine((q) => !bothDates(q) || daysBetween(q.from!, q.to!) < DISTRICT_DAYS_MAX, { message: 'validation.districtRangeTooLong', path: ['to'] })
 export const districtDaySchema = z.object({
   date: z.string(),
   isSchoolDay: z.boolean(),

@@ -157,6 +157,8 @@ describe.each(TEST_DATABASES)('the district on %s', (kind) => {
     expect(await refused(`from=${today}`)).toMatchObject({ to: expect.any(String) })
     expect(await refused(`to=${today}`)).toMatchObject({ from: expect.any(String) })
     expect(await refused('from=2026-02-30&to=2026-03-01')).toMatchObject({ from: expect.any(String) })
+    // A time after the date is the start's fault alone, not the range's (issue 36, item 7).
+    expect(await refused(`from=${today}T00:00&to=${today}`)).toEqual({ from: 'Enter a date as YYYY-MM-DD' })
     expect(await refused(`from=${today}&to=${addDays(today, 1)}`)).toEqual({ to: `Choose a range that ends on the school’s today (${today}) or before` })
   })
 
