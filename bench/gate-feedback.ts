@@ -59,6 +59,8 @@ interface ScanTiming {
   decoded: number
   answered: number
   kind: string | null
+  /** Which answer of the page's this was (0-based), so its request is the page's same-numbered scan request. */
+  attempt: number
 }
 interface RequestTiming {
   start: number
@@ -139,11 +141,15 @@ try {
   const phones: APIRequestContext[] = []
   for (const id of ids) phones.push(await signedIn(server.base, { kind: 'student', identifier: parentNumbers.get(id)! }))
   cleanup.add(() => Promise.all(phones.map((phone) => phone.dispose())))
-  const freshCode = async (phone: APIRequestContext) => {
+  const freshCodes = async (phone: APIRequestContext) => {
     const response = await phone.post('/api/qr/codes')
     if (response.status() !== 200) throw new Error(`code: ${response.status()} ${await response.text()}`)
-    return ((await response.json()) as QrCodeResponse).code
+    return (await response.json()) as QrCodeResponse
   }
+  const freshCode = async (phone: APIRequestContext) => (await freshCodes(phone)).code
+  /** The code the phone shows now: one a slot, by the time since it was issued (features/qr does the same). */
+  const shownNow = (issued: QrCodeResponse) =>
+    issued.codes[Math.min(issued.codes.length - 1, Math.max(0, Math.floor((Date.now() - Date.parse(issued.issuedAt)) / 1000 / issued.slotSeconds)))]!
 
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
   cleanup.add(() => browser.close())
@@ -160,23 +166,35 @@ try {
   const dialog = page.getByRole('dialog', { name: 'Gate mode' })
   await dialog.getByText('Ready for the next student').waitFor()
 
-  /** One student at the gate: their phone's fresh code, typed by the wedge, then Enter; waits for the painted answer. */
+  /**
+   * One student at the gate: their phone's code as shown now, typed by the wedge, then Enter; waits for the
+   * painted answer. On a busy host typing a code can outlast its slot and grace (SLOT_GRACE_SECONDS); that
+   * student shows the phone again, as at a real gate, and only the attempt that was recorded is measured.
+   */
   let done = 0
   let nextAt = 0
-  const scan = async (phone: APIRequestContext): Promise<ScanTiming> => {
-    await sleep(nextAt - Date.now())
-    nextAt = Date.now() + PACE_MS
-    const code = await freshCode(phone)
-    await page.keyboard.type(code)
+  let retried = 0
+  const attempt = async (issued: QrCodeResponse) => {
+    await page.keyboard.type(shownNow(issued))
     await page.keyboard.press('Enter')
     done++
     await page.evaluate((n) => (window as unknown as { __gate: PageGate }).__gate.answeredCount(n), done)
-    const [decoded, answered, kind] = await page.evaluate((n) => {
+    const [decoded, answered, kind, reason] = await page.evaluate((n) => {
       const gate = (window as unknown as { __gate: PageGate }).__gate
-      return [gate.decoded[n - 1]!, gate.answered[n - 1]!, document.querySelector('[data-gate-answer]')?.getAttribute('data-gate-answer') ?? null] as const
+      const answer = document.querySelector('[data-gate-answer]')
+      return [gate.decoded[n - 1]!, gate.answered[n - 1]!, answer?.getAttribute('data-gate-answer') ?? null, answer?.textContent ?? '(no answer)'] as const
     }, done)
-    if (kind !== 'recorded') throw new Error(`scan ${done} was not recorded: ${await dialog.locator('[data-gate-answer]').textContent().catch(() => '(no answer)')}`)
-    return { decoded, answered, kind }
+    return { decoded, answered, kind, reason, attempt: done - 1 }
+  }
+  const scan = async (phone: APIRequestContext): Promise<ScanTiming> => {
+    await sleep(nextAt - Date.now())
+    nextAt = Date.now() + PACE_MS
+    for (let tries = 1; ; tries++) {
+      const { reason, ...timing } = await attempt(await freshCodes(phone))
+      if (timing.kind === 'recorded') return timing
+      if (tries === 3 || !/expired/i.test(reason)) throw new Error(`scan ${done} was not recorded: ${reason}`)
+      retried++
+    }
   }
 
   let phone = 0
@@ -185,7 +203,9 @@ try {
     if (i > 0) online.push(timing) // the first warms the page and the server up
   }
   console.log(`online, decode → answer painted: ${online.map((t) => took(t).toFixed(0)).join(', ')} ms`)
-  requests.push(...(await page.evaluate(() => (window as unknown as { __gate: PageGate }).__gate.requests)).slice(1))
+  // Online, each answer had one scan request: the measured scans' are those of their attempts.
+  const pageRequests = await page.evaluate(() => (window as unknown as { __gate: PageGate }).__gate.requests)
+  requests.push(...online.map((t) => pageRequests[t.attempt]!))
   // The server's own time for each scan, from its request log (one line per answered request, ADR 018).
   for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
     if (!line.startsWith('{')) continue
@@ -202,6 +222,7 @@ try {
   }
   await dialog.locator(`[data-waiting="${SCANS + 1}"]`).waitFor()
   console.log(`offline, decode → answer painted: ${offline.map((t) => took(t).toFixed(0)).join(', ')} ms`)
+  if (retried > 0) console.log(`${retried} code(s) expired while being typed on this busy host and were shown again (not measured)`)
 
   // The camera's decoder on one 640×480 frame, in the same slowed page.
   const jsqrSource = fs.readFileSync(path.resolve('node_modules/jsqr/dist/jsQR.js'), 'utf8')
