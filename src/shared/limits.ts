@@ -26,3 +26,23 @@ export const SESSION_IDLE_DAYS = 14
 /** Family link codes (issue 19, ADR 020): valid this many days, single use; a student has at most this many linked adults. */
 export const LINK_CODE_DAYS = 14
 export const GUARDIANS_PER_STUDENT = 4
+
+/**
+ * Wrong link codes tolerated in the sign-in failure window (15 minutes), each count on its own (issue 36, ADR 040).
+ * The code space is 32^12 = 2^60 ≈ 1.15 × 10^18 codes; a large school (5,000 students, four adults each) has at
+ * most about 20,000 open at once, so one guess finds one with a chance of 1.7 × 10^-14.
+ * - A signed-in parent adding a child counts against their own account only: 10 is two slips mistyped
+ *   every way a tired person can, and no other family's typos reach it.
+ * - Registering (nobody signed in) counts against the network, an IPv4 address or an IPv6 /64: a school's
+ *   Wi-Fi or a carrier's shared address has many families behind it. The busiest case is a parents'
+ *   evening in the school hall, everyone on the school's Wi-Fi: 120 registrations in a quarter of an hour,
+ *   one family in four mistyping once or twice, is about 45; 100 leaves it twice that. One network
+ *   guessing at 100 every 15 minutes for a year (3.5 × 10^6 guesses) finds a code with a chance of 6 × 10^-8.
+ * - The school's code space, over every network: 1,000, twenty times that evening. Guessing at that rate
+ *   from many networks for a whole year (3.5 × 10^7 guesses) finds a code with a chance of 6 × 10^-7.
+ *   Past it, a network with a wrong code of its own in the window may not try again until that code has
+ *   aged out: a family that types its code right is still let in; an attacker gets one guess per network.
+ */
+export const LINK_CODE_FAILURES_PER_ACCOUNT = 10
+export const LINK_CODE_FAILURES_PER_NETWORK = 100
+export const LINK_CODE_FAILURES_PER_SCHOOL = 1000

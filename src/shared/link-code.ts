@@ -21,3 +21,13 @@ export function readLinkCode(typed: string): string | null {
   if (code.length !== LINK_CODE_LENGTH) return null
   return [...code].every((c) => LINK_CODE_ALPHABET.includes(c)) ? code : null
 }
+
+/**
+ * The 429s of too many wrong link codes (issue 36, ADR 040), by their `code`: which count was reached,
+ * and the text a person reads, with {{count}} the minutes of `retryAfterSeconds` rounded up.
+ */
+export const LINK_CODE_LIMIT_MESSAGES = {
+  link_codes_account_limit: 'familySignIn.errors.tooManyFromAccount',
+  link_codes_network_limit: 'familySignIn.errors.tooManyFromNetwork',
+  link_codes_school_limit: 'familySignIn.errors.tooManyAtSchool',
+} as const

@@ -1,3 +1,4 @@
+import { LINK_CODE_LIMIT_MESSAGES } from '#shared/link-code'
 import { isApiError } from './api-client'
 import { i18next, translateMessage } from './i18n'
 
@@ -15,12 +16,19 @@ const CODE_KEYS: Record<string, string> = {
   internal: 'errors.internal',
 }
 
+/** 429s by their code: each says which limit was reached, in the reader's language, with the minutes to wait. */
+const WAIT_KEYS: Record<string, 'errors.rateLimited' | (typeof LINK_CODE_LIMIT_MESSAGES)[keyof typeof LINK_CODE_LIMIT_MESSAGES]> = {
+  rate_limited: 'errors.rateLimited',
+  ...LINK_CODE_LIMIT_MESSAGES,
+}
+
 /** One sentence for a person, for any error a request can throw. */
 export function errorMessage(error: unknown): string {
   if (!isApiError(error)) return translateMessage('errors.internal')
-  if (error.code === 'rate_limited' && error.body.retryAfterSeconds !== undefined) {
+  const waitKey = WAIT_KEYS[error.code]
+  if (waitKey && error.body.retryAfterSeconds !== undefined) {
     const count = Math.max(1, Math.ceil(error.body.retryAfterSeconds / 60))
-    return i18next.t('errors.rateLimited', { count })
+    return i18next.t(waitKey, { count })
   }
   if (error.status >= 500) return translateMessage('errors.internal')
   const key = CODE_KEYS[error.code]

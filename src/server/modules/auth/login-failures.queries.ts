@@ -6,20 +6,25 @@ export interface FailureWindow {
   oldest: string | null
 }
 
+/** A window with its newest failure too: when the last of them leaves it. */
+export interface FailureSpan extends FailureWindow {
+  newest: string | null
+}
+
 export async function failuresSince(
   db: Db,
   schoolId: string,
   by: { identifier: string } | { ip: string },
   since: string,
-): Promise<FailureWindow> {
+): Promise<FailureSpan> {
   let query = db
     .selectFrom('login_failures')
-    .select((eb) => [eb.fn.countAll<string | number>().as('count'), eb.fn.min('failed_at').as('oldest')])
+    .select((eb) => [eb.fn.countAll<string | number>().as('count'), eb.fn.min('failed_at').as('oldest'), eb.fn.max('failed_at').as('newest')])
     .where('school_id', '=', schoolId)
     .where('failed_at', '>', since)
   query = 'identifier' in by ? query.where('identifier', '=', by.identifier) : query.where('ip', '=', by.ip)
   const row = await query.executeTakeFirstOrThrow()
-  return { count: Number(row.count), oldest: row.oldest ?? null }
+  return { count: Number(row.count), oldest: row.oldest ?? null, newest: row.newest ?? null }
 }
 
 export async function recordFailure(

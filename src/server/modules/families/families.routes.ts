@@ -79,7 +79,7 @@ export async function familiesRoutes(app: FastifyInstance) {
   app.post('/api/parent/children', parentOnly, async (request, reply): Promise<AddChildResponse> => {
     const { user } = requireAuth(request)
     const { code } = parseInput(addChildSchema, request.body)
-    const child = await addChild(request.ctx, user, code, request.ip)
+    const child = await addChild(request.ctx, user, code)
     reply.status(201)
     return { child }
   })

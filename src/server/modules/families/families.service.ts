@@ -22,7 +22,7 @@ const emailTaken = () => conflict('email_taken', translate('errors.emailTaken'),
  * use are one transaction (a refused link leaves no account behind); then they are signed in.
  */
 export async function registerParent(ctx: AppContext, input: z.output<typeof registerParentSchema>, client: { ip: string; userAgent?: string }) {
-  const code = await checkLinkCode(ctx, input.code, client.ip)
+  const code = await checkLinkCode(ctx, input.code, { address: client.ip })
   if (await isEmailTaken(ctx.db, ctx.schoolId, input.email)) throw emailTaken()
   const passwordHash = await hashPassword(input.password)
   const id = newId()
@@ -43,9 +43,9 @@ export async function registerParent(ctx: AppContext, input: z.output<typeof reg
   return { user, token: await openSession(ctx, user, client) }
 }
 
-/** A signed-in parent adds a child with another code. */
-export async function addChild(ctx: AppContext, parent: UserRow, typed: string, ip: string) {
-  const code = await checkLinkCode(ctx, typed, ip)
+/** A signed-in parent adds a child with another code: their wrong codes count against their account, not their network. */
+export async function addChild(ctx: AppContext, parent: UserRow, typed: string) {
+  const code = await checkLinkCode(ctx, typed, { account: parent.id })
   return ctx.db.transaction().execute((trx) => redeemLinkCode(trx, ctx, code, parent.id))
 }
 

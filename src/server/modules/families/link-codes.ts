@@ -7,10 +7,10 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/create-db'
 import { badRequest, conflict, notFound } from '../../errors'
 import { hashToken, newId } from '../../lib/ids'
-import { assertNotThrottled, noteFailure, noteSuccess } from '../auth/login-throttle'
 import type { School } from '../schools/schools.queries'
 import type { UserRow } from '../users/users.queries'
 import { assertResponsibleFor } from './families.policy'
+import { assertMayTryLinkCode, type CodeAttempt, noteRightLinkCode, noteWrongLinkCode } from './link-code-throttle'
 import { claimLinkCode, findLinkCode, findListedStudent, insertGuardian, insertLinkCode, isGuardianOf, listGuardians } from './families.queries'
 
 /** Codes are kept only as a keyed hash, like session tokens: a leaked table links no one. */
@@ -35,18 +35,18 @@ export async function createLinkCode(ctx: AppContext, school: School, staff: Use
 const codeRefused = () => badRequest({ code: translate('familySignIn.errors.codeInvalid') }, translate('familySignIn.errors.codeInvalid'))
 
 /**
- * Checks a typed code before anything is written, counting a wrong one against the address like a
- * failed sign-in (guessing is rate-limited the same way). The code's row when it may be used.
+ * Checks a typed code before anything is written. A wrong one is counted against the attempt's account or
+ * network and the school's code space (link-code-throttle.ts, ADR 040); a full count refuses the attempt
+ * before the code is looked up. The code's row when it may be used.
  */
-export async function checkLinkCode(ctx: AppContext, code: string, ip: string) {
-  const identifier = `link-code:${ip}`
-  await assertNotThrottled(ctx, identifier, ip)
+export async function checkLinkCode(ctx: AppContext, code: string, attempt: CodeAttempt) {
+  await assertMayTryLinkCode(ctx, attempt)
   const found = await findLinkCode(ctx.db, ctx.schoolId, hashOf(ctx, code))
   if (!found || found.used_at !== null || found.expires_at <= ctx.now().toISOString()) {
-    await noteFailure(ctx, identifier, ip)
+    await noteWrongLinkCode(ctx, attempt)
     throw codeRefused()
   }
-  await noteSuccess(ctx, identifier)
+  await noteRightLinkCode(ctx, attempt)
   return found
 }
 

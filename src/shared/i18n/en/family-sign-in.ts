@@ -19,6 +19,12 @@ export const familySignIn = {
       codeInvalid: 'This code is not valid: it may be mistyped, already used or expired. Ask the school for a new one.',
       alreadyLinked: 'You are already linked to {{name}}',
       guardiansFull: 'This student already has {{max}} linked adults. Ask the school to remove one first.',
+      tooManyFromAccount_one: 'You typed too many wrong link codes. Check the code against the slip and try again in {{count}} minute.',
+      tooManyFromAccount_other: 'You typed too many wrong link codes. Check the code against the slip and try again in {{count}} minutes.',
+      tooManyFromNetwork_one: 'Too many wrong link codes were typed from this network (families sharing a school’s Wi-Fi or a phone network count together). Try again in {{count}} minute, or from another network.',
+      tooManyFromNetwork_other: 'Too many wrong link codes were typed from this network (families sharing a school’s Wi-Fi or a phone network count together). Try again in {{count}} minutes, or from another network.',
+      tooManyAtSchool_one: 'Unusually many wrong link codes were typed for this school, so for now each network gets one try, and this one has had it. Check the code against the slip and try again in {{count}} minute.',
+      tooManyAtSchool_other: 'Unusually many wrong link codes were typed for this school, so for now each network gets one try, and this one has had it. Check the code against the slip and try again in {{count}} minutes.',
     },
   },
 } as const

@@ -22,6 +22,12 @@ export const idFamilySignIn = {
       codeInvalid: 'Kode ini tidak berlaku: mungkin salah ketik, sudah dipakai, atau sudah kedaluwarsa. Mintalah kode baru ke sekolah.',
       alreadyLinked: 'Anda sudah tertaut dengan {{name}}',
       guardiansFull: 'Siswa ini sudah memiliki {{max}} orang tua/wali yang tertaut. Minta sekolah melepas salah satunya terlebih dahulu.',
+      tooManyFromAccount_one: 'Anda terlalu sering memasukkan kode tautan yang salah. Periksa kode dengan slip Anda dan coba lagi dalam {{count}} menit.',
+      tooManyFromAccount_other: 'Anda terlalu sering memasukkan kode tautan yang salah. Periksa kode dengan slip Anda dan coba lagi dalam {{count}} menit.',
+      tooManyFromNetwork_one: 'Terlalu banyak kode tautan salah dimasukkan dari jaringan ini (keluarga yang memakai Wi-Fi sekolah atau jaringan seluler yang sama dihitung bersama). Coba lagi dalam {{count}} menit, atau dari jaringan lain.',
+      tooManyFromNetwork_other: 'Terlalu banyak kode tautan salah dimasukkan dari jaringan ini (keluarga yang memakai Wi-Fi sekolah atau jaringan seluler yang sama dihitung bersama). Coba lagi dalam {{count}} menit, atau dari jaringan lain.',
+      tooManyAtSchool_one: 'Banyak sekali kode tautan salah dimasukkan untuk sekolah ini, jadi untuk sementara setiap jaringan hanya boleh mencoba sekali, dan jaringan ini sudah mencoba. Periksa kode dengan slip Anda dan coba lagi dalam {{count}} menit.',
+      tooManyAtSchool_other: 'Banyak sekali kode tautan salah dimasukkan untuk sekolah ini, jadi untuk sementara setiap jaringan hanya boleh mencoba sekali, dan jaringan ini sudah mencoba. Periksa kode dengan slip Anda dan coba lagi dalam {{count}} menit.',
     },
   },
 } satisfies Widen<typeof familySignIn>
