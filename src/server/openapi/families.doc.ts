@@ -14,7 +14,7 @@ export const familiesDocs: OperationDoc[] = [
   {
     method: 'POST', url: '/api/families/register', tag: 'families',
     summary: 'Register as a parent',
-    description: 'An adult registers with a link code from the school, is linked to that child and signed in (the session cookie is set). Wrong codes count against the client’s network and the school; too many are a 429 (`link_codes_network_limit` or `link_codes_school_limit`, with `retryAfterSeconds`).',
+    description: 'An adult registers with a link code from the school, is linked to that child and signed in (the session cookie is set); the child’s other adults and homeroom teacher are told by email. Wrong codes count against the client’s network and the school; too many are a 429 (`link_codes_network_limit` or `link_codes_school_limit`, with `retryAfterSeconds`).',
     body: registerParentSchema, response: meResponseSchema, status: 201,
   },
   {
@@ -26,7 +26,7 @@ export const familiesDocs: OperationDoc[] = [
   {
     method: 'POST', url: '/api/parent/children', tag: 'families',
     summary: 'Add a child',
-    description: 'Links the signed-in parent to another student with a link code. The parent’s wrong codes count against their account alone; too many are a 429 (`link_codes_account_limit`, with `retryAfterSeconds`).',
+    description: 'Links the signed-in parent to another student with a link code; the child’s other adults and homeroom teacher are told by email. The parent’s wrong codes count against their account alone; too many are a 429 (`link_codes_account_limit`, with `retryAfterSeconds`).',
     body: addChildSchema, response: addChildResponseSchema, status: 201,
   },
   {

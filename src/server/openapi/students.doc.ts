@@ -79,7 +79,7 @@ export const studentsDocs: OperationDoc[] = [
   {
     method: 'DELETE', url: '/api/students/:id/guardians/:parentId', tag: 'students',
     summary: 'Unlink a guardian',
-    description: 'Removes the link between a student and one adult.',
+    description: 'Removes the link between a student and one adult (the headmaster, or the homeroom teacher of the student’s class). The adults still linked, the homeroom teacher and the adult removed are told by email.',
     params: idParams.extend({ parentId: z.string().meta({ description: 'The adult’s id.' }) }), status: 204,
   },
 ]

@@ -72,6 +72,18 @@ export async function deleteGuardian(db: Db, schoolId: string, studentId: string
   return Number(result.numDeletedRows) === 1
 }
 
+/** One adult's link to a student, with who they are: what their removal is told with. */
+export async function findGuardianLink(db: Db, schoolId: string, studentId: string, parentId: string) {
+  return db
+    .selectFrom('guardians as g')
+    .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 'g.school_id').onRef('u.id', '=', 'g.parent_id'))
+    .select(['u.id', 'u.name', 'u.email', 'g.linked_at as linkedAt'])
+    .where('g.school_id', '=', schoolId)
+    .where('g.student_id', '=', studentId)
+    .where('g.parent_id', '=', parentId)
+    .executeTakeFirst()
+}
+
 /** The adults linked to a student, in the order they linked. */
 export async function listGuardians(db: Db, schoolId: string, studentId: string) {
   return db

@@ -22,10 +22,10 @@ import { listNoticesAbout } from '../notices/notices.queries'
 import { loadStudentHistory } from '../reports/student-history'
 import { loadStudentProfile } from '../student/student-profile'
 import { assertLinkedToStudent } from './families.policy'
-import { countOpenCodes, deleteGuardian, findListedStudent, listGuardians } from './families.queries'
-import { addChild, loadChildren, registerParent } from './families.service'
+import { countOpenCodes, findListedStudent, listGuardians } from './families.queries'
+import { addChild, loadChildren, registerParent, removeGuardian } from './families.service'
 import { createLinkCode } from './link-codes'
-import { assertResponsibleFor, isResponsibleFor } from './families.policy'
+import { isResponsibleFor } from './families.policy'
 
 const parentOnly = { config: { access: roles(['parent']) } }
 
@@ -53,11 +53,7 @@ export async function familiesRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { id: string; parentId: string } }>('/api/students/:id/guardians/:parentId', { config: { access: permission('canEditStudent') } },
     async (request, reply) => {
-      const student = await findListedStudent(request.ctx.db, request.ctx.schoolId, request.params.id)
-      if (!student) throw notFound(translate('errors.studentNotFound'))
-      assertResponsibleFor(requireAuth(request).user, student)
-      const removed = await deleteGuardian(request.ctx.db, request.ctx.schoolId, request.params.id, request.params.parentId)
-      if (!removed) throw notFound()
+      await removeGuardian(request.ctx, requireAuth(request).user, request.params.id, request.params.parentId)
       return reply.status(204).send()
     })
 

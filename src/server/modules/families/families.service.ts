@@ -4,14 +4,16 @@ import { zonedParts } from '#shared/dates'
 import type { ParentChildrenResponse, registerParentSchema } from '#shared/contracts/families'
 import type { AppContext } from '../../context'
 import { violates } from '../../db/unique-violation'
-import { conflict } from '../../errors'
+import { conflict, notFound } from '../../errors'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
 import { openSession } from '../auth/login'
 import type { School } from '../schools/schools.queries'
 import { isSchoolDay, loadHolidays, todayAt } from '../school/school-calendar'
 import { findUserById, insertUser, isEmailTaken, type UserRow } from '../users/users.queries'
-import { listChildren, recordsOn } from './families.queries'
+import { deleteGuardian, findGuardianLink, findListedStudent, listChildren, recordsOn } from './families.queries'
+import { assertResponsibleFor } from './families.policy'
+import { queueGuardianNotices } from '../notices/queue-guardian-notices'
 import { departuresOfDay } from '../attendance/departures.queries'
 import { checkLinkCode, redeemLinkCode } from './link-codes'
 
@@ -33,7 +35,7 @@ export async function registerParent(ctx: AppContext, input: z.output<typeof reg
         school_id: ctx.schoolId, id, role: 'parent', name: input.name, email: input.email, parent_number: null,
         password_hash: passwordHash, created_at: at, updated_at: at,
       })
-      await redeemLinkCode(trx, ctx, code, id)
+      await redeemLinkCode(trx, ctx, code, { id, name: input.name, email: input.email })
     })
   } catch (error) {
     if (violates(error, 'users_email_uq', 'email')) throw emailTaken()
@@ -46,7 +48,26 @@ export async function registerParent(ctx: AppContext, input: z.output<typeof reg
 /** A signed-in parent adds a child with another code: their wrong codes count against their account, not their network. */
 export async function addChild(ctx: AppContext, parent: UserRow, typed: string) {
   const code = await checkLinkCode(ctx, typed, { account: parent.id })
-  return ctx.db.transaction().execute((trx) => redeemLinkCode(trx, ctx, code, parent.id))
+  return ctx.db.transaction().execute((trx) => redeemLinkCode(trx, ctx, code, parent))
+}
+
+/**
+ * Staff responsible for the child remove an adult's link (families.policy.ts). The removal and its notices
+ * (to the adults still linked, the homeroom teacher and the adult removed) are one transaction.
+ */
+export async function removeGuardian(ctx: AppContext, staff: UserRow, studentId: string, parentId: string): Promise<void> {
+  const student = await findListedStudent(ctx.db, ctx.schoolId, studentId)
+  if (!student) throw notFound(translate('errors.studentNotFound'))
+  assertResponsibleFor(staff, student)
+  await ctx.db.transaction().execute(async (trx) => {
+    const link = await findGuardianLink(trx, ctx.schoolId, student.id, parentId)
+    // Two removing at once: the second deletes nothing and is told so; only the first tells anyone.
+    if (!link || !(await deleteGuardian(trx, ctx.schoolId, student.id, parentId))) throw notFound()
+    await queueGuardianNotices(trx, ctx.schoolId, ctx.now().toISOString(), {
+      change: 'removed', studentId: student.id, child: student.name, homeroomTeacherId: student.homeroomTeacherId,
+      adult: link, linkedAt: link.linkedAt, byId: staff.id,
+    })
+  })
 }
 
 /** The parent's children, each with today's status (time and method) for the switcher. */

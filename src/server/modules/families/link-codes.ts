@@ -8,6 +8,7 @@ import type { Db } from '../../db/create-db'
 import { badRequest, conflict, notFound } from '../../errors'
 import { hashToken, newId } from '../../lib/ids'
 import type { School } from '../schools/schools.queries'
+import { queueGuardianNotices } from '../notices/queue-guardian-notices'
 import type { UserRow } from '../users/users.queries'
 import { assertResponsibleFor } from './families.policy'
 import { assertMayTryLinkCode, type CodeAttempt, noteRightLinkCode, noteWrongLinkCode } from './link-code-throttle'
@@ -53,9 +54,13 @@ export async function checkLinkCode(ctx: AppContext, code: string, attempt: Code
 /**
  * Links the parent to the code's student, inside the caller's transaction: the code is claimed
  * (one use, whoever comes second is refused), the student must still be listed, not already linked
- * to this parent, and have fewer than GUARDIANS_PER_STUDENT adults.
+ * to this parent, and have fewer than GUARDIANS_PER_STUDENT adults. The child's other adults and
+ * homeroom teacher are told in the same transaction (a refused link tells no one).
  */
-export async function redeemLinkCode(trx: Db, ctx: AppContext, code: { id: string; student_id: string; created_by: string }, parentId: string) {
+export async function redeemLinkCode(
+  trx: Db, ctx: AppContext, code: { id: string; student_id: string; created_by: string }, parent: { id: string; name: string; email: string | null },
+) {
+  const parentId = parent.id
   const at = ctx.now().toISOString()
   const student = await findListedStudent(trx, ctx.schoolId, code.student_id)
   if (!student) throw codeRefused()
@@ -67,5 +72,9 @@ export async function redeemLinkCode(trx: Db, ctx: AppContext, code: { id: strin
   }
   if (!(await claimLinkCode(trx, ctx.schoolId, code.id, parentId, at))) throw codeRefused()
   await insertGuardian(trx, { school_id: ctx.schoolId, student_id: code.student_id, parent_id: parentId, linked_at: at, code_created_by: code.created_by })
+  await queueGuardianNotices(trx, ctx.schoolId, at, {
+    change: 'linked', studentId: student.id, child: student.name, homeroomTeacherId: student.homeroomTeacherId,
+    adult: parent, linkedAt: at, byId: parentId,
+  })
   return student
 }

@@ -7,7 +7,9 @@ import { type AttendanceStatus, isLanguage, LANGUAGE_LOCALES, type Language } fr
  * The texts of every notice, made from facts only (pure): the same facts always give the same message.
  * Every word comes from the translation layer (src/shared/i18n/en/notices.ts), in the adult's language.
  */
-export type NoticeKind = 'absent' | 'late' | 'correction' | 'missing' | 'class_digest' | 'school_digest' | 'approved' | 'rejected' | 'cancelled'
+export type NoticeKind =
+  | 'absent' | 'late' | 'correction' | 'missing' | 'class_digest' | 'school_digest' | 'approved' | 'rejected' | 'cancelled'
+  | GuardianNoticeKind
 
 export interface SchoolFacts {
   name: string
@@ -108,6 +110,43 @@ export function decisionNotice(facts: DecisionNoticeFacts): NoticeText {
   const body = [t('notices.message.greeting', { name: facts.adult }), t(`notices.message.${facts.kind}Body`, values)]
   if (facts.note) body.push(t('notices.message.decisionNote', { note: facts.note }))
   return { subject: t(`notices.message.${facts.kind}Subject`, values), body: [...body, closing(facts.school, t)].join('\n\n') }
+}
+
+/** Who was linked or removed, told to the child's other adults and homeroom teacher; `guardian_removed_you`: to the adult removed. */
+export type GuardianNoticeKind = 'guardian_linked' | 'guardian_removed' | 'guardian_removed_you'
+
+export interface GuardianNoticeFacts {
+  kind: GuardianNoticeKind
+  language: string
+  /** Who reads it. */
+  reader: string
+  child: string
+  /** The adult linked or removed. */
+  adult: { name: string; email: string }
+  /** When, in the school's zone: its date, and 'HH:MM'. */
+  date: string
+  time: string
+  school: SchoolFacts
+}
+
+const GUARDIAN_TEXTS = {
+  guardian_linked: ['notices.message.guardianLinkedSubject', 'notices.message.guardianLinkedBody'],
+  guardian_removed: ['notices.message.guardianRemovedSubject', 'notices.message.guardianRemovedBody'],
+  guardian_removed_you: ['notices.message.guardianRemovedYouSubject', 'notices.message.guardianRemovedYouBody'],
+} as const
+
+/** An adult linked to a child or removed (issue 36): who, which child, when, and what to do if it is unexpected. */
+export function guardianNotice(facts: GuardianNoticeFacts): NoticeText {
+  const t = translatorFor(facts.language)
+  const values = {
+    child: facts.child, adult: facts.adult.name, email: facts.adult.email, school: facts.school.name,
+    date: dateInWords(facts.date, facts.language), time: facts.time,
+  }
+  const [subject, body] = GUARDIAN_TEXTS[facts.kind]
+  return {
+    subject: t(subject, values),
+    body: [t('notices.message.greeting', { name: facts.reader }), t(body, values), t('notices.message.guardianUnexpected'), closing(facts.school, t)].join('\n\n'),
+  }
 }
 
 export interface ClassDigestFacts {

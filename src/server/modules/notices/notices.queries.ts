@@ -27,6 +27,21 @@ export async function guardiansToNotify(db: Db, schoolId: string, studentIds: re
     .execute()
 }
 
+/** These people, where they have email notices on (parents or staff), with their languages (own notice, account). */
+export async function peopleToNotify(db: Db, schoolId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return []
+  return db
+    .selectFrom('users as u')
+    .leftJoin('notice_preferences as np', (j) => j.onRef('np.school_id', '=', 'u.school_id').onRef('np.user_id', '=', 'u.id'))
+    .select(['u.id', 'u.name', 'u.email as address', 'np.language as ownLanguage', 'u.language as accountLanguage'])
+    .where('u.school_id', '=', schoolId)
+    .where('u.id', 'in', userIds)
+    .where('u.email_notifications', '=', 1)
+    .where('u.archived_at', 'is', null)
+    .where('u.email', 'is not', null)
+    .execute()
+}
+
 /** Which adults were queued an absence notice about these records: only they hear of its correction. */
 export async function absenceNoticesAbout(db: Db, schoolId: string, recordIds: readonly string[]) {
   if (recordIds.length === 0) return []

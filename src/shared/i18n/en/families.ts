@@ -60,7 +60,7 @@ export const families = {
       remove: 'Remove',
       removing: 'Removing…',
       removeTitle: 'Remove {{name}}?',
-      removeBody: '{{name}} will no longer see the attendance of {{student}}. Their account stays; a new link code links them again.',
+      removeBody: '{{name}} will no longer see the attendance of {{student}}. They, the student’s other linked adults and the homeroom teacher are told by email. Their account stays; a new link code links them again.',
       removed: '{{name}} was removed',
       openCodes_zero: 'No link code is waiting to be used.',
       openCodes_one: '{{count}} link code is waiting to be used.',

@@ -61,7 +61,7 @@ export const idFamilies = {
       remove: 'Lepas',
       removing: 'Melepas…',
       removeTitle: 'Lepas {{name}}?',
-      removeBody: '{{name}} tidak akan dapat melihat kehadiran {{student}} lagi. Akunnya tetap ada; kode tautan baru dapat menautkannya kembali.',
+      removeBody: '{{name}} tidak akan dapat melihat kehadiran {{student}} lagi. Ia, orang tua/wali lain yang tertaut dengan siswa ini, dan wali kelas diberi tahu lewat email. Akunnya tetap ada; kode tautan baru dapat menautkannya kembali.',
       removed: '{{name}} sudah dilepas',
       openCodes_zero: 'Tidak ada kode tautan yang menunggu dipakai.',
       openCodes_one: '{{count}} kode tautan menunggu dipakai.',

@@ -31,6 +31,13 @@ export const idNotices = {
       cancelledBody:
         'Sekolah membatalkan pengajuan yang sudah disetujui untuk {{child}} ({{reason}}, {{days}}). Mulai {{since}}, hari-hari tersebut tidak lagi dicatat sebagai {{reason}}; hari-hari sebelumnya tetap seperti yang tercatat.',
       decisionNote: 'Catatan dari sekolah: {{note}}',
+      guardianLinkedSubject: 'Orang tua/wali baru tertaut dengan {{child}}',
+      guardianLinkedBody: '{{adult}} ({{email}}) telah tertaut dengan {{child}} di {{school}} pada {{date}} pukul {{time}}, dengan kode tautan dari sekolah. Kini ia dapat melihat kehadiran {{child}} dan pemberitahuan dari sekolah, serta mengajukan izin.',
+      guardianRemovedSubject: 'Seorang orang tua/wali tidak lagi tertaut dengan {{child}}',
+      guardianRemovedBody: 'Sekolah melepas {{adult}} ({{email}}) dari orang tua/wali yang tertaut dengan {{child}} di {{school}} pada {{date}} pukul {{time}}. Ia tidak dapat lagi melihat kehadiran {{child}} atau mengajukan izin.',
+      guardianRemovedYouSubject: 'Anda tidak lagi tertaut dengan {{child}}',
+      guardianRemovedYouBody: 'Sekolah melepas tautan Anda ({{adult}}, {{email}}) dengan {{child}} di {{school}} pada {{date}} pukul {{time}}. Anda tidak dapat lagi melihat kehadiran {{child}} atau mengajukan izin.',
+      guardianUnexpected: 'Jika Anda tidak mengharapkan hal ini, segera hubungi sekolah.',
       contact: 'Untuk menghubungi sekolah: {{contact}}',
       contactByName: 'Untuk menghubungi sekolah, silakan hubungi {{school}}.',
       unsubscribeComment: 'Hentikan pemberitahuan kehadiran',
@@ -52,7 +59,7 @@ export const idNotices = {
       nav: 'Pemberitahuan',
       title: 'Pemberitahuan',
       intro:
-        'Semua pesan yang sudah atau akan dikirim sekolah: pemberitahuan ketidakhadiran, ralat, dan keputusan pengajuan izin kepada orang tua/wali, serta rekap harian untuk staf.',
+        'Semua pesan yang sudah atau akan dikirim sekolah: pemberitahuan ketidakhadiran, ralat, keputusan pengajuan izin, dan perubahan orang tua/wali yang tertaut kepada orang tua/wali, serta rekap harian untuk staf.',
       transportNone:
         'Belum ada cara pengiriman yang diatur (SMTP_URL maupun NOTIFY_WEBHOOK_URL tidak diisi), jadi pesan tetap mengantre di sini dan belum ada yang dikirim.',
       transportSmtp: 'Pesan dikirim melalui email.',
