@@ -4,6 +4,7 @@ import type { StudentListResponse } from '../src/shared/contracts/students'
 import { expectNoHorizontalScroll, signIn } from './support/attendance'
 import { dialog, uniqueSuffix } from './support/management'
 import { expectNoViolations } from './support/axe'
+import { mailTo } from './support/families'
 import { bottomNav, demoAccount, demoBox, setTheme } from './support/session'
 
 /**
@@ -93,6 +94,8 @@ test('staff make a link code, a new parent registers with it on a phone and sees
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Your children' })).toBeVisible()
   await expect(bottomNav(page).getByRole('link')).toHaveText(['Overview', 'Requests', 'Settings'])
+  // Their notices go at once, whatever the hour (no quiet hours): the removal below is told to them.
+  expect((await page.request.put('/api/account/notice-settings', { data: { quietHours: null, language: null } })).status()).toBe(200)
 
   // Today's status, as the server has it; then a teacher records the day and the parent sees it with time and method.
   const { children } = (await (await page.request.get('/api/parent/children')).json()) as ParentChildrenResponse
@@ -131,6 +134,31 @@ test('staff make a link code, a new parent registers with it on a phone and sees
   await expect(family.getByRole('listitem').filter({ hasText: email })).toHaveCount(0)
   const guardians = (await (await request.get(`/api/students/${student.id}/guardians`)).json()) as { guardians: { email: string }[] }
   expect(guardians.guardians.map((g) => g.email)).not.toContain(email)
+  // The adult removed is told by email (issue 36), with what to do if they did not expect it.
+  const told = await mailTo(request, email, `You are no longer linked to ${student.name}`)
+  expect(told.body).toContain('If you did not expect this, contact the school straight away.')
+})
+
+test('a parent who types too many wrong codes in Add a child is told it was their own, and how long to wait (issue 36)', async ({ page, request }) => {
+  await staffApi(request)
+  const student = await someStudent(request)
+  const codeFor = async () => ((await (await request.post(`/api/students/${student.id}/link-codes`)).json()) as { code: string }).code
+  // A new parent, registered and signed in; other families' wrong codes from this same address do not count against them.
+  const email = `typos.${uniqueSuffix().toLowerCase()}@example.org`
+  const registered = await page.request.post('/api/families/register', {
+    data: { code: await codeFor(), name: `Parent ${uniqueSuffix()}`, email, password: 'a long family password', confirmPassword: 'a long family password' },
+  })
+  expect(registered.status()).toBe(201)
+  for (let i = 0; i < 10; i++) expect((await page.request.post('/api/parent/children', { data: { code: 'AAAA-AAAA-AAAA' } })).status()).toBe(400)
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Add a child' }).click()
+  const add = dialog(page)
+  await add.getByLabel('Link code').fill('AAAA-AAAA-AAAA')
+  await add.getByRole('button', { name: 'Add child' }).click()
+  await expect(add.getByRole('alert')).toHaveText('You typed too many wrong link codes. Check the code against the slip and try again in 15 minutes.')
+  await expectNoHorizontalScroll(page, 390)
 })
 
 test('the Parent tab: a demo parent fills it, and the parent of two children switches between them', async ({ page }) => {
