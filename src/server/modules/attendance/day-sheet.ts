@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { DayCounts, DaySheetResponse, daySheetQuerySchema, StatusFilter, StudentDayRow } from '#shared/contracts/attendance'
+import { countsOnDay } from '#shared/day-counts'
 import type { AppContext } from '../../context'
 import type { School } from '../schools/schools.queries'
 import { isSchoolDayOn, todayAt } from '../school/school-calendar'
@@ -42,6 +43,7 @@ export async function loadDaySheet(ctx: AppContext, school: School, query: DaySh
     isSchoolDayOn(ctx.db, school, date),
   ])
   const rows = await withDepartures(ctx, date, found.rows)
+  // The rows are every student's still (the list pages through them); the counts say what the day means.
   const total = found.total ?? totalFromCounts(counts, query.status)
-  return { date, today, isSchoolDay, rows, total, page: query.page, pageSize: query.pageSize, counts }
+  return { date, today, isSchoolDay, rows, total, page: query.page, pageSize: query.pageSize, counts: countsOnDay(counts, isSchoolDay) }
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DaySheetResponse } from '#shared/contracts/attendance'
 import type { DayReportResponse, StudentHistoryResponse } from '#shared/contracts/reports'
 import { signIn, sessionCookieOf, TEST_DATABASES, type TestApp } from '../../test/test-app'
 import { HOLIDAY, openReportSchool, PLANS, rawRows, type ReportFixture, TODAY } from './reports.fixtures'
@@ -45,6 +46,32 @@ describe.each(TEST_DATABASES)('the day report and student history on %s', (kind)
       })
       const holiday = await get<DayReportResponse>(`/api/reports/day?date=${HOLIDAY.date}`)
       expect(holiday.isSchoolDay).toBe(false)
+    })
+
+    it('counts no one as not recorded on a day that is not a school day, on the day report and the dashboard alike', async () => {
+      const raw = await rawRows(t)
+      // The holiday (a Friday the school closed) and a Saturday: Ani was marked present on both, her four classmates on neither.
+      for (const date of [HOLIDAY.date, '2030-03-09']) {
+        const report = await get<DayReportResponse>(`/api/reports/day?date=${date}`)
+        expect(report.isSchoolDay).toBe(false)
+        expect(report.classes.find((c) => c.classId === fixture.classId)).toMatchObject({
+          students: 5, recorded: 1, counts: { present: 1, late: 0, absent: 0, sick: 0, permission: 0, notRecorded: 0 },
+        })
+        expect(report.classes.every((c) => c.counts.notRecorded === 0)).toBe(true)
+        expect(report.totals).toMatchObject({ notRecorded: 0, students: raw.students.length })
+
+        const sheet = await get<DaySheetResponse>(`/api/attendance/day?date=${date}&classId=${fixture.classId}`)
+        expect(sheet).toMatchObject({ isSchoolDay: false, total: 5 })
+        expect(sheet.counts).toEqual({ present: 1, late: 0, absent: 0, sick: 0, permission: 0, notRecorded: 0 })
+        // The whole school: every student still listed, none counted as missing.
+        const school = await get<DaySheetResponse>(`/api/attendance/day?date=${date}`)
+        expect(school).toMatchObject({ isSchoolDay: false, total: raw.students.length })
+        expect(school.counts.notRecorded).toBe(0)
+        expect(school.counts.present).toBeGreaterThanOrEqual(1)
+      }
+      // A school day still counts those nobody recorded.
+      const schoolDay = await get<DaySheetResponse>(`/api/attendance/day?date=2030-03-12&classId=${fixture.classId}`)
+      expect(schoolDay.counts).toMatchObject({ notRecorded: 1 })
     })
 
     it('refuses a date that is not one', async () => {

@@ -1,5 +1,6 @@
 import type { DayReportResponse } from '#shared/contracts/reports'
 import { addDays } from '#shared/dates'
+import { countsOnDay } from '#shared/day-counts'
 import { isRollTaken } from '#shared/roll-taken'
 import type { AppContext } from '../../context'
 import { dayStartsAt, isSchoolDayOn, todayAt } from '../school/school-calendar'
@@ -28,7 +29,11 @@ export async function loadDayReport(ctx: AppContext, school: School, date: strin
     if (group.status) row.recorded += group.n
     row.byHand += group.byHand
   }
-  const list = [...classes.values()].map(({ byHand, ...row }) => ({ ...row, notTaken: !isRollTaken({ students: row.students, recorded: row.recorded, byHand }) }))
+  const list = [...classes.values()].map(({ byHand, ...row }) => ({
+    ...row,
+    counts: countsOnDay(row.counts, isSchoolDay),
+    notTaken: !isRollTaken({ students: row.students, recorded: row.recorded, byHand }),
+  }))
   const totals = list.reduce((sum, row) => addCounts(sum, row.counts), emptyCounts())
   return { date: day, isSchoolDay, totals: { ...totals, students: list.reduce((sum, row) => sum + row.students, 0) }, classes: list }
 }
