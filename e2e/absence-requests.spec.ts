@@ -67,7 +67,7 @@ test('a parent asks for a sick day with a photo, the homeroom teacher approves i
   await expect(page.getByText('Request sent to the school')).toBeVisible()
   await expect(form).toBeHidden()
   const asked = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: child.name }) }).first()
-  await expect(asked.locator('[data-state]')).toHaveText('pending')
+  await expect(asked.locator('[data-state]')).toHaveText('Pending')
   await expect(asked.getByRole('button', { name: 'Withdraw' })).toBeVisible()
   await shot(page, 'requests-parent-pending')
 
@@ -102,7 +102,7 @@ test('a parent asks for a sick day with a photo, the homeroom teacher approves i
   await expect(decide).toBeHidden()
   // Still in sight after leaving the pending list, with the decision.
   const decided = page.getByRole('listitem').filter({ hasText: 'Get well soon' })
-  await expect(decided.locator('[data-state]')).toHaveText('approved')
+  await expect(decided.locator('[data-state]')).toHaveText('Approved')
   await expect(decided.getByRole('button', { name: 'Approve' })).toHaveCount(0)
 
   // The day sheet shows the child sick that day (recorded by the request).
@@ -112,7 +112,7 @@ test('a parent asks for a sick day with a photo, the homeroom teacher approves i
   // The parent sees the decision and the teacher's note; nothing is left to withdraw.
   await switchTo(page, 'parent', '/requests')
   const answered = page.getByRole('listitem').filter({ hasText: 'Fever since last night' })
-  await expect(answered.locator('[data-state]')).toHaveText('approved')
+  await expect(answered.locator('[data-state]')).toHaveText('Approved')
   await expect(answered.getByText('Get well soon')).toBeVisible()
   await expect(answered.getByRole('button', { name: 'Withdraw' })).toHaveCount(0)
   for (const theme of ['light', 'dark'] as const) {
@@ -145,11 +145,11 @@ test('a pending request can be withdrawn by the parent who asked', async ({ page
   await expect(form).toBeHidden()
 
   const card = page.getByRole('listitem').filter({ hasText: 'Family wedding' })
-  await expect(card.locator('[data-state]')).toHaveText('pending')
+  await expect(card.locator('[data-state]')).toHaveText('Pending')
   await card.getByRole('button', { name: 'Withdraw' }).tap()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).tap()
   await expect(page.getByText('Request withdrawn')).toBeVisible()
-  await expect(card.locator('[data-state]')).toHaveText('withdrawn')
+  await expect(card.locator('[data-state]')).toHaveText('Withdrawn')
   await expect(card.getByRole('button', { name: 'Withdraw' })).toHaveCount(0)
 })
 
@@ -171,10 +171,10 @@ test('a student asks for themselves from their profile', async ({ page }) => {
   await expect(page.getByText('Request sent to the school')).toBeVisible()
   await bottomNav(page).getByRole('link', { name: 'Requests' }).tap()
   const card = page.getByRole('listitem').filter({ hasText: 'Dentist appointment' })
-  await expect(card.locator('[data-state]')).toHaveText('pending')
+  await expect(card.locator('[data-state]')).toHaveText('Pending')
   await card.getByRole('button', { name: 'Withdraw' }).tap()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Withdraw' }).tap()
-  await expect(card.locator('[data-state]')).toHaveText('withdrawn')
+  await expect(card.locator('[data-state]')).toHaveText('Withdrawn')
 })
 
 test('approving over a day staff recorded leaves that day as it is and says so', async ({ page }) => {
@@ -192,7 +192,7 @@ test('approving over a day staff recorded leaves that day as it is and says so',
   const card = page.getByRole('listitem').filter({ hasText: 'Stomach ache' })
   await card.getByRole('button', { name: 'Approve' }).tap()
   await dialog(page).getByRole('button', { name: 'Approve' }).tap()
-  await expect(card.locator('[data-state]')).toHaveText('approved')
+  await expect(card.locator('[data-state]')).toHaveText('Approved')
   await expect(card.getByText(/^Left as recorded by staff: \w{3} \d{1,2} \w{3}$/)).toBeVisible()
   await shot(page, 'requests-headmaster-skipped')
   await page.goto(`/dashboard?${new URLSearchParams({ date: day, q: child.name })}`)
@@ -222,7 +222,7 @@ test('the parent cancels an approved request before its day, and the day is no l
 
   await switchTo(page, 'parent', '/requests')
   const card = page.getByRole('listitem').filter({ hasText: 'School trip' })
-  await expect(card.locator('[data-state]')).toHaveText('approved')
+  await expect(card.locator('[data-state]')).toHaveText('Approved')
   await card.getByRole('button', { name: 'Cancel request' }).tap()
   const confirm = page.getByRole('alertdialog')
   await expect(confirm.getByRole('heading', { name: 'Cancel this approved request?' })).toBeVisible()
@@ -232,7 +232,7 @@ test('the parent cancels an approved request before its day, and the day is no l
   await confirm.getByRole('button', { name: 'Cancel request' }).tap()
   await expect(page.getByText('Request cancelled')).toBeVisible()
   await expect(confirm).toBeHidden()
-  await expect(card.locator('[data-state]')).toHaveText('cancelled')
+  await expect(card.locator('[data-state]')).toHaveText('Cancelled')
   await expect(card.getByText(/^Cancelled by .+ on /)).toBeVisible()
   await expect(card.getByRole('button', { name: 'Cancel request' })).toHaveCount(0)
   await shot(page, 'requests-parent-cancelled')

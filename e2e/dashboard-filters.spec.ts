@@ -12,8 +12,8 @@ test('filters, search, date and page live in the URL: reload keeps them, back re
   const search = page.getByRole('searchbox', { name: 'Search' })
   const tableRows = page.locator('tbody tr[data-student-id]')
 
-  // The filter's options, in the app's words (statuses lower-case).
-  await expect(statusSelect.locator('option')).toHaveText(['All Status', 'present', 'absent', 'late', 'sick', 'permission', 'Not recorded'])
+  // The filter's options, in the app's words, capitalised like the status buttons (issue 36).
+  await expect(statusSelect.locator('option')).toHaveText(['All Status', 'Present', 'Absent', 'Late', 'Sick', 'Permission', 'Not recorded'])
   await expect(classSelect.locator('option').first()).toHaveText('All Classes')
   await expect(classSelect.locator('option')).toHaveCount(1 + (await allClasses(page.request)).length)
   await expect(page.getByLabel('Date')).toHaveValue(date)

@@ -108,7 +108,7 @@ test('a parent registers, hears of an absence by email, asks for a sick day that
   await page.context().clearCookies()
   expect((await page.request.post('/api/auth/login', { data: { kind: 'parent', identifier: email, password: 'a long family password' } })).status()).toBe(200)
   await page.goto('/requests')
-  await expect(page.getByRole('listitem').filter({ hasText: 'Still coughing' }).locator('[data-state]')).toHaveText('approved')
+  await expect(page.getByRole('listitem').filter({ hasText: 'Still coughing' }).locator('[data-state]')).toHaveText('Approved')
   await expectNoHorizontalScroll(page, 390)
   const decision = await mailTo(page.request, email, `Absence request approved: ${student!.name}`)
   expect(decision.body).toContain('Those days are recorded as sick')

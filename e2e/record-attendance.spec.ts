@@ -27,7 +27,7 @@ test('Take Attendance records a status with both toasts, the row turns green, an
   await expect(page.getByText(`Attendance recorded for ${student.name}`).first()).toBeVisible()
   await expect(dialog).toHaveCount(0)
   await expectStatus(row, 'present', 'green')
-  await expect(row.locator('[data-status="present"]')).toHaveText('present')
+  await expect(row.locator('[data-status="present"]')).toHaveText('Present')
   await expect(row.locator('[data-status="present"]')).toHaveClass(/bg-green/)
 
   // Reopened, the dialog starts from the saved status and lists the change.
@@ -53,7 +53,7 @@ test('Take Attendance records a status with both toasts, the row turns green, an
   const last = dialog.getByRole('list', { name: 'Changes on this day' }).getByRole('listitem').last()
   await expect(last).toHaveAttribute('data-old', 'present')
   await expect(last).toHaveAttribute('data-new', 'late')
-  await expect(last).toContainText(/present\s*→\s*changed to\s*late/)
+  await expect(last).toContainText(/Present\s*→\s*changed to\s*Late/)
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toHaveCount(0)
 

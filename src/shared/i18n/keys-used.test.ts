@@ -54,6 +54,7 @@ const DYNAMIC: { template: string; values: readonly string[]; in?: string }[] = 
   { template: 'reports.calendar.short.*', values: STATUS_FILTERS },
   { template: 'reports.range.scopes.*', values: REPORT_SCOPES },
   { template: 'absenceRequests.states.*', values: REQUEST_STATES },
+  { template: 'requests.state.*', values: REQUEST_STATES },
   { template: 'notices.page.states.*', values: NOTICE_STATES },
   { template: 'notices.page.channels.*', values: noticeSchema.shape.channel.options },
   // The notices page says how messages go out: `notices.page.transport${'None' | 'Smtp' | 'Webhook'}`.

@@ -1,6 +1,6 @@
 /** Statuses, the dashboard, the manual-attendance dialog, and recording over someone else's record. */
 export const attendance = {
-  /** Status words as the dashboard's filter and table show them (lower-case). */
+  /** Status words inside a sentence (lower-case); "Not recorded" also stands alone, in a badge or a filter. */
   status: {
     present: 'present',
     absent: 'absent',
@@ -9,7 +9,7 @@ export const attendance = {
     permission: 'permission',
     not_recorded: 'Not recorded',
   },
-  /** Status words as the record dialog's select shows them (capitalised). */
+  /** Status words standing alone (capitalised): badges, the filter, the record dialog's select. */
   statusOption: {
     present: 'Present',
     absent: 'Absent',
@@ -57,6 +57,8 @@ export const attendance = {
     takeAttendance: 'Take Attendance',
     takeRollCall: 'Take roll call',
     notSchoolDay: '{{date}} is not a school day, so attendance cannot be recorded for it.',
+    /** A student without a record, or the day's "not recorded" figure, on a day that is not a school day: nobody is missing. */
+    noSchool: 'No school',
     futureDate: '{{date}} is in the future; attendance can be recorded up to today.',
     noStudents: 'No students match these filters.',
     loadFailed: 'The attendance list could not be loaded.',

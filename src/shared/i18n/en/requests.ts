@@ -13,6 +13,14 @@ export const requests = {
     noneInState: 'No {{state}} requests.',
     filter: 'Show',
     allStates: 'All requests',
+    /** A request's state standing alone (its badge, the filter), capitalised like the buttons beside it. */
+    state: {
+      pending: 'Pending',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      withdrawn: 'Withdrawn',
+      cancelled: 'Cancelled',
+    },
     /** The dashboard's card. */
     waiting_one: '{{count}} request waiting',
     waiting_other: '{{count}} requests waiting',

@@ -3,7 +3,7 @@ import type { Widen } from '../en/index'
 
 /** Statuses, the dashboard, the manual-attendance dialog, and recording over someone else's record (en/attendance.ts). */
 export const idAttendance = {
-  /** Status words as the dashboard's filter and table show them (lower-case). */
+  /** Status words inside a sentence (lower-case); "Not recorded" also stands alone, in a badge or a filter. */
   status: {
     present: 'hadir',
     absent: 'alfa',
@@ -12,7 +12,7 @@ export const idAttendance = {
     permission: 'izin',
     not_recorded: 'Belum dicatat',
   },
-  /** Status words as the record dialog's select shows them (capitalised). */
+  /** Status words standing alone (capitalised): badges, the filter, the record dialog's select. */
   statusOption: {
     present: 'Hadir',
     absent: 'Alfa',
@@ -59,6 +59,7 @@ export const idAttendance = {
     takeAttendance: 'Catat Kehadiran',
     takeRollCall: 'Isi presensi',
     notSchoolDay: '{{date}} bukan hari sekolah, jadi kehadiran tidak dapat dicatat.',
+    noSchool: 'Libur',
     futureDate: '{{date}} belum tiba; kehadiran dapat dicatat sampai hari ini.',
     noStudents: 'Tidak ada siswa yang sesuai dengan filter ini.',
     loadFailed: 'Daftar kehadiran tidak dapat dimuat.',

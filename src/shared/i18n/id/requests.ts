@@ -16,6 +16,13 @@ export const idRequests = {
     noneInState: 'Tidak ada pengajuan yang {{state}}.',
     filter: 'Tampilkan',
     allStates: 'Semua pengajuan',
+    state: {
+      pending: 'Menunggu',
+      approved: 'Disetujui',
+      rejected: 'Ditolak',
+      withdrawn: 'Ditarik',
+      cancelled: 'Dibatalkan',
+    },
     waiting_one: '{{count}} pengajuan menunggu',
     waiting_other: '{{count}} pengajuan menunggu',
     waitingBody: 'Orang tua/wali dan siswa mengajukan izin: setujui atau tolak.',

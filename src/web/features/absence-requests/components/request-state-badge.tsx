@@ -19,7 +19,7 @@ export function RequestStateBadge({ state }: { state: AbsenceRequest['state'] })
       data-state={state}
       className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', TONE_FILLED[TONES[state]])}
     >
-      {t(`absenceRequests.states.${state}`)}
+      {t(`requests.state.${state}`)}
     </span>
   )
 }

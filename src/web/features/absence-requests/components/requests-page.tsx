@@ -99,7 +99,7 @@ function DecideRequests() {
         <SelectField label={t('requests.filter')} value={state ?? ALL} onChange={(value) => setSearch(value === 'pending' ? {} : { state: value })}>
           {REQUEST_STATES.map((s) => (
             <option key={s} value={s}>
-              {t(`absenceRequests.states.${s}`)}
+              {t(`requests.state.${s}`)}
             </option>
           ))}
           <option value={ALL}>{t('requests.allStates')}</option>

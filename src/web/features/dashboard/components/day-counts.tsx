@@ -7,8 +7,11 @@ import { formatSchoolDate } from '#web/lib/dates'
 import { COUNT_TILES, TONE_DOT } from '#web/lib/status-tone'
 import type { ReactNode } from 'react'
 
-/** How many students are in each state on the date (whole school or the chosen class). */
-export function DayCounts({ date, counts, action }: { date: string; counts: Counts; action?: ReactNode }) {
+/**
+ * How many students are in each state on the date (whole school or the chosen class). On a day that is
+ * not a school day nobody is missing: the "not recorded" tile says "No school" instead of a number.
+ */
+export function DayCounts({ date, counts, isSchoolDay = true, action }: { date: string; counts: Counts; isSchoolDay?: boolean; action?: ReactNode }) {
   const { t } = useTranslation()
   const id = useId()
   return (
@@ -26,7 +29,11 @@ export function DayCounts({ date, counts, action }: { date: string; counts: Coun
               <span aria-hidden className={cn('size-2 shrink-0 rounded-full', TONE_DOT[tone])} />
               <span className="leading-tight">{t(`attendance.counts.${key}`)}</span>
             </dt>
-            <dd className="text-xl font-bold tabular-nums">{counts[key]}</dd>
+            {key === 'notRecorded' && !isSchoolDay ? (
+              <dd data-no-school className="py-1 text-sm font-semibold text-muted">{t('attendance.noSchool')}</dd>
+            ) : (
+              <dd className="text-xl font-bold tabular-nums">{counts[key]}</dd>
+            )}
           </div>
         ))}
       </dl>

@@ -49,7 +49,7 @@ export function DayFilters({ params, update, date, today }: DayFiltersProps) {
           <option value="">{t('attendance.allStatus')}</option>
           {statusFilterSchema.options.map((status) => (
             <option key={status} value={status}>
-              {t(`status.${status}`)}
+              {status === 'not_recorded' ? t('status.not_recorded') : t(`statusOption.${status}`)}
             </option>
           ))}
         </Select>

@@ -10,6 +10,8 @@ interface DayTableProps {
   /** Null when recording is not offered (no permission, or not a recordable day). */
   onTakeAttendance: ((row: StudentDayRow) => void) | null
   busy: boolean
+  /** The day is not a school day: a student without a record is not missing ("No school", not "Not recorded"). */
+  noSchool?: boolean
 }
 
 const TH = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted uppercase'
@@ -18,7 +20,7 @@ const TH = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-muted
  * Name, class, department, status, action. On a phone, Class and Department move under the name so
  * name, status and the action always fit side by side.
  */
-export function DayTable({ rows, onTakeAttendance, busy }: DayTableProps) {
+export function DayTable({ rows, onTakeAttendance, busy, noSchool = false }: DayTableProps) {
   const { t } = useTranslation()
   return (
     <div className="-mx-4 overflow-hidden border-y border-border bg-surface sm:mx-0 sm:rounded-2xl sm:border">
@@ -35,7 +37,7 @@ export function DayTable({ rows, onTakeAttendance, busy }: DayTableProps) {
         </thead>
         <tbody className="divide-y divide-border">
           {rows.map((row) => (
-            <tr key={row.student.id} data-student-id={row.student.id} data-status={row.record?.status ?? 'not_recorded'}>
+            <tr key={row.student.id} data-student-id={row.student.id} data-status={row.record?.status ?? (noSchool ? 'no_school' : 'not_recorded')}>
               <th scope="row" className="px-3 py-3 text-left font-normal">
                 <span className="block font-semibold break-words text-fg">{row.student.name}</span>
                 <span className="block text-xs text-muted">{t('attendance.parentNumber', { number: row.student.parentNumber })}</span>
@@ -47,7 +49,7 @@ export function DayTable({ rows, onTakeAttendance, busy }: DayTableProps) {
               <td className="hidden px-3 py-3 sm:table-cell">{row.class.name}</td>
               <td className="hidden px-3 py-3 md:table-cell">{row.department}</td>
               <td className="px-3 py-3">
-                <StatusBadge status={row.record?.status ?? null} />
+                <StatusBadge status={row.record?.status ?? null} noSchool={noSchool} />
                 <DepartureNote departure={row.departure} className="mt-1" />
               </td>
               {onTakeAttendance ? (

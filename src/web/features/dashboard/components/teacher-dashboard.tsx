@@ -64,7 +64,7 @@ export function TeacherDashboard({ notice }: { notice?: ReactNode }) {
       ) : data ? (
         <>
           {!data.isSchoolDay || data.date > data.today ? <DayNotice date={data.date} today={data.today} isSchoolDay={data.isSchoolDay} /> : null}
-          <DayCounts date={data.date} counts={data.counts} action={rollCallLink} />
+          <DayCounts date={data.date} counts={data.counts} isSchoolDay={data.isSchoolDay} action={rollCallLink} />
           {data.total === 0 && !params.q && !params.classId && !params.status ? (
             // No filter hides anyone: the school has no students yet.
             <EmptyState
@@ -81,7 +81,7 @@ export function TeacherDashboard({ notice }: { notice?: ReactNode }) {
             />
           ) : (
             <>
-              <DayTable rows={data.rows} busy={sheet.isFetching} onTakeAttendance={canRecord ? setRecording : null} />
+              <DayTable rows={data.rows} busy={sheet.isFetching} noSchool={!data.isSchoolDay} onTakeAttendance={canRecord ? setRecording : null} />
               <DayPagination
                 page={data.page}
                 pageSize={data.pageSize}

@@ -62,7 +62,7 @@ export function ClassDayTable({ date, rows, busy, isSchoolDay }: { date: string;
             </th>
             <td className={cn(TD, WIDE_ONLY, 'text-muted')}>{row.department}</td>
             <td className={cn(TD_NUM, WIDE_ONLY)}>{row.students}</td>
-            <CountCells counts={row.counts} />
+            <CountCells counts={row.counts} noSchool={!isSchoolDay} />
             <td className={cn(TD, WIDE_ONLY, 'whitespace-nowrap')}>
               {!isSchoolDay ? (
                 <span className="text-muted">—</span>

@@ -14,8 +14,9 @@ export interface SummaryFigure {
 /**
  * Figures first (students, school days, rate), then one tile per status: attended (present, late),
  * absent, excused (sick, permission) and not recorded, each in its own tile, never added together.
+ * `noSchool`: the day is not a school day, so nobody is missing ("No school" in the not-recorded tile).
  */
-export function CountsSummary({ counts, figures = [], className }: { counts: ReportCounts; figures?: SummaryFigure[]; className?: string }) {
+export function CountsSummary({ counts, figures = [], noSchool = false, className }: { counts: ReportCounts; figures?: SummaryFigure[]; noSchool?: boolean; className?: string }) {
   const { t } = useTranslation()
   const tile = 'rounded-xl bg-surface-muted px-3 py-2 print:border print:border-border'
   return (
@@ -37,7 +38,11 @@ export function CountsSummary({ counts, figures = [], className }: { counts: Rep
               <span aria-hidden className={cn('size-2 shrink-0 rounded-full', TONE_DOT[tone])} />
               <span className="leading-tight">{t(`reports.counts.${key}`)}</span>
             </dt>
-            <dd className="text-xl font-bold tabular-nums">{counts[key]}</dd>
+            {key === 'notRecorded' && noSchool ? (
+              <dd data-no-school className="py-1 text-sm font-semibold text-muted">{t('attendance.noSchool')}</dd>
+            ) : (
+              <dd className="text-xl font-bold tabular-nums">{counts[key]}</dd>
+            )}
           </div>
         ))}
       </dl>

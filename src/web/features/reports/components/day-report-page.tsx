@@ -61,6 +61,7 @@ export function DayReportPage() {
             ) : null}
             <CountsSummary
               counts={data.totals}
+              noSchool={!data.isSchoolDay}
               figures={[
                 { id: 'students', label: t('reports.figures.students'), value: String(data.totals.students) },
                 { id: 'classes', label: t('reports.figures.classes'), value: String(data.classes.length) },

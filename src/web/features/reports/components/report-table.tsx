@@ -32,10 +32,11 @@ export function CountHeaders() {
   ))
 }
 
-export function CountCells({ counts }: { counts: ReportCounts }) {
+/** `noSchool`: a day that is not a school day, where nobody is missing: "—" for not recorded, as for "taken". */
+export function CountCells({ counts, noSchool = false }: { counts: ReportCounts; noSchool?: boolean }) {
   return COUNT_KEYS.map(({ key }) => (
     <td key={key} className={TD_NUM}>
-      {counts[key]}
+      {key === 'notRecorded' && noSchool ? <span className="text-muted">—</span> : counts[key]}
     </td>
   ))
 }

@@ -33,7 +33,7 @@ export function RecentScans({ entries, waiting = 0 }: { entries: ScanEntry[]; wa
                 {outcome.kind === 'recorded' && outcome.offline && <span className="shrink-0 text-xs text-muted">{t(waiting ? 'scan.offline.queuedBadge' : 'scan.offline.sentBadge')}</span>}
                 <span className={cn('shrink-0 rounded-full border px-2 py-0.5 text-xs font-semibold', TONE_FILLED[tone])}>
                   {outcome.kind === 'recorded'
-                    ? outcome.departure ? t('scan.departure.label') : t(`status.${outcome.status}`)
+                    ? outcome.departure ? t('scan.departure.label') : t(`statusOption.${outcome.status}`)
                     : outcome.kind === 'already' ? (outcome.left ? t('scan.departure.alreadyLeft') : t('scan.offline.already')) : t('scan.refused')}
                 </span>
               </li>
