@@ -26,6 +26,14 @@ export function formatShortDate(isoDate: string): string {
   return dateFormat('medium', { dateStyle: 'medium' }).format(at(isoDate))
 }
 
+/**
+ * "20 Nov 2026": the school's date of an instant (when a request was made), in its time zone, never the
+ * browser's: a request made at 23:30 on the 28th at school reads "28 Nov" in any reader's zone.
+ */
+export function formatInstantDate(instant: Date | string, timeZone: string): string {
+  return formatShortDate(zonedParts(typeof instant === 'string' ? new Date(instant) : instant, timeZone).date)
+}
+
 /** Wall-clock HH:MM:SS of an instant in the school's time zone. */
 export function schoolTime(instant: Date | string, timeZone: string): string {
   return zonedParts(typeof instant === 'string' ? new Date(instant) : instant, timeZone).time

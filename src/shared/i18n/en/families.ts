@@ -22,6 +22,7 @@ export const families = {
     },
     today: {
       title: 'Today',
+      /** Present or late: the time they arrived (a QR check-in or the teacher's record). An absence has no arrival: the status alone. */
       recorded: '{{status}} at {{time}}',
       notRecorded: 'Not recorded yet',
       notRecordedHint: 'Teachers record attendance during the school day.',
@@ -30,6 +31,9 @@ export const families = {
     method: {
       qr: 'Checked in with the QR code',
       manual: 'Recorded by a teacher',
+      /** Under an absence: when the teacher recorded it, never an arrival. */
+      manualAt: 'Recorded by a teacher at {{time}}',
+      request: 'From an approved absence request',
     },
     week: {
       title: 'This week',

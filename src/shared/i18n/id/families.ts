@@ -32,6 +32,8 @@ export const idFamilies = {
     method: {
       qr: 'Absen masuk dengan kode QR',
       manual: 'Dicatat oleh guru',
+      manualAt: 'Dicatat oleh guru pukul {{time}}',
+      request: 'Dari pengajuan izin yang disetujui',
     },
     week: {
       title: 'Minggu ini',

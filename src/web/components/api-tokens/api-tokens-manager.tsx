@@ -9,6 +9,7 @@ import { FieldError } from '#web/components/ui/field-error'
 import { FormAlert } from '#web/components/ui/form-alert'
 import { FormField } from '#web/components/ui/form-field'
 import { isApiError } from '#web/lib/api-client'
+import { formatInstant } from '#web/lib/dates'
 import { activeLocale } from '#web/lib/language'
 
 /** What a screen that manages API tokens hands the manager: its scopes (in the reader's words) and its requests. */
@@ -18,15 +19,18 @@ export interface ApiTokensManagerProps<S extends ApiScope> {
   tokens: UseQueryResult<TokenListResponse>
   create: UseMutationResult<CreatedTokenResponse, Error, { name: string; scopes: S[] }>
   revoke: UseMutationResult<void, Error, string>
+  /** The school's time zone, for a school's tokens; the district's belong to no one school, so they read in the reader's own. */
+  timeZone?: string
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString(activeLocale(), { dateStyle: 'medium', timeStyle: 'short' })
+const whenIn = (timeZone: string | undefined) => (iso: string) =>
+  timeZone ? formatInstant(iso, timeZone) : new Date(iso).toLocaleString(activeLocale(), { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * API tokens for other systems (issue 22), a school's (Settings) or the district's (/district): create one
  * (its secret shown once), list them without their secrets, revoke one.
  */
-export function ApiTokensManager<S extends ApiScope>({ scopes, scopeLabel, tokens, create, revoke }: ApiTokensManagerProps<S>) {
+export function ApiTokensManager<S extends ApiScope>({ scopes, scopeLabel, tokens, create, revoke, timeZone }: ApiTokensManagerProps<S>) {
   const { t } = useTranslation()
   const [shown, setShown] = useState<CreatedTokenResponse | null>(null)
   return (
@@ -36,7 +40,7 @@ export function ApiTokensManager<S extends ApiScope>({ scopes, scopeLabel, token
       {tokens.data && tokens.data.tokens.length === 0 ? <p className="text-sm text-muted">{t('tokens.empty')}</p> : null}
       {tokens.data && tokens.data.tokens.length > 0 ? (
         <ul className="divide-y divide-border">
-          {tokens.data.tokens.map((token) => <TokenRow key={token.id} token={token} scopeLabel={scopeLabel} revoke={revoke} />)}
+          {tokens.data.tokens.map((token) => <TokenRow key={token.id} token={token} scopeLabel={scopeLabel} revoke={revoke} timeZone={timeZone} />)}
         </ul>
       ) : null}
     </div>
@@ -109,8 +113,9 @@ function ShownSecret({ created, onDone }: { created: CreatedTokenResponse; onDon
   )
 }
 
-function TokenRow({ token, scopeLabel, revoke }: { token: ApiToken; scopeLabel: (scope: ApiScope) => string; revoke: UseMutationResult<void, Error, string> }) {
+function TokenRow({ token, scopeLabel, revoke, timeZone }: { token: ApiToken; scopeLabel: (scope: ApiScope) => string; revoke: UseMutationResult<void, Error, string>; timeZone?: string }) {
   const { t } = useTranslation()
+  const when = whenIn(timeZone)
   const [confirming, setConfirming] = useState(false)
   return (
     <li className="flex flex-wrap items-start gap-3 py-3">

@@ -3,14 +3,16 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AbsenceRequest } from '#shared/contracts/absence-requests'
 import { cn } from '#web/lib/cn'
-import { formatShortDate } from '#web/lib/dates'
+import { formatInstantDate, formatShortDate } from '#web/lib/dates'
+import { useMe } from '#web/lib/session'
 import { attachmentUrl } from '../api/attach-file'
-import { formatInstantDate, formatRequestDay, formatRequestDays } from './request-dates'
+import { formatRequestDay, formatRequestDays } from './request-dates'
 import { RequestStateBadge } from './request-state-badge'
 
 /** One request as everyone sees it: who, which days, why, the file, and what the school decided. Actions go below. */
 export function RequestCard({ request, actions }: { request: AbsenceRequest; actions?: ReactNode }) {
   const { t } = useTranslation()
+  const { timeZone } = useMe().school
   const headingId = `request-${request.id}`
   const range = request.from === request.to
     ? formatShortDate(request.from)
@@ -67,7 +69,7 @@ export function RequestCard({ request, actions }: { request: AbsenceRequest; act
             </span>
             {request.decisionNote ? <span className="block">{t('requests.card.quoted', { note: request.decisionNote })}</span> : null}
             {request.cancelledBy && request.cancelledAt ? (
-              <span className="block">{t('requests.card.cancelledBy', { name: request.cancelledBy.name, date: formatInstantDate(request.cancelledAt) })}</span>
+              <span className="block">{t('requests.card.cancelledBy', { name: request.cancelledBy.name, date: formatInstantDate(request.cancelledAt, timeZone) })}</span>
             ) : null}
           </Row>
         ) : null}
@@ -76,7 +78,7 @@ export function RequestCard({ request, actions }: { request: AbsenceRequest; act
         <p className="mt-2 rounded-lg bg-surface-muted px-3 py-2 text-sm">{t('requests.card.skipped', { days: formatRequestDays(request.skippedDays) })}</p>
       ) : null}
       <p className="mt-2 text-xs text-muted">
-        {t('requests.card.askedBy', { name: request.requestedBy.name, date: formatInstantDate(request.requestedAt) })}
+        {t('requests.card.askedBy', { name: request.requestedBy.name, date: formatInstantDate(request.requestedAt, timeZone) })}
       </p>
       {actions ? <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:justify-end">{actions}</div> : null}
     </li>

@@ -9,8 +9,3 @@ export function formatRequestDay(isoDate: string): string {
 export function formatRequestDays(days: readonly string[]): string {
   return days.map(formatRequestDay).join(', ')
 }
-
-/** "9 Mar 2026": the day an instant (when a request was made) fell on, in the reader's time zone. */
-export function formatInstantDate(instant: string): string {
-  return dateFormat('instantMedium', { dateStyle: 'medium', timeZone: undefined }).format(new Date(instant))
-}

@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { API_SCOPES, type ApiScope } from '#shared/contracts/tokens'
 import { ApiTokensManager } from '#web/components/api-tokens/api-tokens-manager'
+import { useMe } from '#web/lib/session'
 import { useCreateApiToken } from '../api/create-api-token'
 import { useApiTokens } from '../api/get-api-tokens'
 import { useRevokeApiToken } from '../api/revoke-api-token'
@@ -15,9 +16,10 @@ export function ApiTokensSection() {
   const tokens = useApiTokens()
   const create = useCreateApiToken()
   const revoke = useRevokeApiToken()
+  const { school } = useMe()
   return (
     <SettingsSection icon={KeyRound} title={t('tokens.section')} description={t('tokens.sectionHint')} anchor="api-tokens">
-      <ApiTokensManager scopes={API_SCOPES} scopeLabel={(scope) => t(SCOPE_TEXT[scope])} tokens={tokens} create={create} revoke={revoke} />
+      <ApiTokensManager timeZone={school.timeZone} scopes={API_SCOPES} scopeLabel={(scope) => t(SCOPE_TEXT[scope])} tokens={tokens} create={create} revoke={revoke} />
     </SettingsSection>
   )
 }

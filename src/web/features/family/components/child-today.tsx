@@ -1,6 +1,8 @@
 import { CalendarOff, CircleCheck, Clock } from 'lucide-react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { ParentChildrenResponse } from '#shared/contracts/families'
+import { hasArrived } from '#shared/departure'
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '#shared/school'
 import { StudentPhoto } from '#web/components/student-photo'
 import { DepartureNote } from '#web/components/departure-note'
@@ -12,6 +14,16 @@ import { statusTone, TONE_FILLED } from '#web/lib/status-tone'
 type Child = ParentChildrenResponse['children'][number]
 
 const isStatus = (status: string): status is AttendanceStatus => (ATTENDANCE_STATUSES as readonly string[]).includes(status)
+
+/**
+ * How the day was recorded. A record's time is when it was made: for a child who came, their arrival
+ * ("Late at 07:52", above); for an absence, only when the teacher recorded it, said as such (issue 36).
+ */
+function howRecorded(record: NonNullable<Child['today']['record']>, arrived: boolean, t: TFunction): string {
+  if (record.method === 'qr') return t('families.method.qr')
+  if (record.method === 'request') return t('families.method.request')
+  return arrived ? t('families.method.manual') : t('families.method.manualAt', { time: record.time })
+}
 
 /**
  * Today, the first thing a parent looks for: the status with its time and how it was taken, or why
@@ -30,8 +42,8 @@ export function ChildToday({ child, photoUpdatedAt = null }: { child: Child; pho
       <div data-tone={tone} className={cn('flex items-start gap-3 rounded-xl border p-4', TONE_FILLED[tone])}>
         <CircleCheck aria-hidden className="mt-0.5 size-6 shrink-0" />
         <div className="space-y-1">
-          <p className="text-lg font-semibold">{t('families.today.recorded', { status: t(`statusOption.${status}`), time: record.time })}</p>
-          <p className="text-sm">{record.method === 'qr' ? t('families.method.qr') : t('families.method.manual')}</p>
+          <p className="text-lg font-semibold">{hasArrived(status) ? t('families.today.recorded', { status: t(`statusOption.${status}`), time: record.time }) : t(`statusOption.${status}`)}</p>
+          <p className="text-sm">{howRecorded(record, hasArrived(status), t)}</p>
           <DepartureNote departure={today.departure} className="text-sm text-current" />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { ChildProfileResponse } from '#shared/contracts/families'
 import { addDays, isoWeekday } from '#shared/dates'
+import { hasArrived } from '#shared/departure'
 import { StatusBadge } from '#web/components/status-badge'
 import { Card, CardTitle } from '#web/components/ui/card'
 import { dateFormat } from '#web/lib/dates'
@@ -12,7 +13,7 @@ interface ChildWeekProps {
   recent: ChildProfileResponse['recent']
 }
 
-/** This week's school days so far, Monday first, each with its status and time. */
+/** This week's school days so far, Monday first, each with its status and, for a day the child came, the time they arrived. */
 export function ChildWeek({ today, recent }: ChildWeekProps) {
   const { t } = useTranslation()
   const monday = addDays(today, 1 - isoWeekday(today))
@@ -30,7 +31,8 @@ export function ChildWeek({ today, recent }: ChildWeekProps) {
             <li key={date} data-date={date} className="flex min-h-11 items-center justify-between gap-3 border-b border-border py-1.5 text-sm last:border-b-0">
               <time dateTime={date}>{dateFormat('longWeekdayDayMonth', { weekday: 'long', day: 'numeric', month: 'short' }).format(new Date(`${date}T00:00:00Z`))}</time>
               <span className="flex items-center gap-2">
-                {record ? <span className="text-muted tabular-nums">{record.time}</span> : null}
+                {/* The time a child arrived; an absence has none (its record's time is only when it was made). */}
+                {record && hasArrived(record.status) ? <span className="text-muted tabular-nums">{record.time}</span> : null}
                 <StatusBadge status={record?.status ?? null} />
               </span>
             </li>
