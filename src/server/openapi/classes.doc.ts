@@ -24,13 +24,13 @@ export const classesDocs: OperationDoc[] = [
   {
     method: 'POST', url: '/api/classes', tag: 'classes',
     summary: 'Add a class',
-    description: 'Adds a class in a department, with its homeroom teacher.',
+    description: 'Adds a class in a department, with its homeroom teacher: for a caller who may edit teachers, the teacher chosen becomes its homeroom teacher (role `homeroom_teacher`; a headmaster stays headmaster, with no homeroom). A teacher who is already another class’s homeroom teacher: 409 `teacher_has_homeroom`.',
     body: classFormSchema, response: classSummarySchema, status: 201,
   },
   {
     method: 'PATCH', url: '/api/classes/:id', tag: 'classes',
     summary: 'Change a class',
-    description: 'Renames a class or changes its department or homeroom teacher.',
+    description: 'Renames a class or changes its department or homeroom teacher, as `POST /api/classes` chooses one; the previous homeroom teacher loses the homeroom (a `homeroom_teacher` becomes a `subject_teacher`), in the same transaction. A caller who may not edit teachers may not take a class from its homeroom teacher: 409 `class_has_homeroom_teacher`.',
     params: idParams, body: classFormSchema, response: classSummarySchema,
   },
   {

@@ -12,6 +12,8 @@ export const classSummarySchema = z.object({
   departmentId: z.string(),
   /** The class's teacher: its homeroom teacher when it has one. */
   teacher: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Whose homeroom the class is (the teacher form offers the classes without one), or null. */
+  homeroomTeacherId: z.string().nullable(),
   /** Counted from the students enrolled (archived students not included), never stored. */
   studentCount: z.number().int(),
 })
@@ -38,8 +40,12 @@ export const CLASS_FILE_KEYS = ['className', 'department', 'teacher', 'students'
 /**
  * The class form: Class Name, Department, Teacher, all required.
  * POST /api/classes and PATCH /api/classes/:id (canManageClasses).
- * Errors: 409 `class_name_taken` (fields.name); 409 `class_has_homeroom_teacher` when the class
- * has a homeroom teacher and another teacher is chosen (change the homeroom in Teacher Management first).
+ * Saved by someone who may edit teachers (canEditTeacher), the Teacher becomes the class's homeroom teacher
+ * (a subject teacher becomes a homeroom teacher; a headmaster stays headmaster, with no homeroom) and the
+ * previous homeroom teacher loses it, in one transaction (server: classes/class-homeroom.ts).
+ * Errors: 409 `class_name_taken` (fields.name); 409 `teacher_has_homeroom` (fields.teacherId) when the teacher
+ * chosen is another class's homeroom teacher; 409 `class_has_homeroom_teacher` (fields.teacherId) when someone
+ * who may not edit teachers chooses another teacher for a class that has a homeroom teacher.
  */
 export const classFormSchema = z.object({
   name: requiredText({ max: CLASS_NAME_MAX_LENGTH }),

@@ -23,6 +23,11 @@ export async function listClassSummaries(db: Db, schoolId: string, filters: Clas
     .leftJoin('users as t', (j) =>
       j.onRef('t.school_id', '=', 'c.school_id').onRef('t.id', '=', 'c.teacher_id').on('t.archived_at', 'is', null),
     )
+    // The homeroom teacher's record (at most one: teachers_homeroom_uq), and their account if not archived.
+    .leftJoin('teachers as h', (j) => j.onRef('h.school_id', '=', 'c.school_id').onRef('h.homeroom_class_id', '=', 'c.id'))
+    .leftJoin('users as hu', (j) =>
+      j.onRef('hu.school_id', '=', 'h.school_id').onRef('hu.id', '=', 'h.user_id').on('hu.archived_at', 'is', null),
+    )
     .select((eb) => [
       'c.id',
       'c.name',
@@ -30,6 +35,7 @@ export async function listClassSummaries(db: Db, schoolId: string, filters: Clas
       'd.id as departmentId',
       't.id as teacherId',
       't.name as teacherName',
+      'hu.id as homeroomTeacherId',
       listedStudents(db, schoolId)
         .select(eb.fn.countAll<string | number>().as('n'))
         // The outer row's id: a correlated count of the listed students (listed-students.queries.ts).
@@ -51,6 +57,7 @@ export async function listClassSummaries(db: Db, schoolId: string, filters: Clas
     department: r.department,
     departmentId: r.departmentId,
     teacher: r.teacherId && r.teacherName ? { id: r.teacherId, name: r.teacherName } : null,
+    homeroomTeacherId: r.homeroomTeacherId ?? null,
     studentCount: Number(r.studentCount ?? 0),
   }))
 }
@@ -83,7 +90,7 @@ export async function findHomeroomTeacher(db: Db, schoolId: string, classId: str
   return db
     .selectFrom('teachers as t')
     .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 't.school_id').onRef('u.id', '=', 't.user_id'))
-    .select(['u.id', 'u.name'])
+    .select(['u.id', 'u.name', 'u.role'])
     .where('t.school_id', '=', schoolId)
     .where('t.homeroom_class_id', '=', classId)
     .where('u.archived_at', 'is', null)

@@ -13,6 +13,7 @@ import { csvFile, headersOf, sendFile, xlsxFile } from '../../lib/spreadsheet-fi
 import { parseInput } from '../../lib/validate'
 import { todayAt } from '../school/school-calendar'
 import { listClassSummaries } from './classes.queries'
+import { choosesHomeroomTeacher } from './classes.policy'
 import { createClass, deleteClass, updateClass } from './classes.service'
 import { permission } from '../../security/access'
 
@@ -34,14 +35,14 @@ export async function classesRoutes(app: FastifyInstance) {
 
   app.post('/api/classes', { config: { access: permission('canManageClasses') } }, async (request, reply): Promise<ClassSummary> => {
     const input = parseInput(classFormSchema, request.body)
-    const created = await createClass(request.ctx, input)
+    const created = await createClass(request.ctx, input, { choosesHomeroom: choosesHomeroomTeacher(request.auth!.user.role) })
     reply.status(201)
     return created
   })
 
   app.patch<{ Params: { id: string } }>('/api/classes/:id', { config: { access: permission('canManageClasses') } }, async (request): Promise<ClassSummary> => {
     const input = parseInput(classFormSchema, request.body)
-    return updateClass(request.ctx, request.params.id, input)
+    return updateClass(request.ctx, request.params.id, input, { choosesHomeroom: choosesHomeroomTeacher(request.auth!.user.role) })
   })
 
   app.delete<{ Params: { id: string } }>('/api/classes/:id', { config: { access: permission('canManageClasses') } }, async (request): Promise<DeleteResult> => {

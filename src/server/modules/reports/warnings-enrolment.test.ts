@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ClassSummary } from '#shared/contracts/classes'
 import type { StudentHistoryResponse, WarningsResponse } from '#shared/contracts/reports'
 import type { CreateStudentResponse, DepartmentListResponse, StudentListResponse } from '#shared/contracts/students'
-import type { TeacherOptionsResponse } from '#shared/contracts/teachers'
+import type { TeacherListResponse } from '#shared/contracts/teachers'
 import { record } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
@@ -31,11 +31,12 @@ describe.each(TEST_DATABASES)('early warnings count school days from enrolment o
     t.setNow(at('2030-03-25'))
     head = await cookieFor(t.app, 'headmaster')
     const { departments } = (await t.app.inject({ method: 'GET', url: '/api/departments', headers: { cookie: head } })).json<DepartmentListResponse>()
-    const { teachers } = (await t.app.inject({ method: 'GET', url: '/api/teachers/options', headers: { cookie: head } })).json<TeacherOptionsResponse>()
+    // The headmaster teaches it: another class's homeroom teacher may not be given a second one (issue 36).
+    const { teachers } = (await t.app.inject({ method: 'GET', url: '/api/teachers?pageSize=100', headers: { cookie: head } })).json<TeacherListResponse>()
     department = departments[0]!
     className = 'W1'
     classId = (await t.app.inject({
-      method: 'POST', url: '/api/classes', headers: { cookie: head }, payload: { name: className, departmentId: department.id, teacherId: teachers[0]!.id },
+      method: 'POST', url: '/api/classes', headers: { cookie: head }, payload: { name: className, departmentId: department.id, teacherId: teachers.find((x) => x.role === 'headmaster')!.id },
     })).json<ClassSummary>().id
   })
   afterAll(() => t.close())

@@ -94,6 +94,7 @@ export const messages = {
       '{{teacher}} is the homeroom teacher of {{className}}. To choose another teacher, change their homeroom class in Teacher Management first.',
     classHasStudents_one: '{{className}} still has {{count}} student. Move the student to another class first.',
     classHasStudents_other: '{{className}} still has {{count}} students. Move them to another class first.',
+    teacherHasHomeroom: '{{teacher}} is already the homeroom teacher of {{className}}. Choose another teacher, or give {{className}} another teacher first.',
     homeroomTaken: '{{className}} already has a homeroom teacher: {{teacher}}',
     teacherAssigned: '{{teacher}} still teaches {{classes}}. Assign another teacher to {{classes}} first.',
     cannotDeleteSelf: 'You cannot delete your own account',

@@ -100,6 +100,7 @@ export const idMessages = {
       '{{teacher}} adalah wali kelas {{className}}. Untuk memilih guru lain, ubah dulu kelas perwaliannya di Kelola Guru.',
     classHasStudents_one: '{{className}} masih memiliki {{count}} siswa. Pindahkan siswa tersebut ke kelas lain terlebih dahulu.',
     classHasStudents_other: '{{className}} masih memiliki {{count}} siswa. Pindahkan mereka ke kelas lain terlebih dahulu.',
+    teacherHasHomeroom: '{{teacher}} sudah menjadi wali kelas {{className}}. Pilih guru lain, atau tetapkan dulu guru lain untuk {{className}}.',
     homeroomTaken: '{{className}} sudah memiliki wali kelas: {{teacher}}',
     teacherAssigned: '{{teacher}} masih mengajar {{classes}}. Tetapkan guru lain untuk {{classes}} terlebih dahulu.',
     cannotDeleteSelf: 'Anda tidak dapat menghapus akun Anda sendiri',
