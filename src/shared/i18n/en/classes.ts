@@ -20,6 +20,7 @@ export const classes = {
     students: 'Students',
     chooseDepartment: 'Choose a department',
     chooseTeacher: 'Choose a teacher',
+    teacherIsHomeroom: 'The teacher you choose becomes the class’s homeroom teacher: they decide its absence requests.',
     added: 'Class added successfully',
     updated: 'Class updated successfully',
     deleted: 'Class deleted successfully',

@@ -10,8 +10,8 @@ export const firstRun = {
     steps: {
       settings: { title: 'School settings', hint: 'Give the school its name, time zone and school days.' },
       departments: { title: 'Departments', hint: 'The school starts with eight: rename or archive the ones it does not have.' },
-      teachers: { title: 'Teachers', hint: 'Add the teachers, or import them from a spreadsheet.' },
-      classes: { title: 'Classes', hint: 'Add the classes, each with its department and teacher.' },
+      teachers: { title: 'Teachers', hint: 'Add the teachers, or import them from a spreadsheet. Homeroom classes come in the next step.' },
+      classes: { title: 'Classes', hint: 'Add the classes, each with its department and teacher, who becomes its homeroom teacher.' },
       students: { title: 'Students', hint: 'Add the students, or import them from a spreadsheet.' },
       passwords: { title: 'Passwords', hint: 'Give every student a password, so they can sign in and show their code.' },
       rollCall: { title: 'First roll call', hint: "Take a class's roll call: the school's first attendance." },

@@ -22,6 +22,10 @@ export const teachers = {
     homeroom: 'Homeroom: {{class}}',
     chooseDepartment: 'Choose a department',
     chooseClass: 'Choose a class',
+    homeroomNoClasses:
+      'There are no classes yet. Save the teacher with this box unticked, then add their class in Class Management and choose them as its teacher: that makes them its homeroom teacher.',
+    homeroomNoFreeClass:
+      'Every class already has a homeroom teacher. Save the teacher with this box unticked, then choose them as a class’s teacher in Class Management: that makes them its homeroom teacher.',
     added: 'Teacher added successfully',
     updated: 'Teacher updated successfully',
     deleted: 'Teacher deleted successfully',

@@ -23,6 +23,7 @@ export const idClasses = {
     students: 'Siswa',
     chooseDepartment: 'Pilih jurusan',
     chooseTeacher: 'Pilih guru',
+    teacherIsHomeroom: 'Guru yang Anda pilih menjadi wali kelas ini: ia yang memutuskan pengajuan izinnya.',
     added: 'Kelas berhasil ditambahkan',
     updated: 'Kelas berhasil diperbarui',
     deleted: 'Kelas berhasil dihapus',

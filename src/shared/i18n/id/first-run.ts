@@ -13,8 +13,8 @@ export const idFirstRun = {
     steps: {
       settings: { title: 'Pengaturan sekolah', hint: 'Isi nama sekolah, zona waktu, dan hari sekolah.' },
       departments: { title: 'Jurusan', hint: 'Sekolah dimulai dengan delapan jurusan: ganti nama atau arsipkan yang tidak ada di sekolah Anda.' },
-      teachers: { title: 'Guru', hint: 'Tambahkan guru, atau impor dari spreadsheet.' },
-      classes: { title: 'Kelas', hint: 'Tambahkan kelas, masing-masing dengan jurusan dan gurunya.' },
+      teachers: { title: 'Guru', hint: 'Tambahkan guru, atau impor dari spreadsheet. Kelas perwalian diatur di langkah berikutnya.' },
+      classes: { title: 'Kelas', hint: 'Tambahkan kelas, masing-masing dengan jurusan dan gurunya, yang menjadi wali kelasnya.' },
       students: { title: 'Siswa', hint: 'Tambahkan siswa, atau impor dari spreadsheet.' },
       passwords: { title: 'Kata sandi', hint: 'Beri setiap siswa kata sandi, agar mereka dapat masuk dan menunjukkan kodenya.' },
       rollCall: { title: 'Presensi pertama', hint: 'Isi presensi satu kelas: catatan kehadiran pertama sekolah Anda.' },

@@ -25,6 +25,10 @@ export const idTeachers = {
     homeroom: 'Wali kelas {{class}}',
     chooseDepartment: 'Pilih jurusan',
     chooseClass: 'Pilih kelas',
+    homeroomNoClasses:
+      'Belum ada kelas. Simpan guru ini tanpa mencentang kotak ini, lalu tambahkan kelasnya di Kelola Kelas dan pilih guru ini sebagai gurunya: dengan begitu ia menjadi wali kelasnya.',
+    homeroomNoFreeClass:
+      'Semua kelas sudah memiliki wali kelas. Simpan guru ini tanpa mencentang kotak ini, lalu pilih guru ini sebagai guru sebuah kelas di Kelola Kelas: dengan begitu ia menjadi wali kelasnya.',
     added: 'Guru berhasil ditambahkan',
     updated: 'Data guru berhasil diperbarui',
     deleted: 'Guru berhasil dihapus',

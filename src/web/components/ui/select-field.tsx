@@ -7,20 +7,29 @@ interface SelectFieldProps {
   label: string
   value: string
   error?: string
+  /** Under the select, announced with it; may hold a link to where the choice is made. */
+  hint?: ReactNode
   onChange: (value: string) => void
   children: ReactNode
 }
 
-/** A labelled native select whose error is announced with it (FormField's twin for choices). */
-export function SelectField({ label, value, error, onChange, children }: SelectFieldProps) {
+/** A labelled native select whose hint and error are announced with it (FormField's twin for choices). */
+export function SelectField({ label, value, error, hint, onChange, children }: SelectFieldProps) {
   const id = useId()
+  const hintId = `${id}-hint`
   const errorId = `${id}-error`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => onChange(e.target.value)}>
+      <Select id={id} value={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
         {children}
       </Select>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} error={error} />
     </div>
   )

@@ -8,6 +8,7 @@ import { FormField } from '#web/components/ui/form-field'
 import { SelectField } from '#web/components/ui/select-field'
 import { useDepartments } from '#web/lib/use-departments'
 import { useFormErrors } from '#web/lib/use-form-errors'
+import { useMe } from '#web/lib/session'
 import { zodFieldErrors } from '#web/lib/zod-errors'
 import { useCreateClass } from '../api/create-class'
 import { useTeacherOptions } from '../api/get-teacher-options'
@@ -41,6 +42,8 @@ function ClassForm({ target, onDone }: { target: ClassDialogTarget; onDone: () =
   const { t } = useTranslation()
   const departments = useDepartments()
   const teachers = useTeacherOptions()
+  // Saved by someone who may edit teachers, the class's teacher becomes its homeroom teacher (contracts/classes.ts).
+  const { permissions } = useMe()
   const [values, setValues] = useState(() => initialValues(target))
   const { errors, alert, clear, showFieldErrors, showServerError } = useFormErrors(CLASS_FIELDS)
   const create = useCreateClass()
@@ -86,7 +89,11 @@ function ClassForm({ target, onDone }: { target: ClassDialogTarget; onDone: () =
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('classManagement.teacher')} {...select('teacherId')}>
+      <SelectField
+        label={t('classManagement.teacher')}
+        hint={permissions.canEditTeacher ? t('classManagement.teacherIsHomeroom') : undefined}
+        {...select('teacherId')}
+      >
         <option value="">{t('classManagement.chooseTeacher')}</option>
         {teachers.data?.teachers.map((teacher) => (
           <option key={teacher.id} value={teacher.id}>

@@ -103,7 +103,7 @@ function EditTeacherForm({ teacher, onDone }: { teacher: TeacherSummary; onDone:
 
   return (
     <DialogForm onSubmit={onSubmit} busy={mutation.isPending} alert={form.alert} onCancel={onDone}>
-      <TeacherFields {...form.fields} />
+      <TeacherFields teacherId={teacher.id} {...form.fields} />
     </DialogForm>
   )
 }

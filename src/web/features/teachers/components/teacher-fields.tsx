@@ -1,9 +1,12 @@
-import { useId } from 'react'
+import type { TFunction } from 'i18next'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { ClassSummary } from '#shared/contracts/classes'
 import { splitSubjects, type TeacherSummary } from '#shared/contracts/teachers'
-import { ClassOptions } from '#web/components/class-options'
 import { FormField } from '#web/components/ui/form-field'
 import { SelectField } from '#web/components/ui/select-field'
+import { useClasses } from '#web/lib/use-classes'
 import { useDepartments } from '#web/lib/use-departments'
 
 /** The form as typed: Subjects is the comma-separated text; toTeacherInput gives the contract's shape. */
@@ -41,15 +44,19 @@ export function toTeacherInput(values: TeacherFormValues) {
 }
 
 interface TeacherFieldsProps {
+  /** The teacher being edited (their own homeroom class counts as free); none when adding. */
+  teacherId?: string
   values: TeacherFormValues
   errors: Record<string, string>
   onChange: <F extends keyof TeacherFormValues>(field: F, value: TeacherFormValues[F]) => void
 }
 
 /** The teacher form: Name, Email, Department, Subjects, Is Homeroom Teacher and, when checked, Homeroom Class. */
-export function TeacherFields({ values, errors, onChange }: TeacherFieldsProps) {
+export function TeacherFields({ teacherId, values, errors, onChange }: TeacherFieldsProps) {
   const { t } = useTranslation()
   const departments = useDepartments()
+  // The options are rendered here, with the select: a select re-rendered with new options shows its value among them.
+  const classes = useClasses().data?.classes
   const text = (field: TeacherTextField) => ({
     name: field,
     value: values[field],
@@ -75,10 +82,15 @@ export function TeacherFields({ values, errors, onChange }: TeacherFieldsProps) 
           label={t('teacherManagement.homeroomClass')}
           value={values.homeroomClassId}
           error={errors.homeroomClassId}
+          hint={classes ? homeroomClassHint(t, classes, teacherId) : null}
           onChange={(v) => onChange('homeroomClassId', v)}
         >
           <option value="">{t('teacherManagement.chooseClass')}</option>
-          <ClassOptions />
+          {classes?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
         </SelectField>
       ) : null}
     </>
@@ -101,5 +113,22 @@ function HomeroomCheckbox({ checked, onChange }: { checked: boolean; onChange: (
         {t('teacherManagement.isHomeroom')}
       </label>
     </div>
+  )
+}
+
+/**
+ * A homeroom class is chosen from classes that have no homeroom teacher. When there is none (a new
+ * school's classes come after its teachers), says where one is made: the class form, whose Teacher
+ * becomes the class's homeroom teacher. Null while there are classes to choose from.
+ */
+function homeroomClassHint(t: TFunction, classes: ClassSummary[], teacherId: string | undefined): ReactNode {
+  if (classes.some((c) => c.homeroomTeacherId === null || c.homeroomTeacherId === teacherId)) return null
+  return (
+    <>
+      {classes.length === 0 ? t('teacherManagement.homeroomNoClasses') : t('teacherManagement.homeroomNoFreeClass')}{' '}
+      <Link to="/classes" className="font-medium text-accent underline underline-offset-2">
+        {t('emptyState.goToClasses')}
+      </Link>
+    </>
   )
 }
