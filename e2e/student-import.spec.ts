@@ -56,7 +56,7 @@ test('a CSV import shows a bad row’s line and error, then applies the fixed fi
   await dialog.getByRole('button', { name: 'Apply 2 changes' }).click()
 
   await expect(page.getByText('Import complete: 2 added, 0 updated, 0 unchanged')).toBeVisible()
-  await expect(dialog.getByRole('note')).toHaveText(/^2 new students have no password yet\. Set one for each with Reset password/)
+  await expect(dialog.getByRole('note')).toHaveText(/^2 new students have no password yet\. Give them all one at once with Create passwords, on a sign-in sheet to print\.Create passwords$/)
   await dialog.getByRole('button', { name: 'Done' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 

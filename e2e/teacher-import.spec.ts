@@ -60,7 +60,7 @@ test('a teacher CSV import shows a bad row’s line and error, then applies the 
 
     await expect(page.getByText('Import complete: 2 added, 0 updated, 0 unchanged')).toBeVisible()
     await expect(dialog.getByRole('listitem')).toHaveText(['2 teachers added', '0 teachers updated', '0 unchanged'])
-    await expect(dialog.getByRole('note')).toHaveText(/^2 new teachers have no password yet\. Set one for each with Reset password on the teacher’s card/)
+    await expect(dialog.getByRole('note')).toHaveText(/^2 new teachers have no password yet\. Give them all one at once with Create passwords, on a sign-in sheet to print\.Create passwords$/)
     await dialog.getByRole('button', { name: 'Done' }).click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
 

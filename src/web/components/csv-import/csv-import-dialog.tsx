@@ -33,6 +33,8 @@ export interface CsvImportDialogProps<R extends ImportResult> {
   updatedText: (count: number) => string
   /** What to tell staff about new accounts that have no password yet. */
   noPasswordNote: (count: number) => ReactNode
+  /** Under that note: what gives them passwords (the page's Create passwords), for staff who may. */
+  noPasswordAction?: ReactNode
 }
 
 /** A CSV import in a dialog: choose a file → preview with every row's errors → Apply → result. */
@@ -69,7 +71,7 @@ function refusedPreview(error: unknown): ImportPreview | null {
 }
 
 function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
-  const { hint, exportHint, templateUrl, maxBytes, preview, apply, onApplied, onClose, addedText, updatedText, noPasswordNote } = props
+  const { hint, exportHint, templateUrl, maxBytes, preview, apply, onApplied, onClose, addedText, updatedText, noPasswordNote, noPasswordAction } = props
   const { t } = useTranslation()
   const [step, setStep] = useState<Step>({ name: 'choose' })
   const [sending, setSending] = useState<UploadSending | null>(null)
@@ -161,9 +163,10 @@ function CsvImport<R extends ImportResult>(props: CsvImportDialogProps<R>) {
           {created && created.classes > 0 ? <li>{t('importMissing.resultClasses', { count: created.classes })}</li> : null}
         </ul>
         {withoutPassword > 0 ? (
-          <p role="note" className="rounded-lg border border-border bg-surface-muted px-3 py-2 text-sm font-medium text-fg">
-            {noPasswordNote(withoutPassword)}
-          </p>
+          <div role="note" className="space-y-2 rounded-lg border border-border bg-surface-muted px-3 py-2 text-sm font-medium text-fg">
+            <p>{noPasswordNote(withoutPassword)}</p>
+            {noPasswordAction}
+          </div>
         ) : null}
         <div className="flex justify-end">
           <Button onClick={onClose}>{t('import.dialog.done')}</Button>

@@ -5,16 +5,19 @@ import { toast } from 'sonner'
 import { STUDENT_IMPORT_MAX_BYTES, STUDENT_IMPORT_MAX_ROWS } from '#shared/contracts/student-import'
 import { STUDENT_FILE_KEYS } from '#shared/contracts/students'
 import { CsvImportDialog } from '#web/components/csv-import/csv-import-dialog'
+import { CreatePasswordsButton } from '#web/components/sign-in-sheet/create-passwords-button'
 import { Button } from '#web/components/ui/button'
 import { useApplyStudentImport } from '../api/apply-student-import'
 import { previewStudentImport, STUDENT_IMPORT_TEMPLATE_URL } from '../api/preview-student-import'
 import { formatCount } from '#web/lib/numbers'
+import { useMe } from '#web/lib/session'
 
 /** The Import button and its dialog (ADR 007): students from a CSV file with the export's columns. */
 export function ImportStudents() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const apply = useApplyStudentImport()
+  const { permissions } = useMe()
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -42,6 +45,7 @@ export function ImportStudents() {
         addedText={(count) => t('import.students.resultAdded', { count })}
         updatedText={(count) => t('import.students.resultUpdated', { count })}
         noPasswordNote={(count) => t('import.students.noPassword', { count })}
+        noPasswordAction={permissions.canEditStudent ? <CreatePasswordsButton kind="students" /> : null}
       />
     </>
   )

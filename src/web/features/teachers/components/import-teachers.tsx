@@ -5,16 +5,19 @@ import { toast } from 'sonner'
 import { TEACHER_IMPORT_MAX_BYTES, TEACHER_IMPORT_MAX_ROWS } from '#shared/contracts/teacher-import'
 import { TEACHER_FILE_KEYS } from '#shared/contracts/teachers'
 import { CsvImportDialog } from '#web/components/csv-import/csv-import-dialog'
+import { CreatePasswordsButton } from '#web/components/sign-in-sheet/create-passwords-button'
 import { Button } from '#web/components/ui/button'
 import { useApplyTeacherImport } from '../api/apply-teacher-import'
 import { previewTeacherImport, TEACHER_IMPORT_TEMPLATE_URL } from '../api/preview-teacher-import'
 import { formatCount } from '#web/lib/numbers'
+import { useMe } from '#web/lib/session'
 
 /** Teacher Management's Import button and its dialog: teachers from a CSV file with the export's columns. */
 export function ImportTeachers() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const apply = useApplyTeacherImport()
+  const { permissions } = useMe()
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -42,6 +45,7 @@ export function ImportTeachers() {
         addedText={(count) => t('import.teachers.resultAdded', { count })}
         updatedText={(count) => t('import.teachers.resultUpdated', { count })}
         noPasswordNote={(count) => t('import.teachers.noPassword', { count })}
+        noPasswordAction={permissions.canEditTeacher ? <CreatePasswordsButton kind="teachers" /> : null}
       />
     </>
   )
