@@ -49,18 +49,24 @@ export const sessionLoader = fp(async (app: FastifyInstance) => {
     // The web app's files and pages are public and need neither (a page reads its session itself).
     if (!request.url.startsWith('/api/') && (request.routeOptions.config.access?.kind ?? 'public') === 'public') return
     const bearer = bearerSecret(request)
+    const access = request.routeOptions.config.access
     // A district user's token reads the district's routes, whichever school the request names, and nothing else.
     if (bearer !== null && isDistrictSecret(bearer)) {
       request.districtToken = await loadDistrictBearer(app.ctx, bearer)
-      return admitDistrictToken(request.routeOptions.config.access, request.districtToken)
+      admitDistrictToken(access, request.districtToken)
+      // A public route (the demo's accounts, signing in) still runs in the school the request names, as it would
+      // without the token, which opens nothing there (issue 36: it ran with no school and answered 500).
+      if (access?.kind !== 'public') return
+    } else {
+      // A district user (modules/district) is signed in with a cookie of their own, to no school.
+      request.district = await loadDistrictPrincipal(app.ctx, request)
     }
-    // A district user (modules/district) is signed in with a cookie of their own, to no school.
-    request.district = await loadDistrictPrincipal(app.ctx, request)
     const named = await app.schoolOf(request)
+    const schoolToken = request.districtToken ? null : bearer
     // Where neither a host nor the device names a school, a school's API token names its own.
     const schoolId =
       named.schoolId !== null ? named.schoolId
-      : named.why === 'choose' && bearer !== null ? await schoolOfBearer(app.ctx, bearer)
+      : named.why === 'choose' && schoolToken !== null ? await schoolOfBearer(app.ctx, schoolToken)
       : null
     if (schoolId === null) {
       if (request.routeOptions.config.withoutSchool) return enforceAccess(request)
@@ -68,10 +74,14 @@ export const sessionLoader = fp(async (app: FastifyInstance) => {
     }
     const { db, secrets, now } = app.ctx
     request.ctx = forSchool(app.ctx, schoolId)
+    if (request.districtToken) {
+      request.school = await findSchool(db, schoolId)
+      return
+    }
     // An API token (issue 22) stands instead of a session: the cookie is not read, the route must declare its scope.
-    if (bearer !== null) {
-      ;[request.school, request.apiToken] = await Promise.all([findSchool(db, schoolId), loadBearer(request.ctx, bearer)])
-      return admitToken(request.routeOptions.config.access, request.apiToken)
+    if (schoolToken !== null) {
+      ;[request.school, request.apiToken] = await Promise.all([findSchool(db, schoolId), loadBearer(request.ctx, schoolToken)])
+      return admitToken(access, request.apiToken)
     }
     const token = request.cookies[SESSION_COOKIE]
     const at = now()

@@ -94,6 +94,24 @@ describe.each(TEST_DATABASES)('district API tokens on %s', (kind) => {
     expect(sync.statusCode).toBe(403)
   })
 
+  it('opens nothing on a school’s public routes, which answer as without it (issue 36: the demo’s accounts were a 500)', async () => {
+    const { secret } = await create('Public routes', ['reports:read'])
+    for (const url of ['/api/auth/demo-accounts', '/api/health', '/api/schools/current']) {
+      const without = await t.app.inject({ method: 'GET', url, headers: { cookie: atDemo } })
+      const withIt = await withToken(secret, url, { cookie: atDemo })
+      expect(withIt.statusCode, `${url}: ${withIt.body}`).toBe(without.statusCode)
+      expect(withIt.json(), url).toEqual(without.json())
+    }
+    expect((await withToken(secret, '/api/auth/demo-accounts', { cookie: atDemo })).statusCode).toBe(200)
+    // Naming no school where there are several, the same answer as without it: the token names none.
+    const alone = await withToken(secret, '/api/auth/demo-accounts')
+    expect(alone.statusCode).toBe(400)
+    expect(alone.json()).toMatchObject({ code: 'school_required' })
+    const signIn = await withToken(secret, '/api/auth/login', { cookie: atDemo }, 'POST', { kind: 'staff', identifier: 'nobody@example.org', password: 'wrong' })
+    expect(signIn.statusCode).toBe(401)
+    expect(signIn.json()).toMatchObject({ code: 'invalid_credentials' })
+  })
+
   it('takes no roster:write scope, and a school’s own token is refused by the district’s routes', async () => {
     const refused = await asDistrict('POST', '/api/district/tokens', { name: 'Writer', scopes: ['roster:write'] })
     expect(refused.statusCode).toBe(400)
