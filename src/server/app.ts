@@ -37,6 +37,7 @@ import { rosterRoutes } from './modules/roster/roster.routes'
 import { csrfGuard } from './plugins/csrf'
 import { clientErrors, errorHandler, frameworkErrors } from './plugins/error-handler'
 import { requestLanguage } from './i18n/request-language'
+import { httpRequirements } from './plugins/http-requirements'
 import { pathIds } from './plugins/path-ids'
 import { recordRoutes } from './plugins/route-table'
 import { securityHeaders } from './plugins/security-headers'
@@ -54,6 +55,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler: clientErrors,
+    // A request with no Host is refused by httpRequirements in the API's shape, not by Node with an empty 400.
+    http: { requireHostHeader: false },
   })
   app.decorate('ctx', ctx)
   logEachRequest(app)
@@ -61,6 +64,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(requestLanguage)
   await app.register(errorHandler)
+  await app.register(httpRequirements)
   await app.register(utf8Json)
   await app.register(securityHeaders)
   await app.register(cookie)

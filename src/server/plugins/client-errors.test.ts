@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rawRequest } from '../test/raw-http'
 import { createTestApp, type TestApp } from '../test/test-app'
 
 /**
@@ -24,5 +25,21 @@ describe('requests Node cannot read', () => {
     }
     // The server reads the next request as usual.
     expect((await fetch(`${base}/api/health`)).status).toBe(200)
+  })
+
+  it('answers an HTTP/1.1 request with no Host (400), or an Expect it cannot meet (417), in the API’s shape; Node’s own had no body', async () => {
+    const port = Number(new URL(base).port)
+    const noHost = await rawRequest(port, Buffer.from('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n', 'latin1'))
+    expect(noHost?.status).toBe(400)
+    expect(JSON.parse(noHost!.body)).toEqual({ error: 'This request names no host: send a Host header.', code: 'host_required' })
+    const expectation = await rawRequest(port, { target: '/api/health', headers: [['expect', 'garbage']] })
+    expect(expectation?.status).toBe(417)
+    expect(expectation?.headers['content-type']).toContain('application/json')
+    expect(JSON.parse(expectation!.body)).toEqual({ error: 'This server cannot meet the request’s Expect header: send the request without it.', code: 'expectation_failed' })
+    // HTTP/1.0 needs no Host, and 100-continue is met as before.
+    expect((await rawRequest(port, Buffer.from('GET /api/health HTTP/1.0\r\n\r\n', 'latin1')))?.status).toBe(200)
+    const continued = await rawRequest(port, { method: 'POST', target: '/api/auth/login', headers: [['expect', '100-continue'], ['content-type', 'application/json']], body: '{}' })
+    expect(continued?.status).toBe(400)
+    expect(JSON.parse(continued!.body)).toMatchObject({ code: 'validation_failed' })
   })
 })

@@ -61,6 +61,8 @@ export const messages = {
     uriTooLong: 'This address is too long.',
     headersTooLarge: 'This request’s address or headers are too long to read.',
     requestTimeout: 'This request took too long to arrive.',
+    hostRequired: 'This request names no host: send a Host header.',
+    expectationFailed: 'This server cannot meet the request’s Expect header: send the request without it.',
     csrf: 'This request came from another site and was refused',
     rateLimited_one: 'Too many failed sign-ins. Try again in {{count}} minute.',
     rateLimited_other: 'Too many failed sign-ins. Try again in {{count}} minutes.',

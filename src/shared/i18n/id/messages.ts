@@ -67,6 +67,8 @@ export const idMessages = {
     uriTooLong: 'Alamat ini terlalu panjang.',
     headersTooLarge: 'Alamat atau header permintaan ini terlalu panjang untuk dibaca.',
     requestTimeout: 'Permintaan ini terlalu lama sampai.',
+    hostRequired: 'Permintaan ini tidak menyebut host: kirim header Host.',
+    expectationFailed: 'Server ini tidak dapat memenuhi header Expect permintaan ini: kirim permintaan tanpa header itu.',
     csrf: 'Permintaan ini berasal dari situs lain dan ditolak',
     rateLimited_one: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam {{count}} menit.',
     rateLimited_other: 'Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam {{count}} menit.',
