@@ -27,7 +27,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { demo?: boolean; webDist?: string; now?: Date; baseDomain?: string } = {},
+  options: { demo?: boolean; webDist?: string; now?: Date; baseDomain?: string; trustProxy?: boolean } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL
   let dropSchema = async () => {}
@@ -58,7 +58,7 @@ export async function createTestApp(
     database: kind === 'postgres' ? { kind, url: url! } : { kind, file: ':memory:' },
     demo: options.demo ?? true,
     secrets: {},
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     baseDomain: options.baseDomain ?? null,
     logLevel: 'silent',
     webDist: options.webDist ?? null,
