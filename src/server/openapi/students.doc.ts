@@ -19,13 +19,13 @@ export const studentsDocs: OperationDoc[] = [
   {
     method: 'GET', url: '/api/students', tag: 'students',
     summary: 'List students',
-    description: 'The school’s students, searched by name or number and filtered by class, department and photo, a page at a time.',
+    description: 'The school’s students, searched by name or number and filtered by class, department and photo, sorted (`sort`: `name` unless given, `studentNumber`, `class` or `department`, a leading `-` for the reverse; equals by name) over the whole list, then a page at a time.',
     query: studentListQuerySchema, response: studentListResponseSchema,
   },
   {
     method: 'GET', url: '/api/students/export', tag: 'students',
     summary: 'Export students',
-    description: 'The same list as `GET /api/students`, every page, as a CSV or XLSX file.',
+    description: 'The same list as `GET /api/students`, every page in the same order, as a CSV or XLSX file.',
     query: studentExportQuerySchema, file: EXPORT_TYPES,
   },
   {

@@ -8,13 +8,21 @@ import { newPasswordSchema, personNameSchema } from './account'
 import { parentNumberSchema } from './auth'
 import { idSchema, optionalText, searchText } from '../text'
 
-/** GET /api/students — Student Management's list, filtered and paged on the server. */
+/** The columns Student Management's list can be sorted by; a leading `-` sorts from the end (Z to A). */
+export const STUDENT_SORT_KEYS = ['name', 'studentNumber', 'class', 'department'] as const
+export type StudentSortKey = (typeof STUDENT_SORT_KEYS)[number]
+export type StudentSort = StudentSortKey | `-${StudentSortKey}`
+export const STUDENT_SORTS = STUDENT_SORT_KEYS.flatMap((key): StudentSort[] => [key, `-${key}`]) as [StudentSort, ...StudentSort[]]
+
+/** GET /api/students — Student Management's list, filtered, sorted and paged on the server. */
 export const studentListQuerySchema = z.object({
   q: searchText(),
   classId: idSchema.optional(),
   departmentId: idSchema.optional(),
   /** Students with a photo, or without one (issue 20): who still needs one taken. */
   photo: z.enum(PHOTO_FILTERS, { message: 'validation.photoFilter' }).optional(),
+  /** The whole (filtered) list's order, before it is paged: by name unless asked; ties by name, then id. */
+  sort: z.enum(STUDENT_SORTS, { message: 'validation.studentSort' }).default('name'),
   page: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100).default(24),
 })
@@ -43,7 +51,7 @@ export type StudentListResponse = z.infer<typeof studentListResponseSchema>
 
 /** GET /api/students/export?format=csv|xlsx&… — the same filters, every matching row. */
 export const studentExportQuerySchema = studentListQuerySchema
-  .pick({ q: true, classId: true, departmentId: true, photo: true })
+  .pick({ q: true, classId: true, departmentId: true, photo: true, sort: true })
   .extend({ format: z.enum(['csv', 'xlsx'], { message: 'validation.exportFormat' }) })
 
 /**

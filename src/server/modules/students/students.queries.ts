@@ -1,5 +1,5 @@
 import { type Insertable, sql, type Updateable } from 'kysely'
-import type { StudentSummary } from '#shared/contracts/students'
+import type { StudentSort, StudentSortKey, StudentSummary } from '#shared/contracts/students'
 import { contains } from '../../db/contains'
 import type { Db } from '../../db/create-db'
 import type { StudentsTable } from '../../db/schema'
@@ -35,21 +35,34 @@ function withPhotoDate(db: Db, schoolId: string, filters: StudentFilters) {
     .leftJoin('student_photos as p', (j) => j.onRef('p.school_id', '=', 's.school_id').onRef('p.student_id', '=', 's.user_id'))
 }
 
+const SORT_COLUMNS = { name: 'u.name', studentNumber: 's.student_number', class: 'c.name', department: 'd.name' } as const satisfies Record<StudentSortKey, string>
+
+/**
+ * A page of the list in the order asked, taken over every matching student (never one page sorted):
+ * by the column, then by name and id, so that equal values keep one order from page to page.
+ */
 export async function listStudents(
   db: Db,
   schoolId: string,
   filters: StudentFilters,
   page: { limit: number; offset: number },
+  sort: StudentSort = 'name',
 ): Promise<StudentSummary[]> {
-  const rows = await withPhotoDate(db, schoolId, filters)
+  const descending = sort.startsWith('-')
+  const key = (descending ? sort.slice(1) : sort) as StudentSortKey
+  const direction = descending ? 'desc' : 'asc'
+  let query = withPhotoDate(db, schoolId, filters)
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
     .innerJoin('departments as d', (j) => j.onRef('d.school_id', '=', 's.school_id').onRef('d.id', '=', 's.department_id'))
     .select([
       'u.id', 'u.name', 's.student_number as studentNumber', 'u.parent_number as parentNumber', 's.level',
       'c.id as classId', 'c.name as className', 'd.id as departmentId', 'd.name as departmentName', 'p.updated_at as photoUpdatedAt',
     ])
-    .orderBy('u.name')
-    .orderBy('u.id')
+    .orderBy(SORT_COLUMNS[key], direction)
+  // By name: Z to A is the exact reverse of A to Z. By another column: its equals stay in name order.
+  if (key !== 'name') query = query.orderBy('u.name')
+  const rows = await query
+    .orderBy('u.id', key === 'name' ? direction : 'asc')
     .limit(page.limit)
     .offset(page.offset)
     .execute()

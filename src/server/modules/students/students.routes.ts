@@ -26,17 +26,17 @@ const EXPORT_LIMIT = 100_000
 
 export async function studentsRoutes(app: FastifyInstance) {
   app.get('/api/students', { config: { access: permission('canViewStudent') } }, async (request): Promise<StudentListResponse> => {
-    const { page, pageSize, ...filters } = parseInput(studentListQuerySchema, request.query)
+    const { page, pageSize, sort, ...filters } = parseInput(studentListQuerySchema, request.query)
     const [students, total] = await Promise.all([
-      listStudents(request.ctx.db, request.ctx.schoolId, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
+      listStudents(request.ctx.db, request.ctx.schoolId, filters, { limit: pageSize, offset: (page - 1) * pageSize }, sort),
       countStudents(request.ctx.db, request.ctx.schoolId, filters),
     ])
     return { students, total, page, pageSize }
   })
 
   app.get('/api/students/export', { config: { access: permission('canViewStudent') } }, async (request, reply) => {
-    const { format, ...filters } = parseInput(studentExportQuerySchema, request.query)
-    const students = await listStudents(request.ctx.db, request.ctx.schoolId, filters, { limit: EXPORT_LIMIT, offset: 0 })
+    const { format, sort, ...filters } = parseInput(studentExportQuerySchema, request.query)
+    const students = await listStudents(request.ctx.db, request.ctx.schoolId, filters, { limit: EXPORT_LIMIT, offset: 0 }, sort)
     const file = format === 'csv' ? studentsCsv(students) : await studentsXlsx(students)
     return sendFile(reply, `students-${todayAt(request.school, app.ctx.now())}`, format, file)
   })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DepartmentListResponse, StudentListResponse } from '#shared/contracts/students'
+import type { DepartmentListResponse, StudentListResponse, StudentSummary } from '#shared/contracts/students'
 import { classNamed } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
@@ -49,6 +49,54 @@ describe.each(TEST_DATABASES)('student list and export on %s', (kind) => {
     const byName = await list(`?q=${encodeURIComponent(someone.name.slice(0, 5).toLowerCase())}`)
     expect(byName.students.map((s) => s.id)).toContain(someone.id)
     expect(byName.total).toBeLessThan(50)
+  })
+
+  /** Every page of the list in one order, as a client paging through it would see it. */
+  const allPages = async (sort: string) => {
+    const pages = await Promise.all([1, 2, 3].map((page) => list(`?pageSize=24&page=${page}&sort=${sort}`)))
+    return pages.flatMap((p) => p.students)
+  }
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+  it('sorts the whole school before paging: Z to A by name is A to Z reversed, page 1 starts where page 3 ended', async () => {
+    const ascending = await allPages('name')
+    const descending = await allPages('-name')
+    expect(ascending).toHaveLength(50)
+    expect(descending.map((s) => s.id)).toEqual(ascending.map((s) => s.id).reverse())
+    // No sort given is by name: the list a client always had.
+    expect((await list('?pageSize=24')).students.map((s) => s.id)).toEqual(ascending.slice(0, 24).map((s) => s.id))
+  })
+
+  it('sorts by class, department and Student ID over every page, equals by name', async () => {
+    for (const [sort, value] of [['class', (s: StudentSummary) => s.class.name], ['department', (s: StudentSummary) => s.department.name], ['studentNumber', (s: StudentSummary) => s.studentNumber]] as const) {
+      const rows = await allPages(sort)
+      expect(rows.map(value), sort).toEqual(rows.map(value).sort(byText))
+      const reversed = await allPages(`-${sort}`)
+      expect(reversed.map(value), `-${sort}`).toEqual(rows.map(value).sort(byText).reverse())
+      // Within one class (department), by name, in both directions.
+      for (const group of [rows, reversed]) {
+        const first = group.filter((s) => value(s) === value(group[0]!)).map((s) => s.name)
+        expect(first).toEqual(rows.filter((s) => value(s) === value(group[0]!)).map((s) => s.name))
+      }
+    }
+    const byClass = await allPages('class')
+    expect(byClass[0]!.class.name).not.toBe(byClass[49]!.class.name)
+  })
+
+  it('exports in the order asked', async () => {
+    const descending = await allPages('-name')
+    const response = await exportFile('?format=csv&sort=-name')
+    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines[1]!.startsWith(`${descending[0]!.name},${descending[0]!.studentNumber},`)).toBe(true)
+  })
+
+  it('refuses a sort it does not know with 400, naming the field', async () => {
+    for (const sort of ['age', '-', 'name,class', '+name', 'NAME']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/students?sort=${encodeURIComponent(sort)}`, headers: { cookie } })
+      expect(response.statusCode, sort).toBe(400)
+      expect(response.json().fields, sort).toEqual({ sort: 'Sort by name, studentNumber, class or department, with a leading - for the reverse order' })
+    }
+    expect((await exportFile('?format=csv&sort=age')).statusCode).toBe(400)
   })
 
   it('refuses bad queries with 400', async () => {

@@ -24,6 +24,7 @@ export const messages = {
     exportFormat: 'Choose csv or xlsx',
     photoSize: 'Choose thumb or large',
     photoFilter: 'Choose with or without',
+    studentSort: 'Sort by name, studentNumber, class or department, with a leading - for the reverse order',
     gpa: 'GPA must be a number from 0 to 4',
     tooMany: 'There are too many of these',
     subjectComma: 'A subject cannot hold a comma: commas separate one subject from the next',

@@ -30,6 +30,7 @@ export const idMessages = {
     exportFormat: 'Pilih csv atau xlsx',
     photoSize: 'Pilih thumb atau large',
     photoFilter: 'Pilih with atau without',
+    studentSort: 'Urutkan menurut name, studentNumber, class atau department, dengan - di depan untuk urutan terbalik',
     gpa: 'IPK harus berupa angka dari 0 sampai 4',
     tooMany: 'Jumlahnya terlalu banyak',
     subjectComma: 'Nama mata pelajaran tidak boleh berisi koma: koma memisahkan satu mata pelajaran dari yang berikutnya',
