@@ -79,3 +79,21 @@ export async function freshParentNumbers(request: APIRequestContext): Promise<[s
   }
   return [free[0]!, free[1]!]
 }
+
+/** Opens Student Management's More menu (Export, Import, Import photos, Create passwords, Student cards), if it is not open. */
+export async function moreActions(page: Page): Promise<void> {
+  // In the page itself: a phone's bottom bar has a More of its own.
+  const more = page.getByRole('main').getByRole('button', { name: 'More', exact: true })
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click()
+  await expect(more).toHaveAttribute('aria-expanded', 'true')
+}
+
+/**
+ * The students Student Management shows: a table's rows from 1024px (the default 1280px window), the cards
+ * on a phone. Each holds the student's name and their Attendance, Family, Edit and Delete.
+ */
+export function studentRows(page: Page): Locator {
+  const cards = page.getByRole('list', { name: 'Students' }).getByRole('listitem')
+  const rows = page.getByRole('table', { name: 'Students' }).locator('tbody').getByRole('row')
+  return cards.or(rows)
+}

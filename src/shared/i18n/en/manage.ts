@@ -8,6 +8,12 @@ export const manage = {
     export: 'Export',
     exportCsv: 'Export CSV',
     exportXlsx: 'Export XLSX',
+    /** The button that holds a page's less frequent actions. */
+    more: 'More',
+    /** Below 1024px the filters fold behind this button; it says how many are on. */
+    filtersButton: 'Filters',
+    filtersActive_one: '{{count}} on',
+    filtersActive_other: '{{count}} on',
     pagination: 'Pages',
     range: '{{from}}–{{to}} of {{total}}',
     initialPassword: 'Initial password',

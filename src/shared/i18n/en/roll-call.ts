@@ -4,6 +4,11 @@ export const rollCall = {
     title: 'Roll Call',
     subtitle: 'One tap per student, then Save once.',
     chooseClass: 'Choose a class',
+    /** On the card of a class the signed-in teacher teaches, and the heading over those cards. */
+    yourClass: 'Your class',
+    yourClasses_one: 'Your class',
+    yourClasses_other: 'Your classes',
+    otherClasses: 'Other classes',
     class: 'Class',
     date: 'Date',
     studentCount_one: '{{count}} student',

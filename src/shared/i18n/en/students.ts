@@ -11,6 +11,8 @@ export const students = {
     list: 'Students',
     id: 'ID',
     parentNumber: 'Parent #',
+    /** The laptop's table: its last column. */
+    actions: 'Actions',
     count_one: '{{count}} student',
     count_other: '{{count}} students',
     noStudents: 'No students match these filters.',

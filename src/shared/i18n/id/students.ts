@@ -14,6 +14,7 @@ export const idStudents = {
     list: 'Siswa',
     id: 'ID',
     parentNumber: 'No. induk',
+    actions: 'Tindakan',
     count_one: '{{count}} siswa',
     count_other: '{{count}} siswa',
     noStudents: 'Tidak ada siswa yang sesuai dengan filter ini.',

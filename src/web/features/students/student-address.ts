@@ -1,14 +1,17 @@
 import { PHOTO_FILTERS } from '#shared/contracts/student-photos'
+import { STUDENT_SORTS } from '#shared/contracts/students'
 import { pageFrom } from '#web/lib/use-url-params'
 import type { StudentListParams } from './api/get-students'
 
-/** Student Management's search, filters and page, read from its address (/students?q=…): by the page and by the server's render (ADR 038). */
+/** Student Management's search, filters, order and page, read from its address (/students?q=…): by the page and by the server's render (ADR 038). */
 export function studentParamsFrom(search: URLSearchParams): StudentListParams {
   return {
     q: search.get('q')?.trim() || undefined,
     classId: search.get('classId') || undefined,
     departmentId: search.get('departmentId') || undefined,
     photo: photoFilter(search.get('photo')),
+    // By name is the server's default: left out, so the address and the query key stay as they were.
+    sort: STUDENT_SORTS.find((s) => s !== 'name' && s === search.get('sort')),
     page: pageFrom(search),
   }
 }

@@ -4,10 +4,10 @@ import type { StudentFilterParams } from './get-students'
 export type StudentExportFormat = 'csv' | 'xlsx'
 
 /**
- * The download address of every student matching the filters. The browser fetches it itself
+ * The download address of every student matching the filters, in the list's order. The browser fetches it itself
  * (a link with `download`): same origin, so the session cookie goes along, and the server's
  * Content-Disposition names the file.
  */
-export function studentsExportUrl(format: StudentExportFormat, { q, classId, departmentId, photo }: StudentFilterParams): string {
-  return `/api/students/export?${toSearchParams({ format, q, classId, departmentId, photo })}`
+export function studentsExportUrl(format: StudentExportFormat, { q, classId, departmentId, photo, sort }: StudentFilterParams): string {
+  return `/api/students/export?${toSearchParams({ format, q, classId, departmentId, photo, sort })}`
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { PHOTO_FILTERS } from '#shared/contracts/student-photos'
-import type { StudentListResponse } from '#shared/contracts/students'
+import type { StudentListResponse, StudentSort } from '#shared/contracts/students'
 import { api } from '#web/lib/api-client'
 import { toSearchParams } from '#web/lib/search-params'
 
@@ -11,6 +11,8 @@ export interface StudentFilterParams {
   departmentId?: string
   /** Students with a photo, or without one. */
   photo?: (typeof PHOTO_FILTERS)[number]
+  /** The order of the whole list (the server's `sort`); absent: by name. */
+  sort?: StudentSort
 }
 
 export interface StudentListParams extends StudentFilterParams {

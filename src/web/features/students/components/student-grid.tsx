@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button'
 import { Card, CardTitle } from '#web/components/ui/card'
 import { cn } from '#web/lib/cn'
 
-interface StudentGridProps {
+export interface StudentGridProps {
   students: StudentSummary[]
   busy: boolean
   /** Each card's Family button (issue 19): the adults linked to the student, and their link codes. */

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import type { StudentSummary } from '#shared/contracts/students'
 import { EmptyState } from '#web/components/empty-state'
 import { OneTimePasswordDialog, type ShownPassword } from '#web/components/one-time-password'
+import { MoreMenu } from '#web/components/more-menu'
 import { PageHeader } from '#web/components/page-header'
 import { CreatePasswordsButton } from '#web/components/sign-in-sheet/create-passwords-button'
 import { Pagination } from '#web/components/pagination'
@@ -21,9 +22,13 @@ import { ImportStudents } from './import-students'
 import { StudentDialog, type StudentDialogTarget } from './student-dialog'
 import { StudentFilters } from './student-filters'
 import { StudentGrid } from './student-grid'
+import { StudentTable } from './student-table'
 import { useStudentParams } from './use-student-params'
 
-/** Student Management: search, filters, paged cards with photos, export, a student's family, and add/edit/delete and imports for staff allowed to. */
+/**
+ * Student Management: search, filters, paged cards with photos (a sortable table on a laptop), a student's family,
+ * add/edit/delete for staff allowed to, and under More the export, imports, passwords and cards.
+ */
 export function StudentsPage() {
   const { t } = useTranslation()
   const { permissions } = useMe()
@@ -34,7 +39,12 @@ export function StudentsPage() {
   const { params, update } = useStudentParams()
   const list = useStudents(params)
   const data = list.data
-  const { q, classId, departmentId, photo } = params
+  const { q, classId, departmentId, photo, sort } = params
+  const rowActions = {
+    onFamily: setFamily,
+    onEdit: permissions.canEditStudent ? (student: StudentSummary) => setDialog({ mode: 'edit', id: student.id }) : undefined,
+    onDelete: permissions.canDeleteStudent ? setDeleting : undefined,
+  }
 
   return (
     <>
@@ -49,18 +59,21 @@ export function StudentsPage() {
                 {t('studentManagement.addStudent')}
               </Button>
             ) : null}
-            <StudentExportLinks filters={{ q, classId, departmentId, photo }} />
-            {permissions.canCreateStudent ? <ImportStudents /> : null}
-            {permissions.canEditStudent ? <ImportPhotos /> : null}
-            {permissions.canEditStudent ? <CreatePasswordsButton kind="students" /> : null}
-            {permissions.canEditStudent ? (
-              <Button asChild variant="secondary">
-                <Link to="/student-cards">
-                  <IdCard aria-hidden className="size-4" />
-                  {t('cards.openPage')}
-                </Link>
-              </Button>
-            ) : null}
+            {/* The rest, used now and then, behind one button: the first student stays on a phone's first screen. */}
+            <MoreMenu>
+              <StudentExportLinks filters={{ q, classId, departmentId, photo, sort }} />
+              {permissions.canCreateStudent ? <ImportStudents /> : null}
+              {permissions.canEditStudent ? <ImportPhotos /> : null}
+              {permissions.canEditStudent ? <CreatePasswordsButton kind="students" /> : null}
+              {permissions.canEditStudent ? (
+                <Button asChild variant="secondary">
+                  <Link to="/student-cards">
+                    <IdCard aria-hidden className="size-4" />
+                    {t('cards.openPage')}
+                  </Link>
+                </Button>
+              ) : null}
+            </MoreMenu>
           </>
         }
       />
@@ -89,13 +102,19 @@ export function StudentsPage() {
         />
       ) : data ? (
         <>
-          <StudentGrid
-            students={data.students}
-            busy={list.isFetching}
-            onFamily={setFamily}
-            onEdit={permissions.canEditStudent ? (student) => setDialog({ mode: 'edit', id: student.id }) : undefined}
-            onDelete={permissions.canDeleteStudent ? setDeleting : undefined}
-          />
+          {data.students.length === 0 ? (
+            <StudentGrid students={data.students} busy={list.isFetching} />
+          ) : (
+            <>
+              {/* Cards on a phone and a tablet; from 1024px a dense table sorted by its headings. Both are in the page (it may be rendered on the server, which knows no width); CSS shows one. */}
+              <div className="lg:hidden">
+                <StudentGrid students={data.students} busy={list.isFetching} {...rowActions} />
+              </div>
+              <div className="hidden lg:block">
+                <StudentTable students={data.students} busy={list.isFetching} sort={sort} onSort={(next) => update({ sort: next === 'name' ? undefined : next })} {...rowActions} />
+              </div>
+            </>
+          )}
           {data.total === 0 && data.page === 1 ? null : (
             <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} />
           )}
