@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { moreActions } from './support/management'
 import { bottomNav } from './support/session'
 import { DATABASE_KINDS, expect, hasPostgres, test, type EmptySchool } from './support/empty-school'
 
@@ -164,6 +165,7 @@ const studentsCsv = (students: Student[]) =>
 async function importStudents(page: Page, students: Student[]): Promise<void> {
   await nav(page, 'Students')
   await expect(page.getByRole('heading', { name: 'No students yet' })).toBeVisible()
+  await moreActions(page)
   await page.getByRole('button', { name: 'Import', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Import students' })
   const chooser = page.waitForEvent('filechooser')
@@ -172,11 +174,13 @@ async function importStudents(page: Page, students: Student[]): Promise<void> {
   await dialog.getByRole('button', { name: `Apply ${students.length} changes` }).click()
   await expect(dialog.getByRole('note')).toContainText(`${students.length} new students have no password yet`)
   await dialog.getByRole('button', { name: 'Done' }).click()
-  for (const student of students) await expect(page.getByRole('heading', { name: student.name, exact: true })).toBeVisible()
+  // The table's rows in a 1280px window (a card's heading on a phone).
+  for (const student of students) await expect(page.getByRole('rowheader', { name: student.name, exact: true })).toBeVisible()
 }
 
 /** "Create passwords" for the class, and each student's one-time password read off the printed sign-in sheet. */
 async function printSignInSheet(page: Page, students: Student[]): Promise<void> {
+  await moreActions(page)
   await page.getByRole('button', { name: 'Create passwords' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create passwords' })
   await dialog.getByLabel('Class').selectOption({ label: CLASS.name })

@@ -96,7 +96,7 @@ test.describe('on a 1280px laptop', () => {
     const table = page.getByRole('table', { name: 'Students' })
     await expect(table).toBeVisible()
     await expect(page.getByRole('list', { name: 'Students' })).toBeHidden()
-    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'ID', 'Class', 'Department', 'Parent #', 'Actions'])
+    await expect(table.getByRole('columnheader')).toHaveText(['Photo', 'Name', 'ID', 'Class', 'Department', 'Parent #', 'Actions'])
     const name = table.getByRole('columnheader', { name: 'Name' })
     await expect(name).toHaveAttribute('aria-sort', 'ascending')
 
@@ -124,10 +124,10 @@ test.describe('on a 1280px laptop', () => {
     await expect(klass).toHaveAttribute('aria-sort', 'ascending')
     await expect(name).not.toHaveAttribute('aria-sort')
     const classNames = [...everyone].map((s) => s.class.name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    await expect(rows.nth(0).getByRole('cell').nth(1)).toHaveText(classNames[0]!)
+    await expect(rows.nth(0).getByRole('cell').nth(2)).toHaveText(classNames[0]!)
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click()
     await expect(page).toHaveURL(/page=2/)
-    await expect(rows.nth(0).getByRole('cell').nth(1)).toHaveText(classNames[24]!)
+    await expect(rows.nth(0).getByRole('cell').nth(2)).toHaveText(classNames[24]!)
 
     // A row opens what a card opens.
     const row = rows.first()

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './support/attendance'
-import { freshParentNumbers } from './support/management'
+import { freshParentNumbers, moreActions } from './support/management'
 import { bottomNav, signInFromDemoBox } from './support/session'
 
 const csv = (rows: string[][]) => ['Name,Student ID,Parent Number,Class,Level,Department', ...rows.map((r) => r.join(','))].join('\r\n')
 
 /** Students without a password, the way a school gets them: the CSV import. */
 async function importStudents(page: Page, rows: string[][]) {
+  await moreActions(page)
   await page.getByRole('button', { name: 'Import', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Import students' })
   const chooser = page.waitForEvent('filechooser')
@@ -26,6 +27,7 @@ test('imported students get one-time passwords on a printable sheet; one signs i
   const names = [`Sheet Ayu ${first}`, `Sheet Bima ${second}`]
   await importStudents(page, [[names[0]!, '', first, '12A', 'Senior', 'Science'], [names[1]!, '', second, '12A', 'Senior', 'Arts']])
 
+  await moreActions(page)
   await page.getByRole('button', { name: 'Create passwords' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create passwords' })
   await dialog.getByLabel('Class').selectOption({ label: '12A' })
@@ -55,6 +57,7 @@ test('imported students get one-time passwords on a printable sheet; one signs i
   // Asked again, nobody in 12A is left without a password.
   await page.getByRole('button', { name: 'Done' }).click()
   await expect(page).toHaveURL(/\/students$/)
+  await moreActions(page)
   await page.getByRole('button', { name: 'Create passwords' }).click()
   await dialog.getByLabel('Class').selectOption({ label: '12A' })
   await dialog.getByRole('button', { name: 'Create', exact: true }).click()

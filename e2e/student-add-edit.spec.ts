@@ -2,9 +2,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { CreateStudentResponse, StudentDetail, StudentListResponse } from '../src/shared/contracts/students'
 import { allClasses, expectNoHorizontalScroll, signIn } from './support/attendance'
 import { expectNoViolations } from './support/axe'
+import { studentRows } from './support/management'
 import { setTheme } from './support/session'
 
-const cards = (page: Page) => page.getByRole('list', { name: 'Students' }).getByRole('listitem')
+/** The students on screen: the table's rows in the default 1280px window (cards on a phone). */
+const cards = studentRows
 const dialog = (page: Page) => page.getByRole('dialog')
 
 async function everyStudent(request: APIRequestContext): Promise<StudentListResponse['students']> {
@@ -85,9 +87,9 @@ test('the headmaster adds a student with a generated password, who can then sign
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(name)
   await expect(cards(page)).toHaveCount(1)
-  await expect(cards(page).first().getByRole('heading', { name })).toBeVisible()
-  await expect(cards(page).first()).toContainText(`Parent #${parentNumber}`)
-  await expect(cards(page).first()).toContainText(`Class${klass!.name}`)
+  await expect(cards(page).first().getByRole('rowheader', { name })).toBeVisible()
+  await expect(cards(page).first().getByRole('cell').nth(4)).toHaveText(parentNumber)
+  await expect(cards(page).first().getByRole('cell').nth(2)).toHaveText(klass!.name)
 
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
   await page.getByLabel('Parent number').fill(parentNumber)
@@ -107,8 +109,8 @@ test('a 4-digit or already used parent number is explained under the field and n
   await signIn(page, 'headmaster', '/students')
   const name = `Refused Student ${Date.now()}`
   const [klass] = await allClasses(page.request)
-  // A parent number in use, read off the first card (the open modal hides the cards from the accessibility tree).
-  const taken = await cards(page).first().locator('dd').nth(3).textContent()
+  // A parent number in use, read off the first row (the open modal hides the rows from the accessibility tree).
+  const taken = await cards(page).first().getByRole('cell').nth(4).textContent()
   expect(taken).toMatch(/^\d{5}$/)
   await openAdd(page)
   await fillStudent(page, { name, parentNumber: '1234', className: klass!.name, level: 'Junior', department: 'Arts' })
@@ -174,8 +176,8 @@ test('editing a student changes the name and class on the card', async ({ page }
 
   await page.goto(`/students?q=${encodeURIComponent(newName)}`)
   await expect(cards(page)).toHaveCount(1)
-  await expect(cards(page).first().getByRole('heading', { name: newName })).toBeVisible()
-  await expect(cards(page).first()).toContainText(`Class${second!.name}`)
+  await expect(cards(page).first().getByRole('rowheader', { name: newName })).toBeVisible()
+  await expect(cards(page).first().getByRole('cell').nth(2)).toHaveText(second!.name)
   const saved = (await (await page.request.get(`/api/students/${student.id}`)).json()) as StudentDetail
   expect(saved).toMatchObject({ name: newName, class: { id: second!.id } })
 })

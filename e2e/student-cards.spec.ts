@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import type { ClassCardsResponse } from '../src/shared/contracts/cards'
 import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
 import { signIn } from './support/attendance'
+import { moreActions } from './support/management'
 import sharp from 'sharp'
 import { issueCode, scanResult, gateOpenAllDay, studentSignIn, studentWithoutRecordToday, submitCode } from './support/qr'
 
@@ -23,6 +24,7 @@ test('a class\'s cards print with photo, name and QR; with "confirm cards" on, a
   expect(photo.status(), 'photo saved').toBe(200)
 
   await signIn(page, 'headmaster', '/students')
+  await moreActions(page)
   await page.getByRole('link', { name: 'Print student cards' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Student cards' })).toBeVisible()
   await page.getByLabel('Class').selectOption({ label: student.className })

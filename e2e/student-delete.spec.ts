@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import type { CreateStudentResponse, StudentListResponse, StudentSummary } from '../src/shared/contracts/students'
 import { allClasses, signIn } from './support/attendance'
-import { classList, confirmation, departments } from './support/management'
+import { classList, confirmation, departments, studentRows } from './support/management'
 
-const cards = (page: Page) => page.getByRole('list', { name: 'Students' }).getByRole('listitem')
+/** The students on screen: the table's rows in the default 1280px window (cards on a phone). */
+const cards = studentRows
 
 /** A student of this journey's own (a free parent number, a known class), made through the API. */
 async function newStudent(request: APIRequestContext): Promise<StudentSummary> {

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { StudentListResponse } from '../src/shared/contracts/students'
 import { classNamed, expectNoHorizontalScroll, signIn } from './support/attendance'
 import { expectNoViolations } from './support/axe'
+import { moreActions, studentRows } from './support/management'
 import { setTheme } from './support/session'
 
 async function studentList(request: APIRequestContext, query: Record<string, string> = {}): Promise<StudentListResponse> {
@@ -12,6 +13,8 @@ async function studentList(request: APIRequestContext, query: Record<string, str
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Students' }).getByRole('listitem')
+/** The cards below 1024px, the table's rows from there (the default 1280px window). */
+const rows = studentRows
 const pages = (page: Page) => page.getByRole('navigation', { name: 'Pages' })
 
 async function download(page: Page, name: string): Promise<Buffer> {
@@ -23,6 +26,8 @@ async function download(page: Page, name: string): Promise<Buffer> {
 }
 
 test('the headmaster sees the students as paged cards and can page through them', async ({ page }) => {
+  // A tablet: the cards (from 1024px a table, school-sized-layouts.spec.ts).
+  await page.setViewportSize({ width: 768, height: 1024 })
   await signIn(page, 'headmaster', '/students')
   await expect(page.getByRole('heading', { level: 1, name: 'Student Management' })).toBeVisible()
   const { total, students } = await studentList(page.request)
@@ -39,7 +44,9 @@ test('the headmaster sees the students as paged cards and can page through them'
   await expect(first).toContainText(`Department${students[0]!.department.name}`)
   await expect(first).toContainText(`Parent #${students[0]!.parentNumber}`)
   // Add and Edit are covered by student-add-edit.spec.ts, Delete by student-delete.spec.ts, Import by student-import.spec.ts.
+  await moreActions(page)
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
 
   await expect(pages(page).getByRole('button', { name: 'Previous' })).toBeDisabled()
   await pages(page).getByRole('button', { name: 'Next' }).click()
@@ -65,9 +72,9 @@ test('search and the class filter narrow the list and live in the URL', async ({
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(query)
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(query)}(&|$)`))
-  await expect(cards(page)).toHaveCount(expected.students.length)
+  await expect(rows(page)).toHaveCount(expected.students.length)
   await expect(pages(page)).toContainText(`of ${expected.total}`)
-  for (const card of await cards(page).all()) await expect(card.getByRole('heading')).toContainText(query, { ignoreCase: true })
+  for (const row of await rows(page).all()) await expect(row.getByRole('rowheader')).toContainText(query, { ignoreCase: true })
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('')
   await expect(page).not.toHaveURL(/[?&]q=/)
@@ -79,12 +86,12 @@ test('search and the class filter narrow the list and live in the URL', async ({
   await classSelect.selectOption({ label: klass.name })
   await expect(page).toHaveURL(new RegExp(`[?&]classId=${klass.id}(&|$)`))
   await expect(pages(page)).toContainText(`of ${inClass.total}`)
-  await expect(cards(page)).toHaveCount(Math.min(24, inClass.total))
-  for (const card of await cards(page).all()) await expect(card).toContainText(`Class${klass.name}`)
+  await expect(rows(page)).toHaveCount(Math.min(24, inClass.total))
+  for (const row of await rows(page).all()) await expect(row.getByRole('cell').nth(2)).toHaveText(klass.name)
 
   await page.reload()
   await expect(classSelect).toHaveValue(klass.id)
-  await expect(cards(page)).toHaveCount(Math.min(24, inClass.total))
+  await expect(rows(page)).toHaveCount(Math.min(24, inClass.total))
 })
 
 test('Export downloads the filtered list as CSV and as XLSX', async ({ page }) => {
@@ -93,6 +100,7 @@ test('Export downloads the filtered list as CSV and as XLSX', async ({ page }) =
   await page.goto(`/students?classId=${klass.id}`)
   const { total } = await studentList(page.request, { classId: klass.id })
   expect(total).toBeGreaterThan(0)
+  await moreActions(page)
   await expect(page.getByRole('group', { name: 'Export' })).toBeVisible()
 
   const csv = (await download(page, 'Export CSV')).toString('utf8').replace(/^\uFEFF/, '')
@@ -100,6 +108,7 @@ test('Export downloads the filtered list as CSV and as XLSX', async ({ page }) =
   expect(lines[0]).toBe('Name,Student ID,Parent Number,Class,Level,Department')
   expect(lines).toHaveLength(1 + total)
 
+  await moreActions(page)
   const xlsx = await download(page, 'Export XLSX')
   expect(xlsx.length).toBeGreaterThan(100)
   expect(xlsx.subarray(0, 2).toString('latin1')).toBe('PK')
@@ -124,7 +133,7 @@ for (const theme of ['dark', 'light'] as const) {
   test(`Student Management has no accessibility violations (${theme})`, async ({ page }) => {
     await signIn(page, 'headmaster', '/students')
     await setTheme(page, theme, { signedIn: true })
-    await expect(cards(page)).toHaveCount(24)
+    await expect(rows(page)).toHaveCount(24)
     await expectNoViolations(page, `student management, ${theme}`)
   })
 }

@@ -4,9 +4,11 @@ import type { CreateStudentResponse, StudentDetail } from '../src/shared/contrac
 import { zipOf } from '../src/server/modules/student-photos/student-photos.fixtures'
 import { allClasses, signIn } from './support/attendance'
 import { expectNoViolations } from './support/axe'
+import { moreActions, studentRows } from './support/management'
 
 /** Issue 20, the student's face: staff add a photo, the list shows it, and the student and their parent see it. */
-const cards = (page: Page) => page.getByRole('list', { name: 'Students' }).getByRole('listitem')
+/** The students on screen: the table's rows in the default 1280px window (cards on a phone). */
+const cards = studentRows
 const dialog = (page: Page) => page.getByRole('dialog')
 
 /** A photo as a phone takes one: a face-like picture, EXIF and all. */
@@ -82,6 +84,7 @@ test('the headmaster imports photos from a ZIP named by Student ID, after a prev
   await signIn(page, 'headmaster', '/students')
   const [a, b] = [await addStudent(page.request, 'Zip Student'), await addStudent(page.request, 'Zip Student')]
   const jpeg = await phonePhoto()
+  await moreActions(page)
   await page.getByRole('button', { name: 'Import photos' }).click()
   const importer = page.getByRole('dialog', { name: 'Import photos' })
   const withBad = zipOf([

@@ -52,6 +52,17 @@ const press = async (c: WalkContext, name: string) => {
   await c.page.getByRole('button', { name: startsWith(name) }).first().click()
   await dialogOpen(c)
 }
+/** Student Management's More: the less frequent actions (Export, Import, Import photos, …) are under it. */
+const openMore = async (c: WalkContext) => {
+  await heading(c)
+  const more = c.page.getByRole('main').getByRole('button', { name: c.tr('manage.more'), exact: true })
+  await more.click()
+  await expect(more).toHaveAttribute('aria-expanded', 'true')
+}
+const pressInMore = async (c: WalkContext, name: string) => {
+  await openMore(c)
+  await press(c, name)
+}
 /** The first row's button of that name in a list or table (Family, Approve…). */
 const pressFirst = async (c: WalkContext, name: string) => {
   const button = c.page.getByRole('button', { name: startsWith(name) }).first()
@@ -177,8 +188,9 @@ export const SCREENS: readonly Screen[] = [
   },
   { name: 'students', who: MANAGERS, path: () => '/students', open: (c) => expect(c.page.getByRole('button', { name: c.tr('families.staff.button') }).first()).toBeVisible() },
   { scope: DIALOG, name: 'add student dialog', who: MANAGERS, path: () => '/students', open: (c) => press(c, c.tr('studentManagement.addStudent')) },
-  { scope: DIALOG, name: 'import students dialog', who: ['headmaster'], path: () => '/students', open: (c) => press(c, c.tr('import.students.button')) },
-  { scope: DIALOG, name: 'import photos dialog', who: ['headmaster'], path: () => '/students', open: (c) => press(c, c.tr('studentPhotos.import.button')) },
+  { name: 'students, More open', who: ['headmaster'], path: () => '/students', open: openMore },
+  { scope: DIALOG, name: 'import students dialog', who: ['headmaster'], path: () => '/students', open: (c) => pressInMore(c, c.tr('import.students.button')) },
+  { scope: DIALOG, name: 'import photos dialog', who: ['headmaster'], path: () => '/students', open: (c) => pressInMore(c, c.tr('studentPhotos.import.button')) },
   { scope: DIALOG, name: 'family and link code dialog', who: ['headmaster'], path: () => '/students', open: (c) => pressFirst(c, c.tr('families.staff.button')) },
   { name: 'reports: day', who: MANAGERS, path: () => '/reports', open: heading },
   { name: 'reports: range', who: MANAGERS, path: () => '/reports/range', open: heading },

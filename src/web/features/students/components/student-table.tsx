@@ -33,6 +33,7 @@ export function StudentTable({ students, busy, sort = 'name', onSort, onFamily, 
       <table aria-label={t('studentManagement.list')} aria-busy={busy} className={cn('w-full text-left text-sm', busy && 'opacity-70 transition-opacity')}>
         <thead className="border-b border-border bg-surface-muted text-xs text-muted">
           <tr>
+            <th scope="col" className="w-12 py-2 pl-3 font-semibold"><span className="sr-only">{t('studentPhotos.filter')}</span></th>
             {SORTABLE_COLUMNS.map(([column, label]) => (
               <SortableHeading key={column} column={column} label={t(label)} sort={sort} onSort={onSort} />
             ))}
@@ -43,9 +44,12 @@ export function StudentTable({ students, busy, sort = 'name', onSort, onFamily, 
         <tbody className="divide-y divide-border">
           {students.map((student) => (
             <tr key={student.id} data-student-id={student.id} className="hover:bg-surface-muted/60">
+              {/* Its own cell: inside the name's, the photo's alternative text (the name) would be said twice. */}
+              <td className="py-1.5 pl-3">
+                <StudentPhoto studentId={student.id} name={student.name} updatedAt={student.photoUpdatedAt} className="size-9 rounded-lg" />
+              </td>
               <th scope="row" className="px-3 py-1.5 font-medium">
                 <span className="flex items-center gap-2.5">
-                  <StudentPhoto studentId={student.id} name={student.name} updatedAt={student.photoUpdatedAt} className="size-9 rounded-lg" />
                   <span className="min-w-0 break-words">{student.name}</span>
                   {student.photoUpdatedAt ? null : (
                     <span title={t('studentPhotos.noPhoto')} className="shrink-0 text-muted">
