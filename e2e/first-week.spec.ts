@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { bottomNav } from './support/session'
+import { moreActions } from './support/management'
 import { expect, test, type Headmaster } from './support/empty-school'
 
 /*
@@ -103,6 +104,7 @@ test('the import result of a new school’s students points to Create passwords,
   await addClass(page, '7A', 'Grace Hopper')
 
   await nav(page, 'Students')
+  await moreActions(page)
   await page.getByRole('button', { name: 'Import', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Import students' })
   const chooser = page.waitForEvent('filechooser')
