@@ -81,6 +81,8 @@ test.describe('on a 390×844 phone', () => {
     await filters.click()
     const classes = (await allClasses(page.request)).filter((c) => c.studentCount > 0)
     await page.getByLabel('Class', { exact: true }).selectOption({ label: classes[0]!.name })
+    await expect(filters).toHaveAccessibleName('Filters 1 on')
+    await expect(page).toHaveURL(/classId=/)
     await page.getByLabel('Photo', { exact: true }).selectOption({ label: 'Without a photo' })
     await expect(filters).toHaveAccessibleName('Filters 2 on')
     await expect(page).toHaveURL(/classId=.*photo=without|photo=without.*classId=/)

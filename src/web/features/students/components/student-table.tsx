@@ -45,20 +45,18 @@ export function StudentTable({ students, busy, sort = 'name', onSort, onFamily, 
           {students.map((student) => (
             <tr key={student.id} data-student-id={student.id} className="hover:bg-surface-muted/60">
               {/* Its own cell: inside the name's, the photo's alternative text (the name) would be said twice. */}
+              {/* The "No photo" flag here too, so that the row's header is the name alone. */}
               <td className="py-1.5 pl-3">
-                <StudentPhoto studentId={student.id} name={student.name} updatedAt={student.photoUpdatedAt} className="size-9 rounded-lg" />
+                {student.photoUpdatedAt ? (
+                  <StudentPhoto studentId={student.id} name={student.name} updatedAt={student.photoUpdatedAt} className="size-9 rounded-lg" />
+                ) : (
+                  <span title={t('studentPhotos.noPhoto')} className="flex size-9 items-center justify-center rounded-lg border border-dashed border-input text-muted">
+                    <CameraOff aria-hidden className="size-4" />
+                    <span className="sr-only">{t('studentPhotos.noPhoto')}</span>
+                  </span>
+                )}
               </td>
-              <th scope="row" className="px-3 py-1.5 font-medium">
-                <span className="flex items-center gap-2.5">
-                  <span className="min-w-0 break-words">{student.name}</span>
-                  {student.photoUpdatedAt ? null : (
-                    <span title={t('studentPhotos.noPhoto')} className="shrink-0 text-muted">
-                      <CameraOff aria-hidden className="size-4" />
-                      <span className="sr-only">{t('studentPhotos.noPhoto')}</span>
-                    </span>
-                  )}
-                </span>
-              </th>
+              <th scope="row" className="px-3 py-1.5 font-medium break-words">{student.name}</th>
               <td className="px-3 py-1.5 tabular-nums">{student.studentNumber}</td>
               <td className="px-3 py-1.5">{student.class.name}</td>
               <td className="px-3 py-1.5">{student.department.name}</td>
