@@ -57,6 +57,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     clientErrorHandler: clientErrors,
     // A request with no Host is refused by httpRequirements in the API's shape, not by Node with an empty 400.
     http: { requireHostHeader: false },
+    // Fastify gives each plugin 10 s to start, then refuses to start at all ("Plugin did not start in time"):
+    // a server starting on a busy host (CI's bench at load 10, an instance beside a deploy) must not die of it.
+    pluginTimeout: 120_000,
   })
   app.decorate('ctx', ctx)
   logEachRequest(app)
