@@ -4,7 +4,6 @@ import type { RangeReportResponse, StudentHistoryResponse, WarningsResponse } fr
 import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
 import type { CreateStudentResponse, DepartmentListResponse } from '#shared/contracts/students'
-import type { TeacherOptionsResponse } from '#shared/contracts/teachers'
 import type { AttendanceStatus } from '#shared/school'
 import { record } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
@@ -69,9 +68,8 @@ describe.each(TEST_DATABASES)('one attendance rate everywhere, on %s', (kind) =>
     t = await createTestApp(kind, { now: NOW })
     head = await cookieFor(t.app, 'headmaster')
     const { departments } = (await get<DepartmentListResponse>('/api/departments')).body
-    const { teachers } = (await get<TeacherOptionsResponse>('/api/teachers/options')).body
     const departmentId = departments[0]!.id
-    classId = (await send<ClassSummary>('POST', '/api/classes', { name: 'Q1', departmentId, teacherId: teachers[0]!.id })).id
+    classId = (await send<ClassSummary>('POST', '/api/classes', { name: 'Q1', departmentId, teacherId: (await get<{ user: { id: string } }>('/api/auth/me')).body.user.id })).id
     t.setNow(ENROLLED_AT)
     const created = await send<CreateStudentResponse>('POST', '/api/students', {
       name: 'Ana Rate', parentNumber: '97531', classId, level: 'Junior', departmentId, password: 'student-password',

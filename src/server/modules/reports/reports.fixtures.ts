@@ -1,7 +1,6 @@
 import type { ClassSummary } from '#shared/contracts/classes'
 import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
 import type { CreateStudentResponse, DepartmentListResponse } from '#shared/contracts/students'
-import type { TeacherOptionsResponse } from '#shared/contracts/teachers'
 import type { AttendanceStatus } from '#shared/school'
 import { record } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
@@ -72,10 +71,9 @@ export async function putSettings(t: TestApp, head: string, change: Partial<Scho
 /** Builds class R1 and its history (the clock ends at NOW). */
 export async function buildReportFixture(t: TestApp, head: string): Promise<ReportFixture> {
   const { departments } = await json<DepartmentListResponse>(t, head, 'GET', '/api/departments')
-  const { teachers } = await json<TeacherOptionsResponse>(t, head, 'GET', '/api/teachers/options')
   const departmentId = departments[0]!.id
   t.setNow(new Date('2030-03-01T08:00:00Z'))
-  const klass = await json<ClassSummary>(t, head, 'POST', '/api/classes', { name: 'R1', departmentId, teacherId: teachers[0]!.id })
+  const klass = await json<ClassSummary>(t, head, 'POST', '/api/classes', { name: 'R1', departmentId, teacherId: (await json<{ user: { id: string } }>(t, head, 'GET', '/api/auth/me')).user.id })
 
   const ids: Record<string, string> = {}
   let parentNumber = 90000
