@@ -24,12 +24,18 @@ function read(name) {
   }
 }
 
-/** Vitest's JSON reporter (Jest's shape): skipped counts pending and todo tests. */
+/**
+ * Vitest's JSON reporter (Jest's shape): skipped counts pending and todo tests. A file that failed with no
+ * failed test (its beforeAll threw, so its tests are reported skipped) counts as one failure.
+ */
 function vitest(report) {
   if (report.missing) return report
+  const failedFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests,
+    failed: report.numFailedTests + failedFiles,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   }
 }
