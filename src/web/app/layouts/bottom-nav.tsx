@@ -1,11 +1,12 @@
 import { Building2, ChartColumn, ClipboardList, Ellipsis, GraduationCap, LayoutDashboard, ListChecks, Mail, ScanQrCode, School, Settings, Users, type LucideIcon } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { Permission, Permissions, Role } from '#shared/roles'
 import { cn } from '#web/lib/cn'
 import { REQUESTS_PAGE_ROLES } from '#web/features/absence-requests/roles'
 import { useMe } from '#web/lib/session'
+import { useDismiss } from '#web/lib/use-dismiss'
 
 /** A page of the main navigation: the phone's bottom bar and the laptop's side navigation (side-nav.tsx) show the same list. */
 export interface NavItem {
@@ -122,24 +123,8 @@ function MoreMenu({ items, pathname }: { items: readonly NavItem[]; pathname: st
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const current = items.some((item) => isCurrent(item.to, pathname))
-
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null)
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpenAt(null)
-      buttonRef.current?.focus()
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open])
+  const close = useCallback(() => setOpenAt(null), [])
+  useDismiss(open, close, rootRef, buttonRef)
 
   return (
     <div ref={rootRef}>
