@@ -64,6 +64,11 @@ function zoneClock(timeZone: string): ZoneClock {
   return clock
 }
 
+/** The wall-clock minute (HH:MM) of `instant` in `timeZone`: what a school's rules compare (arrival.ts, departure.ts). */
+export function zonedMinute(instant: Date | string, timeZone: string): string {
+  return zonedParts(typeof instant === 'string' ? new Date(instant) : instant, timeZone).time.slice(0, 5)
+}
+
 /** The calendar date and wall-clock time of `instant` in `timeZone`. */
 export function zonedParts(instant: Date, timeZone: string): { date: string; time: string } {
   const clock = zoneClock(timeZone)

@@ -1,4 +1,4 @@
-import { zonedParts } from '#shared/dates'
+import { zonedMinute } from '#shared/dates'
 import { type DepartureRule, isLeftEarly } from '#shared/departure'
 import type { Db } from '../../db/create-db'
 import type { School } from '../schools/schools.queries'
@@ -29,7 +29,7 @@ export type DepartureResult = { recorded: true; time: string; leftEarly: boolean
  * the day the school has set now, as a late mark is against its late time.
  */
 export async function recordDeparture(trx: Db, school: School, write: DepartureWrite): Promise<DepartureResult> {
-  const time = zonedParts(new Date(write.leftAt), school.time_zone).time.slice(0, 5)
+  const time = zonedMinute(write.leftAt, school.time_zone)
   const leftEarly = isLeftEarly(time, school.school_day_end)
   const inserted = await insertDepartureIfAbsent(trx, {
     school_id: write.schoolId, student_id: write.studentId, date: write.date, left_at: write.leftAt, time, left_early: leftEarly ? 1 : 0,

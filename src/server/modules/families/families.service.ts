@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { translate } from '#shared/i18n/translate'
-import { zonedParts } from '#shared/dates'
+import { zonedMinute } from '#shared/dates'
 import type { ParentChildrenResponse, registerParentSchema } from '#shared/contracts/families'
 import type { AppContext } from '../../context'
 import { violates } from '../../db/unique-violation'
@@ -91,7 +91,7 @@ export async function loadChildren(ctx: AppContext, school: School, parent: User
           date: today,
           isSchoolDay: schoolDay,
           record: record
-            ? { status: record.status, method: record.method, time: zonedParts(new Date(record.recordedAt), school.time_zone).time.slice(0, 5) }
+            ? { status: record.status, method: record.method, time: zonedMinute(record.recordedAt, school.time_zone) }
             : null,
           departure: left.get(child.id) ?? null,
         },

@@ -1,4 +1,4 @@
-import { zonedParts } from '#shared/dates'
+import { zonedMinute } from '#shared/dates'
 import type { AppContext } from '../../context'
 import { isSchoolDayOn, todayAt } from '../school/school-calendar'
 import { findSchool } from '../schools/school-settings.queries'
@@ -23,7 +23,7 @@ export async function pastCutoff(ctx: AppContext): Promise<CutoffDay | null> {
   const school = await findSchool(ctx.db, ctx.schoolId)
   const date = todayAt(school, now)
   const cutoff = cutoffTime(school.late_after, school.notice_cutoff_minutes)
-  if (zonedParts(now, school.time_zone).time.slice(0, 5) < cutoff) return null
+  if (zonedMinute(now, school.time_zone) < cutoff) return null
   if (!(await isSchoolDayOn(ctx.db, school, date))) return null
   return { school, date, cutoff }
 }

@@ -1,4 +1,4 @@
-import { zonedParts } from '#shared/dates'
+import { zonedMinute } from '#shared/dates'
 import type { AttendanceEvent } from '#shared/contracts/attendance'
 import {
   OFFLINE_CLOCK_TOLERANCE_SECONDS, OFFLINE_SCAN_MAX_AGE_HOURS, type OfflineRefusal, type OfflineScanAnswer, type OfflineSyncResponse,
@@ -14,8 +14,7 @@ import { writeAttendanceBatch } from '../attendance/record-attendance'
 import { answersOf, cardsOf, claimNonces, issuesOf, markIssuesUsed, recordsOfDay, saveAnswers } from './offline-scans.queries'
 import { qrKeysFrom, verifyCard, verifyToken } from './qr-token'
 import { cardsById } from './cards.queries'
-import { departuresOpen } from '#shared/departure'
-import { departureRuleOf } from '../attendance/record-departure'
+import { decideArrival } from '../attendance/arrival'
 import { decideDepartures, type Leaving } from './offline-departures'
 
 type SyncRequest = z.output<typeof offlineSyncRequestSchema>
@@ -43,8 +42,6 @@ interface Sync {
   deviceName: string | null
   syncedAt: string
 }
-
-const hhmm = (at: string, school: School) => zonedParts(new Date(at), school.time_zone).time.slice(0, 5)
 
 /**
  * Records the scans a device took with no network (ADR 027). Each is placed at its device time plus the
@@ -157,11 +154,13 @@ async function decide(trx: Db, sync: Sync, judged: Judged[], cards: ReadonlyMap<
   }
 
   const used: string[] = []
-  const departing = (j: Judged) => departuresOpen(departureRuleOf(school), hhmm(j.happenedAt.toISOString(), school))
+  // The scan judged by when it happened: the one late rule and going-home rule (attendance/arrival.ts).
+  const arrival = (j: Judged) => decideArrival(school, j.happenedAt)
+  const departing = (j: Judged) => arrival(j).departing
+  const status = (j: Judged) => arrival(j).status
   const leaving: Leaving[] = []
   const leave = (j: Judged) => leaving.push({ nonce: j.nonce, happenedAt: j.happenedAt, studentId: j.studentId!, date: j.date, codeNonce: j.codeNonce })
   for (const [date, day] of firsts) {
-    const status = (j: Judged) => (hhmm(j.happenedAt.toISOString(), school) > school.late_after ? 'late' : 'present')
     const written = await writeAttendanceBatch(trx, ctx.dbKind, { schoolId: ctx.schoolId, date, method: 'qr', recordedBy: sync.scannerId, at: sync.syncedAt },
       day.map((j) => ({ studentId: j.studentId!, status: status(j), note: null, keepExisting: true, happenedAt: j.happenedAt.toISOString() })))
     events.push(...written)
@@ -171,7 +170,7 @@ async function decide(trx: Db, sync: Sync, judged: Judged[], cards: ReadonlyMap<
       if (!recorded.has(j.studentId!) && departing(j)) { leave(j); continue }
       if (!recorded.has(j.studentId!)) { answers.set(j.nonce, afterFirst(sync, j, cards, before, j.codeNonce ? issues.get(j.codeNonce)?.used_by : null)); continue }
       if (j.codeNonce) used.push(j.codeNonce)
-      answers.set(j.nonce, { nonce: j.nonce, outcome: 'accepted', student: cards.get(j.studentId!)!, status: status(j), date, time: hhmm(j.happenedAt.toISOString(), school) })
+      answers.set(j.nonce, { nonce: j.nonce, outcome: 'accepted', student: cards.get(j.studentId!)!, status: status(j), date, time: arrival(j).time })
     }
   }
   for (const j of seconds) {
@@ -199,7 +198,7 @@ function afterFirst(sync: Sync, j: Judged, cards: ReadonlyMap<string, Card>, rec
   const student = cards.get(j.studentId!)!
   const first = records.find((r) => r.student_id === j.studentId)
   if (!first) return { nonce: j.nonce, outcome: 'refused', reason: 'used', student }
-  const time = hhmm(first.recorded_at, sync.school)
+  const time = zonedMinute(first.recorded_at, sync.school.time_zone)
   if (codeUsedBy === sync.scannerId && first.recorded_by === sync.scannerId && (first.status === 'present' || first.status === 'late')) {
     return { nonce: j.nonce, outcome: 'accepted', student, status: first.status, date: j.date, time }
   }

@@ -1,14 +1,13 @@
-import { zonedParts } from '#shared/dates'
+import { zonedMinute } from '#shared/dates'
 import { QR_LIFETIME_SECONDS } from '#shared/limits'
 import type { QrCodeResponse, ScanResponse } from '#shared/contracts/qr'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/create-db'
 import type { School } from '../schools/schools.queries'
-import { assertRecordableDate, assertRecordableWeekday, todayAt } from '../school/school-calendar'
+import { assertRecordableDate, todayAt } from '../school/school-calendar'
 import { findRecord } from '../attendance/attendance.queries'
-import { writeAttendance } from '../attendance/record-attendance'
 import { alreadyCheckedIn, alreadyDeparted, codeExpired, codeInvalid, codeUsed, qrThrottled } from './qr-errors'
-import { claimOpenCode, findCode, findStudentCard, insertCode, insertShortCodes, latestIssuedAt, revokeOpenCodes } from './qr.queries'
+import { claimOpenCode, findCode, insertCode, insertShortCodes, latestIssuedAt, revokeOpenCodes } from './qr.queries'
 import { issueCodes, QR_SLOT_SECONDS, qrKeysFrom, verifyToken } from './qr-token'
 import { resolveShortCode, unusedShortCode } from './short-codes'
 import { readCard } from '#shared/qr-code'
@@ -16,13 +15,10 @@ import { departuresOpen, hasArrived } from '#shared/departure'
 import { departureRuleOf } from '../attendance/record-departure'
 import { findDeparture } from '../attendance/departures.queries'
 import { scanCard } from './card-scan'
-import { departIfArrived } from './scan-departure'
-import { arriveInOneTrip, arrivesInOneTrip } from './scan-in-one-trip'
+import { recordScan } from './record-scan'
 
 /** A student may ask for a new code this often; a burst of taps gets 429. */
 export const QR_MIN_INTERVAL_MS = 2000
-
-const hhmm = (instant: string, school: School) => zonedParts(new Date(instant), school.time_zone).time.slice(0, 5)
 
 /**
  * A new code for the student, revoking any earlier one. Refused on a day off and once the
@@ -34,10 +30,10 @@ export async function issueCode(ctx: AppContext, school: School, studentId: stri
   const today = todayAt(school, now)
   await assertRecordableDate(ctx.db, school, today, now)
   const recorded = await findRecord(ctx.db, ctx.schoolId, studentId, today)
-  if (recorded && hasArrived(recorded.status) && departuresOpen(departureRuleOf(school), hhmm(now.toISOString(), school))) {
+  if (recorded && hasArrived(recorded.status) && departuresOpen(departureRuleOf(school), zonedMinute(now, school.time_zone))) {
     const departure = await findDeparture(ctx.db, ctx.schoolId, studentId, today)
     if (departure) throw alreadyDeparted(departure.time)
-  } else if (recorded) throw alreadyCheckedIn(hhmm(recorded.recorded_at, school))
+  } else if (recorded) throw alreadyCheckedIn(zonedMinute(recorded.recorded_at, school.time_zone))
   const last = await latestIssuedAt(ctx.db, ctx.schoolId, studentId, now.toISOString())
   // Stamps from the future (an instance whose clock runs ahead) are not read, so they never lock a student out.
   const wait = last ? QR_MIN_INTERVAL_MS - (now.getTime() - Date.parse(last)) : 0
@@ -83,52 +79,24 @@ async function resolveToken(ctx: AppContext, token: string, now: Date) {
 }
 
 /**
- * Checks a scanned code (signature, expiry, newest, unused) or a typed short code (looked
- * up among the school's codes, ADR 015), then in one transaction marks the code used and
- * records the student present, or late after the school's late-after time. A student
- * already recorded today is not overwritten; once going-home scans have begun, their
- * departure is recorded instead (ADR 029). On PostgreSQL a plain arrival is first offered to one
- * server-side call (scan-in-one-trip.ts, ADR 033): the same rows in one round trip.
+ * Checks a scanned code (signature, expiry, newest, unused) or a typed short code (looked up among the school's
+ * codes, ADR 015), then hands it to the one scan command (record-scan.ts), which claims it inside the write's
+ * transaction (marked used, or refused and nothing written) and records the arrival or the departure.
  */
 export async function scanCode(ctx: AppContext, school: School, scannerId: string, code: string, confirmed = false): Promise<ScanResponse> {
   if (readCard(code)) return scanCard(ctx, school, scannerId, code, confirmed)
   const now = ctx.now()
   // A signed code always holds a '.'; a short code never can.
   const { studentId, nonce } = code.includes('.') ? await resolveToken(ctx, code, now) : await resolveShortCode(ctx, scannerId, code, now)
-  const date = todayAt(school, now)
-  const at = now.toISOString()
-  const time = zonedParts(now, school.time_zone).time.slice(0, 5)
-  const status = time > school.late_after ? 'late' : 'present'
-  const departing = departuresOpen(departureRuleOf(school), time)
-  // PostgreSQL, a plain arrival: one round trip (ADR 033); anything it refuses comes back to the path below.
-  if (arrivesInOneTrip(ctx, school, status, departing)) {
-    assertRecordableWeekday(school, date, now)
-    const arrived = await arriveInOneTrip(ctx, { studentId, nonce, scannerId, date, at, time, status })
-    if (arrived) return arrived
-  }
-  await assertRecordableDate(ctx.db, school, date, now)
-
-  const { student, event, departed } = await ctx.db.transaction().execute(async (trx) => {
-    // Claimed first, in one statement; any refusal below rolls the claim back with the rest.
-    const claimed = await claimOpenCode(trx, ctx.schoolId, nonce, scannerId, at)
-    if (!claimed) throw await whyUnclaimed(trx, ctx.schoolId, nonce, studentId)
-    if (claimed.student_id !== studentId) throw codeInvalid()
-    const card = await findStudentCard(trx, ctx.schoolId, studentId)
-    if (!card) throw codeInvalid()
-    const departed = departing ? await departIfArrived(trx, school, { schoolId: ctx.schoolId, studentId, date, at, scannerId }) : null
-    if (departed) return { student: card, event: departed.event, departed }
-    // Throwing rolls the whole transaction back: the code stays unused, the record untouched.
-    const written = await writeAttendance(trx, ctx.dbKind, {
-      schoolId: ctx.schoolId, studentId, date, status, note: null, method: 'qr', recordedBy: scannerId, at,
-      refuseExisting: (existing) => {
-        throw alreadyCheckedIn(hhmm(existing.recordedAt, school))
-      },
-    })
-    return { student: card, event: written, departed: null }
+  return recordScan(ctx, school, {
+    studentId, scannerId, nonce,
+    // Claimed first, in one statement; any refusal after it rolls the claim back with the rest.
+    claim: async (trx) => {
+      const claimed = await claimOpenCode(trx, ctx.schoolId, nonce, scannerId, now.toISOString())
+      if (!claimed) throw await whyUnclaimed(trx, ctx.schoolId, nonce, studentId)
+      if (claimed.student_id !== studentId) throw codeInvalid()
+    },
   })
-  if (event) await ctx.events.publish(ctx.schoolId, [event])
-  if (departed) return { outcome: 'departed', student, status: departed.status, date, time: departed.time, recordedAt: at, leftEarly: departed.leftEarly }
-  return { outcome: 'arrived', student, status, date, time, recordedAt: at }
 }
 
 /** The refusal for a code that could not be claimed: unknown or another student's, used, or revoked. */

@@ -1,4 +1,4 @@
-import { zonedParts } from '#shared/dates'
+import { zonedMinute } from '#shared/dates'
 import type { ScanRoster } from '#shared/contracts/offline-scans'
 import type { AppContext } from '../../context'
 import type { School } from '../schools/schools.queries'
@@ -33,7 +33,7 @@ export async function scanRoster(ctx: AppContext, school: School): Promise<ScanR
     lateAfter: school.late_after,
     students: students.map((s) => ({ ...s, photoUpdatedAt: s.photoUpdatedAt ?? null, cardId: cards.get(s.id)?.id ?? null })),
     confirmCards: school.confirm_cards === 1,
-    recordedToday: records.map((r) => ({ studentId: r.student_id, time: zonedParts(new Date(r.recorded_at), school.time_zone).time.slice(0, 5) })),
+    recordedToday: records.map((r) => ({ studentId: r.student_id, time: zonedMinute(r.recorded_at, school.time_zone) })),
     departureScans: school.departure_scans === 1,
     departuresFrom: school.departures_from,
     schoolDayEnd: school.school_day_end,

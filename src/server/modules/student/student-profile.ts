@@ -1,5 +1,5 @@
 import { attendedDays, countedDays } from '#shared/attendance-rate'
-import { addDays, zonedParts } from '#shared/dates'
+import { addDays, zonedMinute, zonedParts } from '#shared/dates'
 import type { DayRecord, StudentProfileResponse } from '#shared/contracts/student-profile'
 import type { AppContext } from '../../context'
 import { notFound } from '../../errors'
@@ -29,7 +29,7 @@ export async function loadStudentProfile(ctx: AppContext, school: School, studen
   const departure = await findDeparture(ctx.db, ctx.schoolId, studentId, today)
   const now = zonedParts(ctx.now(), school.time_zone).time
   const byDate = new Map<string, DayRecord>(
-    rows.map((r) => [r.date, { ...r, time: zonedParts(new Date(r.recordedAt), school.time_zone).time.slice(0, 5) }]),
+    rows.map((r) => [r.date, { ...r, time: zonedMinute(r.recordedAt, school.time_zone) }]),
   )
   return {
     student: { ...student, parentNumber: student.parentNumber ?? '', photoUpdatedAt: student.photoUpdatedAt ?? null },

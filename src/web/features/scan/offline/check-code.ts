@@ -1,6 +1,7 @@
 import * as ed from '@noble/ed25519'
 import { sha512 } from '@noble/hashes/sha2.js'
 import { zonedParts } from '#shared/dates'
+import { arrivalStatus } from '#shared/arrival'
 import { departuresOpen, isLeftEarly } from '#shared/departure'
 import { base64urlBytes, checkSlot, readCard, readCode } from '#shared/qr-code'
 import type { StoredRoster } from './scan-store'
@@ -59,6 +60,6 @@ export function checkCodeOffline(code: string, roster: StoredRoster | undefined,
   if (recorded && !goingHome) return { ok: false, reason: 'alreadyCheckedIn', name: student.name, className: student.className, time: recorded.time }
   return {
     ok: true, studentId: student.id, name: student.name, className: student.className, photoUpdatedAt: student.photoUpdatedAt, date, time: hhmm,
-    status: hhmm > roster.lateAfter ? 'late' : 'present', goingHome, departure: recorded ? { leftEarly: isLeftEarly(hhmm, roster.schoolDayEnd) } : null,
+    status: arrivalStatus(hhmm, roster.lateAfter), goingHome, departure: recorded ? { leftEarly: isLeftEarly(hhmm, roster.schoolDayEnd) } : null,
   }
 }
