@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
+import type { DaySheetResponse } from '../src/shared/contracts/attendance'
 import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
 import { dashboardRow, expectStatus, signIn } from './support/attendance'
-import { decodeShownQr, issueCode, qrImage, scanResult, gateOpenAllDay, studentPage, studentWithoutRecordToday, submitCode } from './support/qr'
+import { checkIns, gateAnswer, gateModeState, openGateMode, wedgeScan } from './support/gate'
+import { decodeShownQr, issueCode, qrImage, scanResult, gateOpenAllDay, studentPage, studentSignIn, studentsWithoutRecordToday, studentWithoutRecordToday, submitCode } from './support/qr'
 
 /*
  * Going-home scans (issue 20, ADR 029). The file opens the school every day (gateOpenAllDay) and turns
@@ -58,4 +60,59 @@ test('a student checked in shows a new code to go home: the scanner says "Going 
 
   await phoneContext.close()
   await staffContext.close()
+})
+
+test('gate mode offline in going-home time: a departure waits on the device but is no check-in, an arrival is; once sent, the gate shows the server\'s count', async ({ browser, playwright, baseURL }) => {
+  const headmaster = school.headmaster()
+  // Past the students the first journey of this file and the other scan journeys pick.
+  const [leaving, coming] = await studentsWithoutRecordToday(headmaster, 12).then((all) => all.slice(10, 12))
+  const phones = await Promise.all([leaving!, coming!].map(async (student) => {
+    const phone = await playwright.request.newContext({ baseURL })
+    await studentSignIn(phone, student)
+    return phone
+  }))
+  /** Today's check-ins as the dashboard counts them. */
+  const serverCount = async () => {
+    const { counts } = (await (await headmaster.get('/api/attendance/day?pageSize=10')).json()) as DaySheetResponse
+    return counts.present + counts.late
+  }
+  const staffContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+  try {
+    const staff = await staffContext.newPage()
+    await signIn(staff, 'subject_teacher', '/scan')
+    await expect(staff.getByText(/^Ready for offline scanning: \d+ students on this device/)).toBeVisible()
+    await openGateMode(staff)
+
+    // The first student arrives while the network is up: recorded, and counted by the server.
+    await wedgeScan(staff, (await issueCode(phones[0]!)).code)
+    await expect(gateAnswer(staff)).toHaveAttribute('data-tone', 'green')
+    const arrived = await serverCount()
+    await expect(checkIns(staff)).toHaveAttribute('data-check-ins', String(arrived), { timeout: 15_000 })
+
+    // The network goes. The same student leaves: a departure waits on the device; the check-ins do not move.
+    await staffContext.setOffline(true)
+    await expect(gateModeState(staff)).toContainText('Offline — 0 scans waiting')
+    await wedgeScan(staff, (await issueCode(phones[0]!)).code)
+    await expect(gateAnswer(staff)).toHaveAttribute('data-tone', 'violet')
+    await expect(gateAnswer(staff)).toContainText(leaving!.name)
+    await expect(gateModeState(staff)).toContainText('Offline — 1 scan waiting')
+    await expect(checkIns(staff)).toHaveAttribute('data-check-ins', String(arrived))
+    await expect(checkIns(staff)).not.toContainText('waiting on this device')
+
+    // The second student, who had not come, is scanned: the device cannot tell an arrival from a departure in
+    // going-home time, so the header keeps the server's count until the server has answered.
+    await wedgeScan(staff, (await issueCode(phones[1]!)).code)
+    await expect(gateModeState(staff)).toContainText('Offline — 2 scans waiting')
+    await expect(checkIns(staff)).toHaveAttribute('data-check-ins', String(arrived))
+
+    // The network is back: both are sent; the gate shows exactly what the dashboard counts.
+    await staffContext.setOffline(false)
+    await expect(gateModeState(staff)).toHaveAttribute('data-waiting', '0', { timeout: 30_000 })
+    const after = await serverCount()
+    expect(after, 'the second student arrived; the first one\'s departure is no check-in').toBe(arrived + 1)
+    await expect(checkIns(staff)).toHaveAttribute('data-check-ins', String(after), { timeout: 15_000 })
+  } finally {
+    await staffContext.close()
+    await Promise.all(phones.map((phone) => phone.dispose()))
+  }
 })

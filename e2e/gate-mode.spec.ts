@@ -5,6 +5,7 @@ import { expectNoViolations } from './support/axe'
 import { signIn } from './support/attendance'
 import { type DemoStudent, issueCode, studentsWithoutRecordToday, gateOpenAllDay, studentSignIn } from './support/qr'
 import { setTheme } from './support/session'
+import { checkIns, checkInsNow, gateAnswer, gateMode, gateModeState, openGateMode, wedgeScan } from './support/gate'
 
 const school = gateOpenAllDay()
 // A phone held in one hand at the gate.
@@ -13,16 +14,8 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 /** Where the screenshots looked at for issue 20 are gathered (GATE_SHOTS_DIR), besides the test's own output. */
 const SHOTS = process.env.GATE_SHOTS_DIR ?? '/tmp/gate-shots'
 
-const gateMode = (page: Page) => page.getByRole('dialog', { name: 'Gate mode' })
-const answer = (page: Page) => gateMode(page).locator('[data-gate-answer]')
-const gateState = (page: Page) => gateMode(page).locator('[data-waiting]')
-const checkIns = (page: Page) => gateMode(page).locator('[data-check-ins]')
-
-/** A keyboard-wedge barcode scanner: the code's keys, then Enter; nothing is tapped first. */
-async function wedgeScan(page: Page, code: string): Promise<void> {
-  await page.keyboard.type(code)
-  await page.keyboard.press('Enter')
-}
+const answer = gateAnswer
+const gateState = gateModeState
 
 /** The students' phones, signed in, each able to show a fresh code. */
 async function phonesOf(playwright: { request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } }, baseURL: string | undefined, students: DemoStudent[]) {
@@ -42,10 +35,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
   copyFileSync(file, `${SHOTS}/${name}.png`)
 }
 
-async function countNow(page: Page): Promise<number> {
-  await expect(checkIns(page)).toHaveAttribute('data-check-ins', /^\d+$/)
-  return Number(await checkIns(page).getAttribute('data-check-ins'))
-}
+const countNow = checkInsNow
 
 /**
  * Stops the page's wall clock (installed with page.clock.install(); timers keep running), so an answer,
@@ -56,11 +46,6 @@ async function holdStill(page: Page): Promise<void> {
 }
 const letGo = (page: Page) => page.clock.setSystemTime(Date.now())
 
-async function openGateMode(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Gate mode', exact: true }).click()
-  await expect(gateMode(page)).toBeVisible()
-  await expect(gateMode(page).getByText('Ready for the next student')).toBeVisible()
-}
 
 for (const theme of ['dark', 'light'] as const) {
   test(`gate mode on a 390px phone: three students scanned in a row with no taps, a used code red, an already recorded student blue, Escape leaves (${theme})`, async ({ page, playwright, baseURL }, testInfo) => {

@@ -111,6 +111,11 @@ test('a teacher at the gate with the network off loses nothing: 30 scans queued,
     await expect(problems).toBeVisible({ timeout: 20_000 })
     for (let i = 0; i < 5; i++) await expect(problems).toContainText(new RegExp(`${students[i]!.name}, ${students[i]!.className}: already checked in at \\d\\d:\\d\\d by Gate 1`))
     await expect(gateState(gate2)).toHaveAttribute('data-waiting', '0')
+    // Gate 2's own last answer now reads as the server gave it: refused as a duplicate, never "sent since".
+    await expect(scanResult(gate2)).toHaveAttribute('data-tone', 'blue')
+    await expect(scanResult(gate2)).toContainText(new RegExp(`${students[4]!.name}, ${students[4]!.className}: already checked in at \\d\\d:\\d\\d by Gate 1`))
+    await expect(scanResult(gate2)).not.toContainText('sent since')
+    await expect(gate2.getByRole('region', { name: 'Recent scans' }).getByRole('listitem').filter({ hasText: 'sent' })).toHaveCount(0)
 
     // The stale code online: refused by the server too.
     await submitCode(gate1, stale)

@@ -17,11 +17,14 @@ import { useWedgeScanner } from './use-wedge-scanner'
 
 type ScanQueue = ReturnType<typeof useScanQueue>
 
-/** Today's check-ins for the school; with scans waiting on this device, the last count the server gave plus them. */
+/**
+ * Today's check-ins for the school; with arrivals waiting on this device, the last count the server gave plus
+ * them (a going-home scan waiting is no check-in: issue 34). Once they are sent, the server's count alone.
+ */
 function CheckInsToday({ gate }: { gate: OfflineGate }) {
   const { t } = useTranslation()
   const { data: known } = useCheckInsToday(true)
-  const count = known === undefined ? null : known + gate.waiting
+  const count = known === undefined ? null : known + gate.waitingArrivals
   return (
     <div data-check-ins={count ?? ''} className="shrink-0 text-right">
       <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t('scan.gate.checkInsToday')}</p>
@@ -33,7 +36,7 @@ function CheckInsToday({ gate }: { gate: OfflineGate }) {
           </>
         )}
       </p>
-      {gate.waiting > 0 ? <p className="mt-1 text-xs text-muted">{t('scan.gate.checkInsWaiting', { count: gate.waiting })}</p> : null}
+      {gate.waitingArrivals > 0 ? <p className="mt-1 text-xs text-muted">{t('scan.gate.checkInsWaiting', { count: gate.waitingArrivals })}</p> : null}
     </div>
   )
 }

@@ -5,22 +5,14 @@ import { cn } from '#web/lib/cn'
 import { schoolTime } from '#web/lib/dates'
 import { useMe } from '#web/lib/session'
 import { TONE_FILLED } from '#web/lib/status-tone'
+import { answerText } from '../offline/answer-text'
 import type { SyncProblem } from '../offline/scan-store'
 import type { OfflineGate } from '../offline/use-offline-gate'
 
 /** One line for a scan the server did not accept when it arrived. */
 function ProblemText({ problem: { answer } }: { problem: SyncProblem }) {
   const { t } = useTranslation()
-  const who = answer.student ? `${answer.student.name}, ${answer.student.className}` : t('scan.offline.unknownStudent')
-  const text =
-    answer.outcome === 'alreadyDeparted'
-      ? t('scan.offline.problem.alreadyLeft', { who, time: answer.time })
-      : answer.outcome === 'alreadyCheckedIn'
-      ? answer.by
-        ? t('scan.offline.problem.alreadyBy', { who, time: answer.time, by: answer.by })
-        : t('scan.offline.problem.already', { who, time: answer.time })
-      : t('scan.offline.problem.refused', { who, reason: t(`scan.offline.reason.${answer.reason}`) })
-  return <span className="min-w-0 flex-1 font-medium">{text}</span>
+  return <span className="min-w-0 flex-1 font-medium">{answerText(answer, t)}</span>
 }
 
 /**

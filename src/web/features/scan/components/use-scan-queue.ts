@@ -1,13 +1,13 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import type { AttendanceStatus } from '#shared/school'
 import { isApiError } from '#web/lib/api-client'
 import { errorMessage } from '#web/lib/error-message'
 import { i18next } from '#web/lib/i18n'
 import { useMe } from '#web/lib/session'
 import { useScanCode } from '../api/scan-code'
-import type { OfflineCheck } from '../offline/check-code'
 import { readCard } from '#shared/qr-code'
-import { rosterStudent, rosterStudentOf, takeOffline } from '../offline/offline-gate'
+import { rosterStudent, rosterStudentOf, sawArrive, takeOffline, type TakenOffline } from '../offline/offline-gate'
+import { answerText, isNotRecorded } from '../offline/answer-text'
 import type { OfflineGate } from '../offline/use-offline-gate'
 import { type ScanSignal, signalScan } from './scan-feedback'
 import { markScanDecoded } from './scan-timing'
@@ -25,6 +25,8 @@ export type ScanOutcome =
       photoUpdatedAt: string | null
       /** Going home (ADR 029): the scan recorded the student's departure, at `time`; `status` is the arrival's. */
       departure: { leftEarly: boolean } | null
+      /** Taken offline: the nonce the server's answer will name, once the scan is sent. */
+      nonce?: string
     }
   /** Already checked in, or (`left`) already gone home. */
   | { kind: 'already'; message: string; name: string | null; className: string | null; left?: boolean }
@@ -49,11 +51,11 @@ export const RECENT_SCANS = 10
 const CAMERA_REPEAT_MS = 4000
 
 /** The answer of a code taken on the device, in the scanner's words. */
-function offlineOutcome(check: OfflineCheck): ScanOutcome {
+function offlineOutcome(check: TakenOffline): ScanOutcome {
   if (check.ok) {
     return {
       kind: 'recorded', status: check.status, studentId: check.studentId, name: check.name, className: check.className, time: check.time, offline: true,
-      photoUpdatedAt: check.photoUpdatedAt, departure: check.departure,
+      photoUpdatedAt: check.photoUpdatedAt, departure: check.departure, nonce: check.nonce,
     }
   }
   if (check.reason === 'alreadyLeft') {
@@ -63,6 +65,16 @@ function offlineOutcome(check: OfflineCheck): ScanOutcome {
     return { kind: 'already', name: check.name, className: check.className, message: i18next.t('scan.offline.alreadyCheckedIn', { name: check.name, time: check.time }) }
   }
   return { kind: 'refused', message: i18next.t(`scan.offline.refused.${check.reason}`) }
+}
+
+/** An entry taken offline, as the server answered it when it was sent (unchanged while it waits or was recorded). */
+function settledEntry(entry: ScanEntry, answers: OfflineGate['answers']): ScanEntry {
+  const { outcome } = entry
+  const answer = outcome.kind === 'recorded' && outcome.nonce ? answers.get(outcome.nonce) : undefined
+  if (!answer || !isNotRecorded(answer) || outcome.kind !== 'recorded') return entry
+  const message = answerText(answer, i18next.t)
+  if (answer.outcome === 'refused') return { ...entry, outcome: { kind: 'refused', message } }
+  return { ...entry, outcome: { kind: 'already', message, name: outcome.name, className: outcome.className, left: answer.outcome === 'alreadyDeparted' } }
 }
 
 function signalOf(outcome: ScanOutcome): ScanSignal {
@@ -112,6 +124,7 @@ export function useScanQueue(gate: OfflineGate) {
         } else {
           const result = await mutateAsync({ code, confirmed: confirmed || undefined })
           gate.reached(true)
+          if (result.outcome === 'arrived') void sawArrive(result.student.id, result.date, result.time).catch(() => {})
           const known = await rosterStudent(result.student.id)
           outcome = {
             kind: 'recorded', status: result.status, studentId: result.student.id, name: result.student.name, className: result.student.className, time: result.time,
@@ -174,5 +187,8 @@ export function useScanQueue(gate: OfflineGate) {
     [submit],
   )
 
-  return { entries, latest: entries[0] ?? null, busy: pending > 0, submit, submitFromCamera, pendingCard, settleCard }
+  // A scan taken offline reads as the server answered it once sent: a duplicate another gate sent first is
+  // "already checked in … by Gate 1", never "sent since" (issue 34).
+  const settled = useMemo(() => entries.map((entry) => settledEntry(entry, gate.answers)), [entries, gate.answers])
+  return { entries: settled, latest: settled[0] ?? null, busy: pending > 0, submit, submitFromCamera, pendingCard, settleCard }
 }

@@ -1,10 +1,10 @@
-import { OFFLINE_SYNC_MAX_SCANS, type OfflineSyncResponse, type ScanRoster } from '#shared/contracts/offline-scans'
+import { OFFLINE_SYNC_MAX_SCANS, type OfflineScanAnswer, type OfflineSyncResponse, type ScanRoster } from '#shared/contracts/offline-scans'
 import { readCard, readCode } from '#shared/qr-code'
 import { api } from '#web/lib/api-client'
 import { checkCodeOffline, type OfflineCheck } from './check-code'
 import { isLeftEarly } from '#shared/departure'
 import { studentPhotoUrl } from '#shared/student-photo-url'
-import { forgetRoster, forgetTakenBefore, loadRoster, type StoredRoster, queuedOf, queueUnlessTaken, saveRoster, settle, storedPhotoDates, storePhoto, type SyncProblem, takenOn } from './scan-store'
+import { forgetRoster, forgetTakenBefore, loadRoster, rememberTaken, type StoredRoster, queuedOf, queueUnlessTaken, saveRoster, settle, storedPhotoDates, storePhoto, type SyncProblem, takenOn } from './scan-store'
 
 /** Scans a sync sends at once: a morning's queue in one or two requests (the server takes up to 2,000). */
 const SYNC_BATCH = Math.min(500, OFFLINE_SYNC_MAX_SCANS)
@@ -68,6 +68,9 @@ export async function serverNow(): Promise<number> {
   return Date.now() + ((await deviceRoster())?.offsetMs ?? 0)
 }
 
+/** A code taken on the device: refused there, or queued under the nonce the server's answer will name. */
+export type TakenOffline = Exclude<OfflineCheck, { ok: true }> | (Extract<OfflineCheck, { ok: true }> & { nonce: string })
+
 /**
  * A code taken with no network: checked on the device, refused if its student was already taken today,
  * else queued in IndexedDB (with the device's time and a fresh nonce) and its student marked taken.
@@ -75,7 +78,7 @@ export async function serverNow(): Promise<number> {
  * arrived, leaves: the scan is queued and the student marked as gone; once. A student the device knows
  * nothing of is queued as any scan, and the server decides at sync (its answer is the one that counts).
  */
-export async function takeOffline(code: string, userId: string): Promise<OfflineCheck> {
+export async function takeOffline(code: string, userId: string): Promise<TakenOffline> {
   const roster = await deviceRoster()
   const now = Date.now()
   const check = checkCodeOffline(code, roster, now + (roster?.offsetMs ?? 0))
@@ -84,11 +87,16 @@ export async function takeOffline(code: string, userId: string): Promise<Offline
   if (check.goingHome && (check.departure || (await takenOn(check.date, check.studentId)))) {
     const left = await queueUnlessTaken(scan, { key: `${check.date} ${check.studentId} left`, date: check.date, time: check.time })
     if (left) return { ok: false, reason: 'alreadyLeft', name: check.name, className: check.className, time: left.time }
-    return { ...check, departure: { leftEarly: isLeftEarly(check.time, roster!.schoolDayEnd) } }
+    return { ...check, nonce: scan.nonce, departure: { leftEarly: isLeftEarly(check.time, roster!.schoolDayEnd) } }
   }
-  const taken = await queueUnlessTaken(scan, { key: `${check.date} ${check.studentId}`, date: check.date, time: check.time })
+  const taken = await queueUnlessTaken({ ...scan, arrival: !check.goingHome }, { key: `${check.date} ${check.studentId}`, date: check.date, time: check.time })
   if (taken) return { ok: false, reason: 'alreadyCheckedIn', name: check.name, className: check.className, time: taken.time }
-  return check
+  return { ...check, nonce: scan.nonce }
+}
+
+/** An arrival the server recorded while online: the device remembers it, for a going-home scan taken offline later. */
+export async function sawArrive(studentId: string, date: string, time: string): Promise<void> {
+  await rememberTaken({ key: `${date} ${studentId}`, date, time })
 }
 
 /**
@@ -105,6 +113,8 @@ export interface SyncResult {
   sent: number
   accepted: number
   problems: SyncProblem[]
+  /** The server's answer to each scan sent, by nonce: what the scanner's list shows once it is known. */
+  answers: Map<string, OfflineScanAnswer>
 }
 
 /**
@@ -114,7 +124,7 @@ export interface SyncResult {
  */
 export async function syncQueued(userId: string, deviceName: string): Promise<SyncResult> {
   const queued = (await queuedOf(userId)).sort((a, b) => a.scannedAt.localeCompare(b.scannedAt))
-  const result: SyncResult = { sent: 0, accepted: 0, problems: [] }
+  const result: SyncResult = { sent: 0, accepted: 0, problems: [], answers: new Map() }
   for (let i = 0; i < queued.length; i += SYNC_BATCH) {
     const batch = queued.slice(i, i + SYNC_BATCH)
     const response = await api<OfflineSyncResponse>('/api/qr/sync', {
@@ -124,6 +134,7 @@ export async function syncQueued(userId: string, deviceName: string): Promise<Sy
     const when = new Map(batch.map((scan) => [scan.nonce, scan.scannedAt]))
     const problems: SyncProblem[] = []
     for (const answer of response.answers) {
+      result.answers.set(answer.nonce, answer)
       // A departure (ADR 029) is a scan recorded as well: only refusals and repeats are problems.
       if (answer.outcome === 'accepted' || answer.outcome === 'departed') result.accepted++
       else problems.push({ nonce: answer.nonce, userId, answer, scannedAt: when.get(answer.nonce)! })

@@ -23,6 +23,12 @@ export interface QueuedScan {
   /** Whose session took it: only they send it. */
   userId: string
   studentId: string
+  /**
+   * Taken before going-home scans began: an arrival, which the gate's check-ins may count while it waits. A scan
+   * taken later may be either (the device cannot always know whether the student came): counted once the
+   * server has answered, never guessed (issue 34).
+   */
+  arrival?: boolean
 }
 
 export interface TakenStudent {
@@ -92,6 +98,12 @@ export async function countQueued(userId: string): Promise<number> {
   return (await scanStore()).countFromIndex('queue', 'byUser', userId)
 }
 
+/** The user's queued scans, and how many of them are arrivals (what the gate's check-ins may add). */
+export async function countQueuedArrivals(userId: string): Promise<{ waiting: number; arrivals: number }> {
+  const queued = await queuedOf(userId)
+  return { waiting: queued.length, arrivals: queued.filter((scan) => scan.arrival).length }
+}
+
 /** A scan taken offline: queued and its student marked taken, in one IndexedDB transaction. */
 /**
  * Queues `scan` and marks its student taken, unless the student was taken already that day: then
@@ -107,6 +119,11 @@ export async function queueUnlessTaken(scan: QueuedScan, taken: TakenStudent): P
   }
   await Promise.all([tx.objectStore('queue').put(scan), tx.objectStore('taken').put(taken), tx.done])
   return null
+}
+
+/** A student this device saw arrive online: offline later, a scan of theirs in going-home time is their departure. */
+export async function rememberTaken(taken: TakenStudent): Promise<void> {
+  await (await scanStore()).put('taken', taken)
 }
 
 export async function takenOn(date: string, studentId: string): Promise<TakenStudent | undefined> {

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useMe } from '#web/lib/session'
 import { readDeviceName, saveDeviceName, useBrowserOnline, useDeviceName, useInstalled } from './device-state'
 import { refreshRoster, syncQueued } from './offline-gate'
-import { clearProblems, countQueued, loadRoster, problemsOf, type SyncProblem } from './scan-store'
+import type { OfflineScanAnswer } from '#shared/contracts/offline-scans'
+import { clearProblems, countQueuedArrivals, loadRoster, problemsOf, type SyncProblem } from './scan-store'
 
 /** The roster is fetched again this often while the scan page is open and the server answers. */
 const ROSTER_REFRESH_MS = 5 * 60_000
@@ -15,6 +16,10 @@ export interface OfflineGate {
   online: boolean
   /** This user's scans waiting to be sent. */
   waiting: number
+  /** Of those, the arrivals: what the gate's check-ins add to the server's count (a departure is no check-in). */
+  waitingArrivals: number
+  /** The server's answers to the scans this page sent since it opened, by nonce (the scanner's list shows them). */
+  answers: ReadonlyMap<string, OfflineScanAnswer>
   problems: SyncProblem[]
   /** How many students the device knows, and when it learned them (server time, ms), or null before the first roster. */
   roster: { students: number; fetchedAt: number } | null
@@ -42,6 +47,8 @@ export function useOfflineGate(): OfflineGate {
   const browserOnline = useBrowserOnline()
   const [answering, setAnswering] = useState(true)
   const [waiting, setWaiting] = useState(0)
+  const [waitingArrivals, setWaitingArrivals] = useState(0)
+  const [answers, setAnswers] = useState<ReadonlyMap<string, OfflineScanAnswer>>(new Map())
   const [problems, setProblems] = useState<SyncProblem[]>([])
   const [roster, setRoster] = useState<OfflineGate['roster']>(null)
   const [confirmCards, setConfirmCards] = useState(false)
@@ -51,8 +58,9 @@ export function useOfflineGate(): OfflineGate {
   const installed = useInstalled()
 
   const recount = useCallback(async () => {
-    const [count, found, stored] = await Promise.all([countQueued(user.id), problemsOf(user.id), loadRoster()])
-    setWaiting(count)
+    const [count, found, stored] = await Promise.all([countQueuedArrivals(user.id), problemsOf(user.id), loadRoster()])
+    setWaiting(count.waiting)
+    setWaitingArrivals(count.arrivals)
     setProblems(found)
     setRoster(stored ? { students: stored.students.length, fetchedAt: stored.fetchedAt } : null)
     setConfirmCards(stored?.confirmCards ?? false)
@@ -80,6 +88,7 @@ export function useOfflineGate(): OfflineGate {
     try {
       const result = await syncQueued(user.id, readDeviceName())
       setAnswering(true)
+      if (result.answers.size) setAnswers((known) => new Map([...known, ...result.answers]))
       if (result.accepted) void queryClient.invalidateQueries({ queryKey: ['attendance'] })
     } catch {
       // Still queued: sent again at the next try. A 4xx answer would only repeat, but none is expected.
@@ -108,6 +117,8 @@ export function useOfflineGate(): OfflineGate {
     () => ({
       online,
       waiting,
+      waitingArrivals,
+      answers,
       problems,
       roster,
       installed,
@@ -118,11 +129,14 @@ export function useOfflineGate(): OfflineGate {
       queued: () => {
         // Only the count changed: reading the whole roster back from IndexedDB here (as recount does) cost
         // a slowed phone up to a few hundred ms while the answer was being painted (bench/gate-feedback.ts).
-        void countQueued(user.id).then(setWaiting)
+        void countQueuedArrivals(user.id).then((count) => {
+          setWaiting(count.waiting)
+          setWaitingArrivals(count.arrivals)
+        })
         if (navigator.onLine && answering) void sync()
       },
       clearProblems: () => void clearProblems(user.id).then(recount),
     }),
-    [online, waiting, problems, roster, installed, confirmCards, deviceName, answering, recount, sync, user.id],
+    [online, waiting, waitingArrivals, answers, problems, roster, installed, confirmCards, deviceName, answering, recount, sync, user.id],
   )
 }
