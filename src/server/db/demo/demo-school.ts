@@ -3,7 +3,7 @@ import { DEPARTMENTS, type AttendanceStatus } from '#shared/school'
 import type { StaffRole } from '#shared/roles'
 import { addDays } from '#shared/dates'
 import { summaryRowsOf } from '../../modules/attendance/read-model/summaries'
-import { lastSchoolDays, schoolDaysBetween } from '../../modules/school/school-calendar'
+import { schoolDaysBetween } from '../../modules/school/school-calendar'
 import type { Database } from '../schema'
 import { withSearchName } from '../search-name'
 import { ALLERGIES, BLOOD_TYPES, FIRST_NAMES, LAST_NAMES, MAJORS, SUBJECTS_BY_DEPARTMENT } from './demo-names'
@@ -42,10 +42,11 @@ const STATUS_WEIGHTS: [AttendanceStatus, number][] = [
 
 /**
  * Builds every row of the demo school from a fixed seed, on `today` (the school's date): the demo's
- * people and sample week, and a current term whose school days up to yesterday have a record for
- * every student. Today itself is left unrecorded (unless it is a day of the sample
- * week), and so is the last school day when today is none (a weekend): the demo always has a school
- * day whose roll is still to take, the one the end-to-end journeys record on.
+ * people and sample week, and a current term whose every school day before today has a record for
+ * every student, the last school day included whatever weekday today is (on a Saturday, Sunday or
+ * Monday, the Friday before; after a holiday, the day before it). Today itself is left unrecorded
+ * (unless it is a day of the sample week): on a school day its roll is still to take, the one the
+ * end-to-end journeys record on (their today is a weekday, e2e/README.md).
  * Pure: the same school id, password hash and today give the same rows on every call.
  */
 export function buildDemoSchool(schoolId: string, passwordHash: string, today: string): Omit<Rows, 'app_secrets'> {
@@ -188,14 +189,13 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
       })
     }
   }
-  // The term so far: every school day before the school's current day (today, or on a weekend the last school
-  // day), so that a roll can always be taken on a day with none yet. The sample week's days keep their sample records.
+  // The term so far: every school day before today (README: "recorded up to the day before today"), so no
+  // profile opens on a "Not recorded" last school day. The sample week's days keep their sample records.
   const boxStudent = studentShowcased(rows.users)
   const chronic = new Set<string>(DEMO.chronicAbsentees.map((i) => rows.students[i === boxStudent ? i + 1 : i]!.user_id))
   const teacherOf = new Map(rows.classes.map((c) => [c.id, c.teacher_id ?? staff[0]!.id]))
   const holidays = new Map(term.holidays.map((h) => [h.date, h.name]))
-  const currentDay = lastSchoolDays(rows.schools[0]!, holidays, today, 1)[0] ?? today
-  const days = schoolDaysBetween(rows.schools[0]!, holidays, term.start, addDays(currentDay, -1))
+  const days = schoolDaysBetween(rows.schools[0]!, holidays, term.start, addDays(today, -1))
   const history = demoHistory(
     DEMO.seed,
     schoolId,
