@@ -47,6 +47,8 @@ export interface AbsenceRequestsTable {
   decision_note: string | null
   /** JSON array of the days approval did not record because staff had. */
   skipped_days: string | null
+  /** JSON: what approval did on each school day (ApprovalDay[] and the absence it replaced; approval-days.ts). Null before issue 34. */
+  approval_days: Generated<string | null>
   /** Who cancelled an approved request, and when (its days from then on taken back; ADR 023). */
   cancelled_by: string | null
   cancelled_at: string | null

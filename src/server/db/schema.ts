@@ -190,6 +190,8 @@ export interface AttendanceAuditTable {
   method: AttendanceMethod
   changed_by: string | null
   changed_at: string
+  /** The absence request this row was written for (its approval, or its cancellation); null otherwise. */
+  request_id: Generated<string | null>
 }
 
 export interface SessionsTable {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idSchema, optionalText } from '../text'
-import { isoDateSchema } from './attendance'
+import { attendanceStatusSchema, isoDateSchema } from './attendance'
 
 /**
  * Absence requests (issue 19): a parent (for a linked child) or the student (for themselves) asks
@@ -32,6 +32,20 @@ export const decideAbsenceRequestSchema = z.object({
 })
 export type DecideAbsenceRequest = z.input<typeof decideAbsenceRequestSchema>
 
+/** Who made a record an approval left as it was: staff by hand or roll call, a scan at school, or an earlier request. */
+export const KEPT_BY = ['staff', 'scan', 'request'] as const
+
+/**
+ * What approving a request did on one of its school days (issue 34, item 4; the rule:
+ * src/shared/attendance/approval-overwrite.ts): recorded the request's status (`was`: the unexcused
+ * absence it replaced, or null where the day had no record), or left the day's record as it was.
+ */
+export const approvalDaySchema = z.discriminatedUnion('outcome', [
+  z.object({ date: z.string(), outcome: z.literal('recorded'), was: z.literal('absent').nullable() }),
+  z.object({ date: z.string(), outcome: z.literal('kept'), status: attendanceStatusSchema, by: z.enum(KEPT_BY) }),
+])
+export type ApprovalDay = z.infer<typeof approvalDaySchema>
+
 export const absenceRequestSchema = z.object({
   id: z.string(),
   student: z.object({ id: z.string(), name: z.string(), className: z.string() }),
@@ -47,8 +61,10 @@ export const absenceRequestSchema = z.object({
   decidedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   decidedAt: z.string().nullable(),
   decisionNote: z.string().nullable(),
-  /** Days approval did not record because staff had recorded them by hand or by QR. */
+  /** Days approval left as they were (recorded present, late or excused before it): approvalDays' `kept` days. */
   skippedDays: z.array(z.string()),
+  /** What approval did, day by day; empty until approved (and for requests approved before issue 34). */
+  approvalDays: z.array(approvalDaySchema),
   /** Who cancelled the approved request and when: its days from that day on were taken back (ADR 023). */
   cancelledBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   cancelledAt: z.string().nullable(),

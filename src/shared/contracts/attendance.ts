@@ -123,6 +123,8 @@ export const historyEntrySchema = z.object({
   newStatus: attendanceStatusSchema.nullable(),
   oldNote: z.string().nullable(),
   newNote: z.string().nullable(),
+  /** The absence request whose approval or cancellation made this change (issue 34); null for any other. */
+  requestId: z.string().nullable(),
 })
 export type HistoryEntry = z.infer<typeof historyEntrySchema>
 export const historyResponseSchema = z.object({ entries: z.array(historyEntrySchema) })

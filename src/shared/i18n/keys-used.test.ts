@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { REQUEST_STATES } from '../contracts/absence-requests'
+import { KEPT_BY, REQUEST_STATES } from '../contracts/absence-requests'
 import { dayCountsSchema } from '../contracts/attendance'
 import { importActionSchema } from '../contracts/csv-import'
 import { NOTICE_LANGUAGES } from '../contracts/notice-settings'
@@ -55,6 +55,8 @@ const DYNAMIC: { template: string; values: readonly string[]; in?: string }[] = 
   { template: 'reports.range.scopes.*', values: REPORT_SCOPES },
   { template: 'absenceRequests.states.*', values: REQUEST_STATES },
   { template: 'requests.state.*', values: REQUEST_STATES },
+  { template: 'requests.card.kept.*', values: KEPT_BY },
+  { template: 'notices.message.approvedDayKept.*', values: KEPT_BY },
   { template: 'notices.page.states.*', values: NOTICE_STATES },
   { template: 'notices.page.channels.*', values: noticeSchema.shape.channel.options },
   // The notices page says how messages go out: `notices.page.transport${'None' | 'Smtp' | 'Webhook'}`.

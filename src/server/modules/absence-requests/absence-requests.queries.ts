@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely'
 import type { AbsenceRequestState } from '../../db/schema'
-import type { Db } from '../../db/create-db'
+import type { Db, DatabaseKind } from '../../db/create-db'
 import type { AbsenceRequestsTable } from '../../db/schema'
 import { listedStudents } from '../students/listed-students.queries'
 
@@ -61,7 +61,7 @@ function requestRows(db: Db, schoolId: string) {
       'r.to_date as to', 'r.reason', 'r.note', 'r.requested_by as requestedById', 'ru.name as requestedByName',
       'r.requested_at as requestedAt', 'r.state', 'r.decided_by as decidedById', 'du.name as decidedByName', 'r.decided_at as decidedAt',
       'r.decision_note as decisionNote', 'r.skipped_days as skippedDays', 'r.cancelled_by as cancelledById', 'cu.name as cancelledByName',
-      'r.cancelled_at as cancelledAt',
+      'r.cancelled_at as cancelledAt', 'r.approval_days as approvalDays',
     ])
     .where('r.school_id', '=', schoolId)
 }
@@ -98,4 +98,30 @@ export async function homeroomClassOf(db: Db, schoolId: string, teacherId: strin
 export async function recordedDays(db: Db, schoolId: string, studentId: string, from: string, to: string) {
   return db.selectFrom('attendance_records').select(['date', 'method']).where('school_id', '=', schoolId)
     .where('student_id', '=', studentId).where('date', '>=', from).where('date', '<=', to).execute()
+}
+
+/**
+ * The student's records on these days, read and locked (PostgreSQL; SQLite's transactions run one at a
+ * time) for the approval deciding over them: nothing changes them between its decision and its writes.
+ */
+export async function recordsToDecideOver(db: Db, kind: DatabaseKind, schoolId: string, studentId: string, from: string, to: string) {
+  const query = db.selectFrom('attendance_records').select(['date', 'status', 'method', 'note', 'recorded_by', 'recorded_at'])
+    .where('school_id', '=', schoolId).where('student_id', '=', studentId).where('date', '>=', from).where('date', '<=', to)
+    .orderBy('date')
+  return (kind === 'postgres' ? query.forUpdate() : query).execute()
+}
+
+/**
+ * Names the request on the audit rows its approval or cancellation just wrote (method `request`, by
+ * that user at that instant, on those days): the day's history says which request changed it.
+ */
+export async function linkAuditsToRequest(
+  db: Db,
+  link: { schoolId: string; studentId: string; dates: readonly string[]; by: string; at: string; requestId: string },
+) {
+  if (link.dates.length === 0) return
+  await db.updateTable('attendance_audit').set({ request_id: link.requestId })
+    .where('school_id', '=', link.schoolId).where('student_id', '=', link.studentId).where('date', 'in', [...link.dates])
+    .where('method', '=', 'request').where('changed_by', '=', link.by).where('changed_at', '=', link.at).where('request_id', 'is', null)
+    .execute()
 }

@@ -26,10 +26,13 @@ import {
   listRequestsAbout,
   listRequestsToDecide,
   moveRequest,
+  linkAuditsToRequest,
   overlapsOpenRequest,
   recordedDays,
+  recordsToDecideOver,
   type RequestRow,
 } from './absence-requests.queries'
+import { planApproval, readApprovalDays, shownDay } from './approval-days'
 import { describeAttachments } from './attachments.queries'
 import { requestWindow } from './request-window'
 
@@ -68,11 +71,12 @@ export async function createRequest(ctx: AppContext, school: School, user: UserR
 }
 
 /**
- * Approves or rejects a pending request. Approval records the request's status on every school day of
- * it (holidays and days without school skipped) through the one write path, method `request`, the
- * approver named in the audit rows, all in one transaction with the decision; a day staff have already
- * recorded (by hand or by QR) is left as it is and listed in the decision. The child's adults are told
- * of either decision through the outbox, in the same transaction.
+ * Approves or rejects a pending request. Approval excuses (issue 34, item 4; ADR 041): on every school
+ * day of it (holidays and days without school skipped) a day with no record, or recorded absent, takes
+ * the request's status through the one write path, method `request`, the approver named in the audit
+ * rows and the request linked to them; a day recorded present, late, sick or permission (by staff, a
+ * scan or another request) is left as it is (approval-overwrite.ts, the one rule). What it did on each
+ * day is kept with the decision, in one transaction, and told to the child's adults through the outbox.
  */
 export async function decideRequest(ctx: AppContext, school: School, user: UserRow, id: string, input: DecideInput): Promise<AbsenceRequest> {
   const request = await findRequest(ctx.db, ctx.schoolId, id)
@@ -97,23 +101,30 @@ export async function decideRequest(ctx: AppContext, school: School, user: UserR
   const holidays = await loadHolidays(ctx.db, ctx.schoolId, request.from, request.to)
   const days = schoolDaysBetween(school, holidays, request.from, request.to)
   const events = await ctx.db.transaction().execute(async (trx) => {
-    const taken = new Set((await recordedDays(trx, ctx.schoolId, request.studentId, request.from, request.to)).map((r) => r.date))
-    const skipped = days.filter((d) => taken.has(d))
-    if (!(await moveRequest(trx, ctx.schoolId, id, 'pending', { ...decided, state: 'approved', skipped_days: JSON.stringify(skipped) }))) {
-      throw notPending('approved')
-    }
+    const found = await recordsToDecideOver(trx, ctx.dbKind, ctx.schoolId, request.studentId, request.from, request.to)
+    const plan = planApproval(days, new Map(found.map(({ date, ...record }) => [date, record])))
+    const kept = plan.filter((d) => d.outcome === 'kept').map((d) => d.date)
+    const changes = { ...decided, state: 'approved' as const, skipped_days: JSON.stringify(kept), approval_days: JSON.stringify(plan) }
+    if (!(await moveRequest(trx, ctx.schoolId, id, 'pending', changes))) throw notPending('approved')
     const written: AttendanceEvent[] = []
-    for (const date of days.filter((d) => !taken.has(d))) {
+    for (const day of plan) {
+      if (day.outcome !== 'recorded') continue
+      const { date } = day
       const batch = { schoolId: ctx.schoolId, date, method: 'request' as const, recordedBy: user.id, at }
       written.push(...(await writeAttendanceBatch(trx, ctx.dbKind, batch, [{
         studentId: request.studentId, status: request.reason, note: request.note || null,
-        // Recorded by staff after the check above: decide again with it listed.
-        refuseExisting: () => {
-          throw conflict('recorded_meanwhile', translate('absenceRequests.errors.recordedMeanwhile', { date }))
-        },
+        // An absence (locked above) is replaced; a day that had no record and has one now was recorded
+        // by staff meanwhile: decide again with it listed.
+        ...(day.was === null && {
+          refuseExisting: () => {
+            throw conflict('recorded_meanwhile', translate('absenceRequests.errors.recordedMeanwhile', { date }))
+          },
+        }),
       }])))
     }
-    await queueDecisionNotices(trx, ctx.schoolId, at, told('approved'))
+    const dates = plan.filter((d) => d.outcome === 'recorded').map((d) => d.date)
+    await linkAuditsToRequest(trx, { schoolId: ctx.schoolId, studentId: request.studentId, dates, by: user.id, at, requestId: id })
+    await queueDecisionNotices(trx, ctx.schoolId, at, { ...told('approved'), days: plan.map(shownDay) })
     return written
   })
   if (events.length) await ctx.events.publish(ctx.schoolId, events)
@@ -136,7 +147,8 @@ export async function withdrawRequest(ctx: AppContext, school: School, user: Use
  * later): whoever made it, or those who decide it. In one transaction the request becomes `cancelled`
  * and each day from today on that still holds the record its approval wrote (method `request`, written
  * at the decision: not since changed by staff) is taken back through the attendance module's write path,
- * so it reads "Not recorded" again; the days before today stand. When staff cancel, the child's adults
+ * so it reads as it did before the approval: "Not recorded" again, or absent where the approval had
+ * excused an absence (ADR 041); the days before today stand. When staff cancel, the child's adults
  * are told through the outbox, as of a decision.
  */
 export async function cancelRequest(ctx: AppContext, school: School, user: UserRow, id: string): Promise<AbsenceRequest> {
@@ -156,12 +168,16 @@ export async function cancelRequest(ctx: AppContext, school: School, user: UserR
       throw notApproved('cancelled')
     }
     const written: AttendanceEvent[] = []
+    // Exactly what the approval wrote goes back: a day it recorded over an absence is absent again, as staff had it.
+    const replaced = new Map(readApprovalDays(request.approvalDays).flatMap((d) => (d.outcome === 'recorded' && d.replaced ? [[d.date, d.replaced]] : [])))
     const days = (await recordedDays(trx, ctx.schoolId, request.studentId, since, request.to)).filter((r) => r.method === 'request')
     for (const { date } of days) {
       const batch = { schoolId: ctx.schoolId, date, method: 'request' as const, takenBackBy: user.id, at }
       written.push(...(await takeBackAttendance(trx, ctx.dbKind, batch, [request.studentId], (record) =>
-        record.method === 'request' && record.recorded_at === request.decidedAt)))
+        record.method === 'request' && record.recorded_at === request.decidedAt, () => replaced.get(date) ?? null)))
     }
+    const dates = [...new Set(written.map((e) => e.date))]
+    await linkAuditsToRequest(trx, { schoolId: ctx.schoolId, studentId: request.studentId, dates, by: user.id, at, requestId: id })
     if (byStaff) {
       await queueDecisionNotices(trx, ctx.schoolId, at, {
         requestId: id, studentId: request.studentId, from: request.from, to: request.to, reason: request.reason, state: 'cancelled', note: null, since,
@@ -226,6 +242,7 @@ function presentRow(school: School, holidays: Awaited<ReturnType<typeof loadHoli
     decidedAt: r.decidedAt,
     decisionNote: r.decisionNote,
     skippedDays: r.skippedDays ? (JSON.parse(r.skippedDays) as string[]) : [],
+    approvalDays: readApprovalDays(r.approvalDays).map(shownDay),
     cancelledBy: r.cancelledById && r.cancelledByName ? { id: r.cancelledById, name: r.cancelledByName } : null,
     cancelledAt: r.cancelledAt,
     attachment,

@@ -258,6 +258,7 @@ export async function listHistory(db: Db, schoolId: string, studentId: string, d
       'h.new_status as newStatus',
       'h.old_note as oldNote',
       'h.new_note as newNote',
+      'h.request_id as requestId',
       'u.id as byId',
       'u.name as byName',
     ])

@@ -61,6 +61,7 @@ export async function attendanceRoutes(app: FastifyInstance) {
         newStatus: r.newStatus,
         oldNote: r.oldNote,
         newNote: r.newNote,
+        requestId: r.requestId,
       })),
     }
   })

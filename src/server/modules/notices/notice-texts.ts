@@ -1,3 +1,4 @@
+import type { ApprovalDay } from '#shared/contracts/absence-requests'
 import { en } from '#shared/i18n/en/index'
 import { id } from '#shared/i18n/id/index'
 import { translate, type Texts } from '#shared/i18n/translate'
@@ -97,7 +98,22 @@ export interface DecisionNoticeFacts {
   note: string | null
   /** A cancellation: the first day taken back (the school's today, or the request's first day if later). */
   since?: string
+  /** An approval: what it did on each school day, one line each (issue 34: never "recorded as sick" for a day that is not). */
+  days?: readonly ApprovalDay[]
   school: SchoolFacts
+}
+
+/** "Fri 27 Nov", "Jum 27 Nov": a day of a request, short, as a line of the approval lists it. */
+function shortDate(isoDate: string, language: string): string {
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[languageOf(language)], { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+    .format(new Date(`${isoDate}T00:00:00Z`)).replace(',', '')
+}
+
+/** One approval day's line: "- Fri 27 Nov: recorded as sick (was absent)", "- Mon 30 Nov: left as present, recorded by staff". */
+function approvalDayLine(day: ApprovalDay, reason: string, language: string, t: Translator): string {
+  const values = { day: shortDate(day.date, language), reason }
+  if (day.outcome === 'recorded') return t(day.was ? 'notices.message.approvedDayOverAbsent' : 'notices.message.approvedDay', values)
+  return t(`notices.message.approvedDayKept.${day.by}`, { ...values, status: t(`status.${day.status}`) })
 }
 
 /** An absence request's decision, or an approved one cancelled by staff, told to the child's adults (issue 19). */
@@ -108,6 +124,9 @@ export function decisionNotice(facts: DecisionNoticeFacts): NoticeText {
   const since = facts.since ? dateInWords(facts.since, facts.language) : ''
   const values = { child: facts.child, days, reason: t(`status.${facts.reason}`), since }
   const body = [t('notices.message.greeting', { name: facts.adult }), t(`notices.message.${facts.kind}Body`, values)]
+  if (facts.kind === 'approved' && facts.days?.length) {
+    body.push([t('notices.message.approvedDays'), ...facts.days.map((d) => approvalDayLine(d, values.reason, facts.language, t))].join('\n'))
+  }
   if (facts.note) body.push(t('notices.message.decisionNote', { note: facts.note }))
   return { subject: t(`notices.message.${facts.kind}Subject`, values), body: [...body, closing(facts.school, t)].join('\n\n') }
 }

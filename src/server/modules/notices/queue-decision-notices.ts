@@ -1,3 +1,4 @@
+import type { ApprovalDay } from '#shared/contracts/absence-requests'
 import { noticeLanguageOf } from '#shared/contracts/notice-settings'
 import type { Db } from '../../db/create-db'
 import { findSchool } from '../schools/school-settings.queries'
@@ -16,6 +17,8 @@ export interface DecisionFacts {
   note: string | null
   /** A cancellation's first day taken back. */
   since?: string
+  /** An approval: what it did on each school day (recorded, or left as it was and why). */
+  days?: readonly ApprovalDay[]
 }
 
 /**
@@ -31,7 +34,7 @@ export async function queueDecisionNotices(trx: Db, schoolId: string, at: string
     const language = noticeLanguageOf(adult.ownLanguage, adult.accountLanguage, school.default_language)
     const text = decisionNotice({
       kind: facts.state, language, adult: adult.adultName, child: adult.child, from: facts.from, to: facts.to, reason: facts.reason,
-      note: facts.note, since: facts.since, school: { name: school.name, contact: school.notice_contact },
+      note: facts.note, since: facts.since, days: facts.days, school: { name: school.name, contact: school.notice_contact },
     })
     return queuedMessage({
       schoolId, key: `${facts.state}:${facts.requestId}:${adult.adultId}`, kind: facts.state,

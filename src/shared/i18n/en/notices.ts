@@ -21,7 +21,16 @@ export const notices = {
       schoolDigestBody: 'Attendance at {{school}} on {{date}}, at the cut-off ({{time}}), of {{total}} students:',
       schoolDigestLine: '- {{status}}: {{count}}',
       approvedSubject: 'Absence request approved: {{child}}, {{days}}',
-      approvedBody: 'The school approved the request for {{child}} ({{reason}}, {{days}}). Those days are recorded as {{reason}}.',
+      approvedBody: 'The school approved the request for {{child}} ({{reason}}, {{days}}).',
+      /** Then one line per school day of the request: what the approval recorded, or left as it was and why. */
+      approvedDays: 'Day by day:',
+      approvedDay: '- {{day}}: recorded as {{reason}}',
+      approvedDayOverAbsent: '- {{day}}: recorded as {{reason}} (was absent)',
+      approvedDayKept: {
+        staff: '- {{day}}: left as {{status}}, recorded by staff',
+        scan: '- {{day}}: left as {{status}}, recorded by a scan at school',
+        request: '- {{day}}: left as {{status}}, recorded by an earlier request',
+      },
       rejectedSubject: 'Absence request not approved: {{child}}, {{days}}',
       rejectedBody: 'The school did not approve the request for {{child}} ({{reason}}, {{days}}).',
       cancelledSubject: 'Absence request cancelled: {{child}}, {{days}}',

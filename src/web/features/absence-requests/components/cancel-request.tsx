@@ -29,7 +29,7 @@ export function useMayCancel(): (request: AbsenceRequest) => boolean {
     request.state === 'approved' && request.to >= today && (request.requestedBy.id === user.id || DECIDER_ROLES.includes(user.role))
 }
 
-/** "Cancel request?", saying which recorded days will read Not recorded again; the server's refusal stays in the dialog. */
+/** "Cancel request?", saying which recorded days go back to how they read before the approval; the server's refusal stays in the dialog. */
 export function CancelRequestDialog({ request, onClose }: { request: AbsenceRequest | null; onClose: () => void }) {
   const { t } = useTranslation()
   const today = useSchoolToday()

@@ -6,6 +6,7 @@ import { cn } from '#web/lib/cn'
 import { formatInstantDate, formatShortDate } from '#web/lib/dates'
 import { useMe } from '#web/lib/session'
 import { attachmentUrl } from '../api/attach-file'
+import { ApprovalDays } from './approval-days'
 import { formatRequestDay, formatRequestDays } from './request-dates'
 import { RequestStateBadge } from './request-state-badge'
 
@@ -74,7 +75,9 @@ export function RequestCard({ request, actions }: { request: AbsenceRequest; act
           </Row>
         ) : null}
       </dl>
-      {request.skippedDays.length > 0 ? (
+      {request.approvalDays.length > 0 ? (
+        <ApprovalDays days={request.approvalDays} reason={request.reason} />
+      ) : request.skippedDays.length > 0 ? (
         <p className="mt-2 rounded-lg bg-surface-muted px-3 py-2 text-sm">{t('requests.card.skipped', { days: formatRequestDays(request.skippedDays) })}</p>
       ) : null}
       <p className="mt-2 text-xs text-muted">
