@@ -114,6 +114,9 @@ test('a parent asks for a sick day with a photo, the homeroom teacher approves i
   const answered = page.getByRole('listitem').filter({ hasText: 'Fever since last night' })
   await expect(answered.locator('[data-state]')).toHaveText('Approved')
   await expect(answered.getByText('Get well soon')).toBeVisible()
+  // What the approval did, day by day (issue 34): the days had no record, so each is recorded as sick.
+  await expect(answered.getByText('Day by day')).toBeVisible()
+  await expect(answered.getByText(/: recorded as sick$/).first()).toBeVisible()
   await expect(answered.getByRole('button', { name: 'Withdraw' })).toHaveCount(0)
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme, { signedIn: true })
@@ -226,7 +229,7 @@ test('the parent cancels an approved request before its day, and the day is no l
   await card.getByRole('button', { name: 'Cancel request' }).tap()
   const confirm = page.getByRole('alertdialog')
   await expect(confirm.getByRole('heading', { name: 'Cancel this approved request?' })).toBeVisible()
-  await expect(confirm).toContainText(`will read Not recorded again for ${child.name}`)
+  await expect(confirm).toContainText(`will read as before the approval for ${child.name}: Not recorded`)
   await expect(confirm.getByRole('button', { name: 'Keep the request' })).toBeFocused()
   await shot(page, 'requests-cancel-dialog-parent')
   await confirm.getByRole('button', { name: 'Cancel request' }).tap()

@@ -111,7 +111,9 @@ test('a parent registers, hears of an absence by email, asks for a sick day that
   await expect(page.getByRole('listitem').filter({ hasText: 'Still coughing' }).locator('[data-state]')).toHaveText('Approved')
   await expectNoHorizontalScroll(page, 390)
   const decision = await mailTo(page.request, email, `Absence request approved: ${student!.name}`)
-  expect(decision.body).toContain('Those days are recorded as sick')
+  // Day by day, what the approval did (issue 34): the day had no record, so it is recorded as sick.
+  expect(decision.body).toMatch(/Day by day:\n- \w{3} \d{1,2} \w{3}: recorded as sick\n/)
+  expect(decision.body).not.toContain('Those days are recorded')
 
   // The unsubscribe link in every email works without signing in: opening it asks, the button does it.
   const link = /https?:\/\/\S+\/unsubscribe\S*/.exec(decision.body)?.[0]
