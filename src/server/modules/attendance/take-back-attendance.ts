@@ -56,7 +56,9 @@ export async function takeBackAttendance(
 
   const gone = back.filter((b) => !b.to).map((b) => b.record.id)
   if (gone.length) await deleteRecords(trx, schoolId, gone)
-  const restored = back.flatMap(({ record, to }) => (to ? [{ ...record, ...to, updated_at: at }] : []))
+  const restored = back.flatMap(({ record, to }) => (to
+    ? [{ ...record, status: to.status, note: to.note, method: to.method, recorded_by: to.recorded_by, recorded_at: to.recorded_at, updated_at: at }]
+    : []))
   if (restored.length) await updateRecords(trx, restored)
   await insertAudits(trx, back.map(({ record: r, to }) => ({
     school_id: schoolId, id: newId(), record_id: r.id, student_id: r.student_id, date,

@@ -42,6 +42,7 @@ export const requests = {
       skipped: 'Left as recorded by staff: {{days}}',
       /** What approval did on each school day (issue 34): the list's label, then one line a day. */
       outcomes: 'Day by day',
+      outcomesCancelled: 'When it was approved, day by day',
       recorded: '{{day}}: recorded as {{reason}}',
       recordedOverAbsent: '{{day}}: recorded as {{reason}} (was absent)',
       kept: {

@@ -42,6 +42,7 @@ export const idRequests = {
       download: 'Unduh {{name}}',
       skipped: 'Tetap sesuai catatan staf: {{days}}',
       outcomes: 'Per hari',
+      outcomesCancelled: 'Saat disetujui, per hari',
       recorded: '{{day}}: dicatat sebagai {{reason}}',
       recordedOverAbsent: '{{day}}: dicatat sebagai {{reason}} (sebelumnya alfa)',
       kept: {

@@ -4,9 +4,10 @@ import { formatRequestDay } from './request-dates'
 
 /**
  * What approving the request did, one line a school day (issue 34, item 4): "Fri 27 Nov: recorded as sick
- * (was absent)", "Mon 30 Nov: left as present, recorded by staff". The same facts as the approval's message.
+ * (was absent)", "Mon 30 Nov: left as present, recorded by staff". The same facts as the approval's message; once the
+ * request is cancelled, headed as what the approval did (its days from the cancellation on read as before it).
  */
-export function ApprovalDays({ days, reason }: { days: readonly ApprovalDay[]; reason: 'sick' | 'permission' }) {
+export function ApprovalDays({ days, reason, cancelled }: { days: readonly ApprovalDay[]; reason: 'sick' | 'permission'; cancelled: boolean }) {
   const { t } = useTranslation()
   const reasonWord = t(`status.${reason}`)
   const line = (d: ApprovalDay) => {
@@ -16,7 +17,8 @@ export function ApprovalDays({ days, reason }: { days: readonly ApprovalDay[]; r
   }
   return (
     <div className="mt-2 rounded-lg bg-surface-muted px-3 py-2 text-sm">
-      <p className="font-medium">{t('requests.card.outcomes')}</p>
+      {/* Cancelled since: the lines say what the approval did then, not what the days read now. */}
+      <p className="font-medium">{t(cancelled ? 'requests.card.outcomesCancelled' : 'requests.card.outcomes')}</p>
       <ul className="mt-1 space-y-0.5">
         {days.map((d) => (
           <li key={d.date}>{line(d)}</li>

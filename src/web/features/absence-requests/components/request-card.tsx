@@ -76,7 +76,7 @@ export function RequestCard({ request, actions }: { request: AbsenceRequest; act
         ) : null}
       </dl>
       {request.approvalDays.length > 0 ? (
-        <ApprovalDays days={request.approvalDays} reason={request.reason} />
+        <ApprovalDays days={request.approvalDays} reason={request.reason} cancelled={request.state === 'cancelled'} />
       ) : request.skippedDays.length > 0 ? (
         <p className="mt-2 rounded-lg bg-surface-muted px-3 py-2 text-sm">{t('requests.card.skipped', { days: formatRequestDays(request.skippedDays) })}</p>
       ) : null}
