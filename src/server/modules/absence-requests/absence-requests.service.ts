@@ -71,7 +71,7 @@ export async function createRequest(ctx: AppContext, school: School, user: UserR
 }
 
 /**
- * Approves or rejects a pending request. Approval excuses (issue 34, item 4; ADR 041): on every school
+ * Approves or rejects a pending request. Approval excuses (issue 34, item 4; ADR 042): on every school
  * day of it (holidays and days without school skipped) a day with no record, or recorded absent, takes
  * the request's status through the one write path, method `request`, the approver named in the audit
  * rows and the request linked to them; a day recorded present, late, sick or permission (by staff, a
@@ -148,7 +148,7 @@ export async function withdrawRequest(ctx: AppContext, school: School, user: Use
  * and each day from today on that still holds the record its approval wrote (method `request`, written
  * at the decision: not since changed by staff) is taken back through the attendance module's write path,
  * so it reads as it did before the approval: "Not recorded" again, or absent where the approval had
- * excused an absence (ADR 041); the days before today stand. When staff cancel, the child's adults
+ * excused an absence (ADR 042); the days before today stand. When staff cancel, the child's adults
  * are told through the outbox, as of a decision.
  */
 export async function cancelRequest(ctx: AppContext, school: School, user: UserRow, id: string): Promise<AbsenceRequest> {

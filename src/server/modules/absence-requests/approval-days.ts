@@ -2,7 +2,7 @@ import { approvalDay } from '#shared/attendance/approval-overwrite'
 import type { ApprovalDay } from '#shared/contracts/absence-requests'
 import type { AttendanceMethod, AttendanceStatus } from '#shared/school'
 
-/** The record an approval replaced (an unexcused absence), kept so that cancelling puts it back as it was (ADR 041). */
+/** The record an approval replaced (an unexcused absence), kept so that cancelling puts it back as it was (ADR 042). */
 export interface ReplacedRecord {
   status: AttendanceStatus
   note: string | null

@@ -19,7 +19,7 @@ export interface TakeBackBatch {
 
 export type RecordRow = Selectable<AttendanceRecordsTable>
 
-/** The record a day had before the one taken back replaced it (an absence an approved request excused, ADR 041). */
+/** The record a day had before the one taken back replaced it (an absence an approved request excused, ADR 042). */
 export interface EarlierRecord {
   status: AttendanceStatus
   note: string | null
