@@ -19,8 +19,12 @@ process.env.CLOCK_OFFSET_MS ??= String(clockOffsetFor(process.env.E2E_TODAY ?? D
 // CI (.ci/run) asks for a machine-readable report as well, to print one closing line for the whole suite.
 const reports = process.env.TEST_REPORTS_DIR
 
+// A run's own folders: two lanes at once (scripts/e2e-lanes.sh) must not empty each other's test-results.
+const runName = process.env.E2E_REPORT ?? 'playwright'
+
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: `test-results/${runName}`,
   fullyParallel: false,
   // Journeys share one demo database (theme, password and profile changes), so one at a time.
   workers: 1,
@@ -28,8 +32,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],
-    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
-    ...(reports ? [['json', { outputFile: `${reports}/${process.env.E2E_REPORT ?? 'playwright'}.json` }] as const] : []),
+    ...(process.env.CI ? [['html', { open: 'never', outputFolder: `playwright-report/${runName}` }] as const] : []),
+    ...(reports ? [['json', { outputFile: `${reports}/${runName}.json` }] as const] : []),
   ],
   // A journey on a busy 2-core CI machine (axe scans, first visits) can take twice its usual time.
   timeout: 60_000,

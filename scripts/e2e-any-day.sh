@@ -28,7 +28,9 @@ SPECS=(
 )
 
 export E2E_TODAY="${ANY_DAY_TODAY:-2026-11-23}"
-export E2E_REPORT=playwright-any-day
+export E2E_REPORT="${ANY_DAY_REPORT:-playwright-any-day}"
+# A school of its own, made on the Monday: never the first run's database.
+export E2E_DATABASE_FILE=".tmp/e2e-any-day-${E2E_REPORT}-$(date +%s%N).db"
 # A port of its own, should the first run's servers still be closing.
 export E2E_PORT="${ANY_DAY_PORT:-3200}"
 # The web app as npm test's first run built it (E2E_BUILT=1), or built here.
