@@ -19,7 +19,7 @@ lane() {
   local i="$1" status=0 suffix=""
   [ "$i" -gt 1 ] && suffix="-lane$i"
   # Ports 3100, 3300, …: each lane's demo server, its mail server at +25/+26, its any-day server at +100.
-  local port=$((3100 + (i - 1) * 200))
+  local port=$((${E2E_BASE_PORT:-3100} + (i - 1) * 200))
   E2E_PORT="$port" E2E_REPORT="playwright${suffix}" E2E_DATABASE_FILE=".tmp/e2e-lane$i-$$.db" \
     bash scripts/machine-saturday.sh npx playwright test --shard="$i/$lanes" || status=1
   ANY_DAY_PORT="$((port + 100))" ANY_DAY_REPORT="playwright-any-day${suffix}" \
