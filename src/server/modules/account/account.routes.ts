@@ -6,8 +6,8 @@ import { roles, signedIn } from '../../security/access'
 import { requireAuth } from '../auth/auth.plugin'
 import { presentMe } from '../auth/present-me'
 import { findUserById } from '../users/users.queries'
-import { changePassword, updatePreferences, updateProfile } from './account.service'
-import { findNoticeSettings, saveNoticeSettings } from './notice-settings.queries'
+import { changePassword, updateNoticeSettings, updatePreferences, updateProfile } from './account.service'
+import { findNoticeSettings } from './notice-settings.queries'
 
 /** The signed-in user's own account: any role may change its own profile and preferences. */
 const ownAccount = { config: { access: signedIn() } }
@@ -50,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance) {
   app.put('/api/account/notice-settings', ownNoticeSettings, async (request): Promise<NoticeSettings> => {
     const { user } = requireAuth(request)
     const input = parseInput(noticeSettingsSchema, request.body)
-    await saveNoticeSettings(request.ctx.db, request.ctx.schoolId, user.id, input)
+    await updateNoticeSettings(request.ctx, user, input)
     return findNoticeSettings(request.ctx.db, request.ctx.schoolId, user.id)
   })
 }

@@ -1,12 +1,15 @@
 import type { z } from 'zod'
 import type { changePasswordSchema, updatePreferencesSchema, updateProfileSchema } from '#shared/contracts/account'
+import type { NoticeSettings } from '#shared/contracts/notice-settings'
 import { translate } from '#shared/i18n/translate'
 import type { AppContext, RequestAuth } from '../../context'
 import { badRequest, conflict } from '../../errors'
 import { hashPassword, verifyPassword } from '../../lib/password'
 import { deleteOtherSessions } from '../auth/sessions.queries'
+import { dropWaitingFor, releaseHeldFor } from '../notices/send-time.queries'
 import { isEmailTaken, updateUser, type UserRow } from '../users/users.queries'
 import { ownProfileRefusal } from './account.policy'
+import { saveNoticeSettings } from './notice-settings.queries'
 
 /**
  * A staff member changes their own name and email. A student's name (and everything else about
@@ -44,16 +47,28 @@ export async function updatePreferences(
   const at = ctx.now().toISOString()
   // Turned on again: unsubscribe links in emails sent before no longer turn them off (notices/unsubscribe.ts).
   const resumed = input.emailNotifications === true && user.email_notifications === 0
-  await updateUser(
-    ctx.db,
-    ctx.schoolId,
-    user.id,
-    {
-      theme: input.theme,
-      email_notifications: flag(input.emailNotifications),
-      ...(resumed ? { email_notices_since: at } : {}),
-      language: input.language,
-    },
-    at,
-  )
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateUser(
+      trx,
+      ctx.schoolId,
+      user.id,
+      {
+        theme: input.theme,
+        email_notifications: flag(input.emailNotifications),
+        ...(resumed ? { email_notices_since: at } : {}),
+        language: input.language,
+      },
+      at,
+    )
+    // Turned off: what is still waiting for them is not sent, as nothing new is queued (ADR 021 addendum).
+    if (input.emailNotifications === false) await dropWaitingFor(trx, ctx.schoolId, user.id)
+  })
+}
+
+/** One's own quiet hours and notice language; the messages held for the old quiet hours are judged again by the new ones at once. */
+export async function updateNoticeSettings(ctx: AppContext, user: UserRow, input: NoticeSettings) {
+  await ctx.db.transaction().execute(async (trx) => {
+    await saveNoticeSettings(trx, ctx.schoolId, user.id, input)
+    await releaseHeldFor(trx, ctx.schoolId, user.id, ctx.now().toISOString())
+  })
 }

@@ -1,7 +1,9 @@
 import type { AppContext, ServerContext } from '../../context'
 import { forEverySchool } from '../schools/every-school'
 import { findSchool } from '../schools/school-settings.queries'
+import { aboutKey, composeAtSend, isAboutRecord, markTold, type SendTimeFacts, sendTimeFacts } from './compose-at-send'
 import { claimDue, DEFAULT_QUIET, type OutboxRow, quietHoursOf, settle } from './notices.queries'
+import { dropClaimed } from './send-time.queries'
 import { quietUntil } from './quiet-hours'
 import type { Transport } from './transports'
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-token'
@@ -27,9 +29,11 @@ export const backoff = (tries: number, base: number, max: number) => Math.min(ma
 
 /**
  * One round of delivery: claims the due messages (notices.queries.ts, claimDue: no two workers, in one
- * process or several, hold the same message), and for each one either holds it until its adult's quiet
- * hours end, or sends it and marks it sent, or queues it again after a back-off, or fails it after its
- * last try with the error. Returns how many were claimed (a full batch means more may be due).
+ * process or several, hold the same message), composes each from the facts now (compose-at-send.ts), and
+ * either drops it (no longer true, or no longer wanted), or holds it until its adult's quiet hours end, or
+ * sends it and marks it sent, or queues it again after a back-off, or fails it after its last try with the
+ * error. The messages about one adult, child and day go in turn, oldest first, so each is judged by what
+ * the one before it told. Returns how many were claimed (a full batch means more may be due).
  */
 export async function deliverDue(ctx: AppContext, transport: Transport, options: DeliveryOptions): Promise<number> {
   const o = { ...DELIVERY_DEFAULTS, ...options }
@@ -37,16 +41,30 @@ export async function deliverDue(ctx: AppContext, transport: Transport, options:
   const claimed = await claimDue(ctx.db, ctx.dbKind, ctx.schoolId, now.toISOString(), new Date(now.getTime() + o.leaseMs).toISOString(), o.batchSize)
   if (claimed.length === 0) return 0
   const school = await findSchool(ctx.db, ctx.schoolId)
-  const quiet = await quietHoursOf(ctx.db, ctx.schoolId, [...new Set(claimed.map((m) => m.recipient_id))])
-  await Promise.all(claimed.map((row) => deliverOne(ctx, transport, o, row, school.time_zone, quiet.get(row.recipient_id) ?? DEFAULT_QUIET)))
+  const [quiet, facts] = await Promise.all([
+    quietHoursOf(ctx.db, ctx.schoolId, [...new Set(claimed.map((m) => m.recipient_id))]),
+    sendTimeFacts(ctx.db, ctx.schoolId, claimed),
+  ])
+  const inTurn = new Map<string, OutboxRow[]>()
+  for (const row of [...claimed].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))) {
+    const key = isAboutRecord(row) ? aboutKey(row) : row.id
+    inTurn.set(key, [...(inTurn.get(key) ?? []), row])
+  }
+  await Promise.all([...inTurn.values()].map(async (rows) => {
+    for (const row of rows) {
+      await deliverOne(ctx, transport, o, row, facts, school, quiet.get(row.recipient_id) ?? DEFAULT_QUIET)
+    }
+  }))
   return claimed.length
 }
 
 async function deliverOne(
-  ctx: AppContext, transport: Transport, o: typeof DELIVERY_DEFAULTS & DeliveryOptions, row: OutboxRow,
-  timeZone: string, quiet: { start: string; end: string },
+  ctx: AppContext, transport: Transport, o: typeof DELIVERY_DEFAULTS & DeliveryOptions, claimed: OutboxRow,
+  facts: SendTimeFacts, school: Awaited<ReturnType<typeof findSchool>>, quiet: { start: string; end: string },
 ): Promise<void> {
-  const until = quietUntil(ctx.now(), timeZone, quiet)
+  const row = composeAtSend(claimed, facts, school)
+  if (!row) return dropClaimed(ctx.db, ctx.schoolId, claimed.id)
+  const until = quietUntil(ctx.now(), school.time_zone, quiet)
   if (until) return settle(ctx.db, ctx.schoolId, row.id, { state: 'held', nextAttemptAt: until.toISOString() })
   try {
     const link = unsubscribeUrl(o.publicUrl, unsubscribeToken(ctx.secrets.notices, row.school_id, row.recipient_id, ctx.now().toISOString()))
@@ -57,7 +75,8 @@ async function deliverOne(
     const next = new Date(ctx.now().getTime() + backoff(row.tries, o.backoffMs, o.maxBackoffMs)).toISOString()
     return settle(ctx.db, ctx.schoolId, row.id, { state: last ? 'failed' : 'queued', nextAttemptAt: next, error: message })
   }
-  await settle(ctx.db, ctx.schoolId, row.id, { state: 'sent', at: ctx.now().toISOString(), channel: transport.channel })
+  await settle(ctx.db, ctx.schoolId, row.id, { state: 'sent', at: ctx.now().toISOString(), channel: transport.channel, composed: row })
+  markTold(facts, row)
 }
 
 export interface DeliveryWorker {

@@ -42,16 +42,26 @@ export async function peopleToNotify(db: Db, schoolId: string, userIds: readonly
     .execute()
 }
 
-/** Which adults were queued an absence notice about these records: only they hear of its correction. */
-export async function absenceNoticesAbout(db: Db, schoolId: string, recordIds: readonly string[]) {
-  if (recordIds.length === 0) return []
+/** Which adults were sent, or are to be sent, an absence notice about these students' day: only they may hear of its correction. */
+export async function absenceNoticesAbout(db: Db, schoolId: string, date: string, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return []
   return db
     .selectFrom('outbox_messages')
-    .select(['about_record_id as recordId', 'recipient_id as adultId'])
+    .select(['about_student_id as studentId', 'recipient_id as adultId'])
     .where('school_id', '=', schoolId)
-    .where('about_record_id', 'in', recordIds)
+    .where('about_date', '=', date)
+    .where('about_student_id', 'in', studentIds)
     .where('kind', '=', 'absent')
+    .where('about_record_id', 'is not', null)
     .execute()
+}
+
+/** Which of these idempotency keys are in the outbox already. */
+export async function existingKeys(db: Db, schoolId: string, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return []
+  const rows = await db.selectFrom('outbox_messages').select('idempotency_key').where('school_id', '=', schoolId)
+    .where('idempotency_key', 'in', keys).execute()
+  return rows.map((r) => r.idempotency_key)
 }
 
 /** Queues messages; one whose idempotency key is already in the outbox is left out (nothing queued twice). */
@@ -84,6 +94,19 @@ export async function claimDue(db: Db, kind: DatabaseKind, schoolId: string, now
     .where('school_id', '=', schoolId)
     .where('state', 'in', ['queued', 'held', 'sending'])
     .where('next_attempt_at', '<=', now)
+    // A message about a record waits while another about the same adult, child and day is being sent
+    // (by another instance): it is judged by what that one told (compose-at-send.ts).
+    .where((eb) => eb.or([
+      eb('about_record_id', 'is', null),
+      eb.not(eb.exists(eb.selectFrom('outbox_messages as o').select('o.id')
+        .whereRef('o.school_id', '=', 'outbox_messages.school_id')
+        .whereRef('o.about_student_id', '=', 'outbox_messages.about_student_id')
+        .whereRef('o.recipient_id', '=', 'outbox_messages.recipient_id')
+        .whereRef('o.about_date', '=', 'outbox_messages.about_date')
+        .where('o.state', '=', 'sending')
+        .where('o.next_attempt_at', '>', now)
+        .where('o.about_record_id', 'is not', null))),
+    ]))
     .orderBy('next_attempt_at')
     .limit(limit)
   if (kind === 'postgres') due = due.forUpdate().skipLocked()
@@ -102,12 +125,17 @@ export async function settle(
   schoolId: string,
   id: string,
   outcome:
-    | { state: 'sent'; at: string; channel: 'email' | 'webhook' }
+    | { state: 'sent'; at: string; channel: 'email' | 'webhook'; composed?: Pick<OutboxRow, 'address' | 'language' | 'subject' | 'body' | 'payload'> }
     | { state: 'queued' | 'failed'; nextAttemptAt: string; error: string }
     | { state: 'held'; nextAttemptAt: string },
 ): Promise<void> {
   const changes =
-    outcome.state === 'sent' ? { state: outcome.state, sent_at: outcome.at, last_error: null, channel: outcome.channel }
+    outcome.state === 'sent' ? {
+      state: outcome.state, sent_at: outcome.at, last_error: null, channel: outcome.channel,
+      // What went, as it was composed when it left (compose-at-send.ts).
+      ...(outcome.composed ? { address: outcome.composed.address, language: outcome.composed.language, subject: outcome.composed.subject,
+        body: outcome.composed.body, payload: outcome.composed.payload } : {}),
+    }
     : outcome.state === 'held' ? { state: outcome.state, next_attempt_at: outcome.nextAttemptAt }
     : { state: outcome.state, next_attempt_at: outcome.nextAttemptAt, last_error: outcome.error.slice(0, 1000) }
   await db

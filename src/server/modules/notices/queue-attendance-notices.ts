@@ -4,7 +4,7 @@ import type { Db } from '../../db/create-db'
 import type { School } from '../schools/schools.queries'
 import { findSchool } from '../schools/school-settings.queries'
 import { studentNotice } from './notice-texts'
-import { absenceNoticesAbout, guardiansToNotify, insertMessages, type NewOutboxRow } from './notices.queries'
+import { absenceNoticesAbout, existingKeys, guardiansToNotify, insertMessages, type NewOutboxRow } from './notices.queries'
 import { queuedMessage } from './outbox-row'
 
 /** One student's change of record within an attendance batch, as the write path saw it. */
@@ -39,9 +39,10 @@ const RANK: Record<AttendanceNoticeKind, number> = { absent: 0, late: 1, correct
 
 /**
  * The outbox rows of these changes' notices, to these adults, worded in each adult's language: absences
- * and lates first, then corrections (only to an adult `toldOfAbsence` holds as "recordId adultId"). Each message's
- * idempotency key is the record, the transition and the adult: the same change of the same record never
- * queues a second message, however often the write is retried.
+ * and lates first, then corrections (only to an adult `toldOfAbsence` holds as "studentId adultId"). The words
+ * are a first draft: the message is composed again from the facts when it leaves (compose-at-send.ts), and
+ * dropped if they no longer call for it. Each message's idempotency key is the record, the transition and the
+ * adult (queueAttendanceNotices gives a change made again later, absent → present → absent, a key of its own).
  */
 export function attendanceNoticeRows(
   schoolId: string, school: NoticeSchool, date: string, at: string,
@@ -55,14 +56,15 @@ export function attendanceNoticeRows(
   for (const { change, kind } of notified) {
     for (const adult of adults) {
       if (adult.studentId !== change.studentId || !adult.address) continue
-      if (kind === 'correction' && !toldOfAbsence.has(`${change.recordId} ${adult.adultId}`)) continue
+      if (kind === 'correction' && !toldOfAbsence.has(`${change.studentId} ${adult.adultId}`)) continue
       const language = noticeLanguageOf(adult.ownLanguage, adult.accountLanguage, school.default_language)
       const text = studentNotice({
         kind, language, adult: adult.adultName, child: adult.child, date, status: change.after,
         school: { name: school.name, contact: school.notice_contact },
       })
+      const key = `${kind}:${change.recordId}:${change.before ?? 'none'}>${change.after}:${adult.adultId}`
       rows.push(queuedMessage({
-        schoolId, key: `${kind}:${change.recordId}:${change.before ?? 'none'}>${change.after}:${adult.adultId}`, kind,
+        schoolId, key, kind,
         recipientId: adult.adultId, address: adult.address, language, text,
         payload: { kind, child: adult.child, studentId: change.studentId, date, status: change.after, previous: change.before },
         aboutRecordId: change.recordId, aboutStudentId: change.studentId, aboutDate: date,
@@ -86,7 +88,12 @@ export async function queueAttendanceNotices(trx: Db, schoolId: string, date: st
   if (adults.length === 0) return
   const corrections = notified.filter((c) => noticeKindOf(c.before, c.after, !!school.notify_late) === 'correction')
   const toldOfAbsence = new Set(
-    (await absenceNoticesAbout(trx, schoolId, corrections.map((c) => c.recordId))).map((r) => `${r.recordId} ${r.adultId}`),
+    (await absenceNoticesAbout(trx, schoolId, date, corrections.map((c) => c.studentId))).map((r) => `${r.studentId} ${r.adultId}`),
   )
-  await insertMessages(trx, attendanceNoticeRows(schoolId, school, date, at, notified, adults, toldOfAbsence))
+  const rows = attendanceNoticeRows(schoolId, school, date, at, notified, adults, toldOfAbsence)
+  // A notice exists exactly when its change does (this transaction). The same change made again later
+  // (absent → present → absent) queues again under a key of its own: whether the parent is to hear it again
+  // is judged when it leaves, by what they were told (compose-at-send.ts, ADR 021 addendum).
+  const made = new Set(await existingKeys(trx, schoolId, rows.map((r) => r.idempotency_key)))
+  await insertMessages(trx, rows.map((r) => (made.has(r.idempotency_key) ? { ...r, idempotency_key: `${r.idempotency_key}:${r.id}` } : r)))
 }

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../context'
 import { findUserById, type UserRow } from '../users/users.queries'
 import { turnEmailNoticesOff } from './notices.queries'
+import { dropWaitingFor } from './send-time.queries'
 import { readUnsubscribeToken } from './unsubscribe-token'
 
 /**
@@ -26,9 +27,13 @@ export async function readUnsubscribeLink(ctx: ServerContext, token: unknown): P
 export async function unsubscribe(ctx: ServerContext, token: unknown): Promise<UnsubscribeLink | { state: 'done'; user: UserRow; schoolId: string }> {
   const link = await readUnsubscribeLink(ctx, token)
   if (link.state !== 'on') return link
-  if (await turnEmailNoticesOff(ctx.db, link.schoolId, link.user.id, link.issuedAt, ctx.now().toISOString())) {
-    return { state: 'done', user: link.user, schoolId: link.schoolId }
-  }
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await turnEmailNoticesOff(trx, link.schoolId, link.user.id, link.issuedAt, ctx.now().toISOString()))) return false
+    // What is still waiting for them is not sent either (ADR 021 addendum).
+    await dropWaitingFor(trx, link.schoolId, link.user.id)
+    return true
+  })
+  if (done) return { state: 'done', user: link.user, schoolId: link.schoolId }
   // Changed meanwhile (turned off, or on again since): say how it stands now.
   return readUnsubscribeLink(ctx, token)
 }
