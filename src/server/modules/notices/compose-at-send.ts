@@ -23,6 +23,7 @@ const ATTENDANCE_KINDS = new Set(['absent', 'late', 'correction'])
 export const isAboutRecord = (row: Pick<OutboxRow, 'kind' | 'about_record_id'>) => row.about_record_id !== null && ATTENDANCE_KINDS.has(row.kind)
 
 type Recipient = Awaited<ReturnType<typeof recipientsNow>>[number]
+interface Told { status: AttendanceStatus; sequence: number }
 
 /** What the claimed messages are composed from, read in a few statements for the whole claim. */
 export interface SendTimeFacts {
@@ -31,8 +32,12 @@ export interface SendTimeFacts {
   records: Map<string, AttendanceStatus>
   /** `student adult` → the child's name, while they are linked. */
   links: Map<string, string>
-  /** aboutKey → the status the adult was last told (an absence notice: absent; a correction: what it said). */
-  told: Map<string, AttendanceStatus>
+  /**
+   * aboutKey → the status the adult was last told (an absence notice: absent; a correction: what it said), and how
+   * many such messages they were sent: each one sent carries its number (`sequence` in its payload), so "last" never
+   * rests on two clocks' readings of the same millisecond.
+   */
+  told: Map<string, Told>
 }
 
 const unique = <T>(values: T[]) => [...new Set(values)]
@@ -49,9 +54,12 @@ export async function sendTimeFacts(db: Db, schoolId: string, rows: readonly Out
     linksNow(db, schoolId, unique(aboutRecords.map((r) => r.about_student_id!)), adultIds),
     attendanceMessagesSent(db, schoolId, adultIds, studentIds, dates),
   ])
-  const told = new Map<string, AttendanceStatus>()
+  const told = new Map<string, Told>()
   for (const m of sent) {
-    told.set(aboutKey({ recipient_id: m.adultId, about_student_id: m.studentId, about_date: m.date }), statusSaid(m.kind, m.payload))
+    const key = aboutKey({ recipient_id: m.adultId, about_student_id: m.studentId, about_date: m.date })
+    const said = saidIn(m.kind, m.payload)
+    // Oldest first (sent_at): a message with its number beats one without (sent before numbers), a higher number a lower one.
+    if (said.sequence >= (told.get(key)?.sequence ?? 0)) told.set(key, said)
   }
   return {
     recipients: new Map(recipients.map((r) => [r.id, r])),
@@ -61,10 +69,10 @@ export async function sendTimeFacts(db: Db, schoolId: string, rows: readonly Out
   }
 }
 
-/** The status a sent attendance message told its adult. */
-function statusSaid(kind: string, payload: string): AttendanceStatus {
-  if (kind === 'absent' || kind === 'late') return kind
-  return (JSON.parse(payload) as { status: AttendanceStatus }).status
+/** The status a sent attendance message told its adult, and its number (0: sent before messages were numbered). */
+function saidIn(kind: string, payload: string): Told {
+  const facts = JSON.parse(payload) as { status: AttendanceStatus; sequence?: number }
+  return { status: kind === 'absent' || kind === 'late' ? kind : facts.status, sequence: facts.sequence ?? 0 }
 }
 
 /**
@@ -83,7 +91,7 @@ export function composeAtSend(row: OutboxRow, facts: SendTimeFacts, school: Noti
   const now = facts.records.get(`${row.about_student_id} ${row.about_date}`)
   if (child === undefined || now === undefined) return null
   const told = facts.told.get(aboutKey(row)) ?? null
-  const due = noticeKindOf(told, now, !!school.notify_late)
+  const due = noticeKindOf(told?.status ?? null, now, !!school.notify_late)
   if (due !== row.kind) return null
   const language = noticeLanguageOf(recipient.ownLanguage, recipient.accountLanguage, school.default_language)
   const text = studentNotice({
@@ -92,13 +100,14 @@ export function composeAtSend(row: OutboxRow, facts: SendTimeFacts, school: Noti
   })
   return {
     ...row, address, language, subject: text.subject, body: text.body,
-    payload: JSON.stringify({ kind: due, child, studentId: row.about_student_id, date: row.about_date, status: now, previous: told }),
+    payload: JSON.stringify({
+      kind: due, child, studentId: row.about_student_id, date: row.about_date, status: now, previous: told?.status ?? null,
+      sequence: (told?.sequence ?? 0) + 1,
+    }),
   }
 }
 
-/** After a message about a record went: what its adult now knows of the child's day. */
+/** After a message about a record went (as composed): what its adult now knows of the child's day. */
 export function markTold(facts: SendTimeFacts, row: OutboxRow): void {
-  if (!isAboutRecord(row)) return
-  const now = facts.records.get(`${row.about_student_id} ${row.about_date}`)
-  if (now) facts.told.set(aboutKey(row), now)
+  if (isAboutRecord(row)) facts.told.set(aboutKey(row), saidIn(row.kind, row.payload))
 }

@@ -61,7 +61,7 @@ describe.each(TEST_DATABASES)('notices say what is true when they are sent, on %
     mails.filter((m) => m.to.includes(address)).map(subjectOf).filter((s) => s.includes(' is marked '))
   /** What the parent's home lists as notices sent or about to be, about the child. */
   const noticesListed = async (cookie: string, studentId: string) =>
-    (await call('GET', `/api/parent/children/${studentId}/notices`, cookie)).json<ChildNoticesResponse>().notices.map((m) => [m.subject, m.state])
+    (await call('GET', `/api/parent/children/${studentId}/notices`, cookie)).json<ChildNoticesResponse>().notices.map((m) => [m.subject, m.state]).sort()
   const child = () => students[next++]!
   const absent = (name: string) => `${name} is marked absent on ${DAY}`
   const present = (name: string) => `Correction: ${name} is marked present on ${DAY}`
@@ -158,6 +158,29 @@ describe.each(TEST_DATABASES)('notices say what is true when they are sent, on %
     expect(subjectsTo(await deliver(), parent.email)).toEqual([present(student.name)])
     await mark(student.id, 'absent')
     expect(subjectsTo(await deliver(), parent.email)).toEqual([absent(student.name)])
+    t.setNow(TUESDAY_SIX)
+    expect(subjectsTo(await deliver(), parent.email)).toEqual([])
+  })
+
+  it('an unsubscribe link from a notice drops what is still waiting for that parent', async () => {
+    t.setNow(MONDAY_NIGHT)
+    const student = child()
+    const parent = await parentOf(student.id)
+    await quietHoursOff(parent.cookie)
+    await deliver()
+    await mark(student.id, 'absent')
+    const [notice] = (await deliver()).filter((m) => m.to.includes(parent.email))
+    const link = /https?:\/\/\S+\/unsubscribe\?token=[^\s>]+/.exec(notice!.body)![0]
+
+    // Quiet hours again: the correction waits for the morning; then the parent uses the link (a mail client's one-click).
+    expect((await call('PUT', '/api/account/notice-settings', parent.cookie, { quietHours: { start: '21:00', end: '06:00' }, language: null })).statusCode).toBe(200)
+    await mark(student.id, 'present')
+    expect(subjectsTo(await deliver(), parent.email)).toEqual([])
+    expect(await noticesListed(parent.cookie, student.id)).toEqual([[absent(student.name), 'sent'], [present(student.name), 'held']].sort())
+    const url = link.replace(/^https?:\/\/[^/]+/, '')
+    const unsubscribed = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' })
+    expect(unsubscribed.statusCode, unsubscribed.body).toBe(200)
+    expect(await noticesListed(parent.cookie, student.id)).toEqual([[absent(student.name), 'sent']])
     t.setNow(TUESDAY_SIX)
     expect(subjectsTo(await deliver(), parent.email)).toEqual([])
   })
