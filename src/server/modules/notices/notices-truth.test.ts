@@ -7,6 +7,7 @@ import { createTestApp, sessionCookieOf, TEST_DATABASES, type TestApp } from '..
 import { deliverDue } from './delivery-worker'
 import { dateInWords } from './notice-texts'
 import { demoClass } from './notices.fixtures'
+import { claimDue, settle } from './notices.queries'
 import { smtpTransport, type Transport } from './transports'
 
 /** 22:30 on the Monday in the demo school's zone (UTC): inside the default quiet hours, 21:00–06:00. */
@@ -183,5 +184,24 @@ describe.each(TEST_DATABASES)('notices say what is true when they are sent, on %
     expect(await noticesListed(parent.cookie, student.id)).toEqual([[absent(student.name), 'sent']])
     t.setNow(TUESDAY_SIX)
     expect(subjectsTo(await deliver(), parent.email)).toEqual([])
+  })
+
+  it('while another instance is sending a message about the day, the next about it waits, and is judged by what that one told', async () => {
+    t.setNow(MONDAY_NIGHT)
+    const student = child()
+    const parent = await parentOf(student.id)
+    await quietHoursOff(parent.cookie)
+    await deliver()
+    await mark(student.id, 'absent')
+    // Another instance claims the absence (its lease runs five minutes) and is still sending it.
+    const lease = new Date(MONDAY_NIGHT.getTime() + 300_000).toISOString()
+    const [inFlight] = (await claimDue(t.ctx.db, t.ctx.dbKind, t.ctx.schoolId, MONDAY_NIGHT.toISOString(), lease, 50))
+      .filter((m) => m.about_student_id === student.id)
+    expect(inFlight?.kind).toBe('absent')
+    await mark(student.id, 'present')
+    expect(subjectsTo(await deliver(), parent.email)).toEqual([])
+    // It went: the correction is due now, and goes.
+    await settle(t.ctx.db, t.ctx.schoolId, inFlight!.id, { state: 'sent', at: MONDAY_NIGHT.toISOString(), channel: 'email' })
+    expect(subjectsTo(await deliver(), parent.email)).toEqual([present(student.name)])
   })
 })
