@@ -62,9 +62,8 @@ export function attendanceNoticeRows(
         kind, language, adult: adult.adultName, child: adult.child, date, status: change.after,
         school: { name: school.name, contact: school.notice_contact },
       })
-      const key = `${kind}:${change.recordId}:${change.before ?? 'none'}>${change.after}:${adult.adultId}`
       rows.push(queuedMessage({
-        schoolId, key, kind,
+        schoolId, key: `${kind}:${change.recordId}:${change.before ?? 'none'}>${change.after}:${adult.adultId}`, kind,
         recipientId: adult.adultId, address: adult.address, language, text,
         payload: { kind, child: adult.child, studentId: change.studentId, date, status: change.after, previous: change.before },
         aboutRecordId: change.recordId, aboutStudentId: change.studentId, aboutDate: date,
