@@ -135,7 +135,9 @@ async function stateOf(w: Writer, date: string) {
     // The key names the record and the reader by id: each named here, so that the engines' keys compare.
     notices: notices.map((m) => [
       m.kind, named(m.recipient_id), named(m.about_student_id), m.state, m.subject,
-      m.idempotency_key.split(':').map((part) => recordOf.get(part) ?? named(part)).join(':'),
+      // A change made again (absent, present, absent) is keyed `<key>:<its message id>`: the id is each writer's own.
+      m.idempotency_key.split(':').slice(0, 4).map((part) => recordOf.get(part) ?? named(part)).join(':'),
+      m.idempotency_key.split(':').length > 4 ? 'again' : 'first',
     ].join(' | ')).sort(byText),
   }
 }
