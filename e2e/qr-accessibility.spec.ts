@@ -3,7 +3,7 @@ import { expectNoHorizontalScroll, signIn } from './support/attendance'
 import { generateCode, qrImage, scanResult, gateOpenAllDay, shortCodeText, studentPage, studentWithoutRecordToday, submitCode } from './support/qr'
 import { bottomNav } from './support/session'
 
-// axe on the profile with a code and on the scanner with a result: e2e/axe-walk.spec.ts.
+// axe on the profile with a code and on the scanner with a result: e2e/axe-walk-phone.spec.ts and axe-walk-laptop.spec.ts, e2e/support/axe-walk.ts.
 const school = gateOpenAllDay()
 
 test.describe('on a 375px phone', () => {

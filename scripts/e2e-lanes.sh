@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test's journeys, in two lanes at once: each lane runs half of the journey files (Playwright's --shard) against
+# npm test's journeys, in two lanes at once: each lane runs its share of the journey files (as even in time as
+# e2e/lane-weights.json says: scripts/e2e-lane-files.mjs) against
 # a demo server, database, mail server and ports of its own, with the machine's clock on a Saturday
 # (machine-saturday.sh), then its half of the any-day rerun (e2e-any-day.sh: the school's today a Monday). A journey
 # waits on its browser and server much of the time, so two lanes keep a 2-core machine busy where one left it idle
@@ -20,8 +21,13 @@ lane() {
   [ "$i" -gt 1 ] && suffix="-lane$i"
   # Ports 3100, 3300, …: each lane's demo server, its mail server at +25/+26, its any-day server at +100.
   local port=$((${E2E_BASE_PORT:-3100} + (i - 1) * 200))
-  E2E_PORT="$port" E2E_REPORT="playwright${suffix}" E2E_DATABASE_FILE=".tmp/e2e-lane$i-$$.db" \
-    bash scripts/machine-saturday.sh npx playwright test --shard="$i/$lanes" || status=1
+  # The lane's files, as even in time as e2e/lane-weights.json says (scripts/e2e-lane-files.mjs).
+  local files
+  mapfile -t files < <(node scripts/e2e-lane-files.mjs "$i" "$lanes")
+  if [ "${#files[@]}" -gt 0 ]; then
+    E2E_PORT="$port" E2E_REPORT="playwright${suffix}" E2E_DATABASE_FILE=".tmp/e2e-lane$i-$$.db" \
+      bash scripts/machine-saturday.sh npx playwright test "${files[@]}" || status=1
+  fi
   ANY_DAY_PORT="$((port + 100))" ANY_DAY_REPORT="playwright-any-day${suffix}" \
     bash scripts/e2e-any-day.sh --shard="$i/$lanes" || status=1
   return "$status"

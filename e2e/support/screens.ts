@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import type { Role } from '../../src/shared/roles'
 
 /**
- * Every screen the axe walk (e2e/axe-walk.spec.ts) checks: a page, or a dialog, menu or toast opened on
+ * Every screen the axe walk (e2e/axe-walk-phone.spec.ts and axe-walk-laptop.spec.ts, e2e/support/axe-walk.ts) checks: a page, or a dialog, menu or toast opened on
  * it, for the roles listed. A new screen is covered by adding one entry. `open` runs on the page after
  * `path` loads and leaves on screen what is to be checked; `tr` gives a text in the language the walk
  * is in (src/shared/i18n), so the same steps work in English and Indonesian.
