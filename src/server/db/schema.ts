@@ -20,8 +20,13 @@ export interface SchoolsTable {
   /** 'HH:MM' in the school's time zone. */
   school_day_start: string
   late_after: string
-  /** ISO weekdays, 1 = Monday … 7 = Sunday, comma-separated. */
+  /**
+   * ISO weekdays, 1 = Monday … 7 = Sunday, comma-separated: the weekdays the school started with, in
+   * force until the first of `school_day_changes` (ADR 041). Read through school-calendar.ts, never alone.
+   */
   school_days: string
+  /** JSON `[{ from: 'YYYY-MM-DD', days: [1, …] }]`, oldest first: each later choice of weekdays from its date (ADR 041). */
+  school_day_changes: Generated<string>
   /** 1 for the demo school: only then does the sign-in screen list its accounts. */
   is_demo: Generated<number>
   created_at: string

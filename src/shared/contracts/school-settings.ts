@@ -59,6 +59,11 @@ export const schoolSettingsSchema = z
       .array(z.number().int().min(1).max(7))
       .min(1, 'validation.schoolDays')
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+    /**
+     * The first day `schoolDays` are in force (ADR 041): today (the default) or later, never before
+     * today; the days before it keep the weekdays they had.
+     */
+    schoolDaysFrom: isoDate.optional(),
     /** The current term, for the reports' "this term"; null when not set. */
     termStart: isoDate.nullable().optional(),
     termEnd: isoDate.nullable().optional(),
@@ -122,7 +127,10 @@ export const schoolSettingsResponseSchema = z.object({
     timeZone: z.string(),
     schoolDayStart: z.string(),
     lateAfter: z.string(),
+    /** The weekdays in force today. */
     schoolDays: z.array(z.number()),
+    /** The weekdays over time (ADR 041): those the school started with and each change from its date, oldest first. */
+    schoolWeek: z.object({ initial: z.array(z.number()), changes: z.array(z.object({ from: z.string(), days: z.array(z.number()) })) }),
     termStart: z.string().nullable(),
     termEnd: z.string().nullable(),
     /** Sorted by date. */

@@ -1,16 +1,36 @@
-import { addDays, isoWeekday, zonedParts } from '#shared/dates'
+import { addDays, zonedParts } from '#shared/dates'
 import { translate } from '#shared/i18n/translate'
+import { onSchoolWeekday, type SchoolWeek, weekdaysOn } from '#shared/school-days'
 import type { Db } from '../../db/create-db'
 import { AppError } from '../../errors'
 import { listHolidays } from '../schools/school-settings.queries'
 import type { School } from '../schools/schools.queries'
 
+/** What a school's weekdays are read from: the weekdays it started with and their changes (ADR 041). */
+export type SchoolWeekRow = Pick<School, 'school_days'> & { school_day_changes?: string | null | undefined }
+
+const weeks = new WeakMap<object, SchoolWeek>()
+
 /**
- * The school's rules about days and times, from its settings. A school day is one of the
- * school's weekdays that is not one of its holidays.
+ * The school's weekdays over time, read once per loaded school row (the scan and record paths judge a
+ * day with no query: the history travels in the row, ADR 041).
  */
-export function schoolDays(school: Pick<School, 'school_days'>): number[] {
-  return school.school_days.split(',').map(Number)
+export function schoolWeek(school: SchoolWeekRow): SchoolWeek {
+  let week = weeks.get(school)
+  if (!week) weeks.set(school, (week = parseSchoolWeek(school.school_days, school.school_day_changes)))
+  return week
+}
+
+export function parseSchoolWeek(initial: string, changes: string | null | undefined): SchoolWeek {
+  return { initial: initial.split(',').map(Number), changes: changes ? (JSON.parse(changes) as SchoolWeek['changes']) : [] }
+}
+
+/**
+ * The school's rules about days and times, from its settings. A school day is one of the weekdays
+ * in force on that day (school-days.ts) that is not one of its holidays.
+ */
+export function schoolDaysOn(school: SchoolWeekRow, date: string): readonly number[] {
+  return weekdaysOn(schoolWeek(school), date)
 }
 
 export function todayAt(school: School, now: Date): string {
@@ -27,7 +47,7 @@ export async function loadHolidays(db: Db, schoolId: string, from: string, to: s
 }
 
 export function isSchoolDay(school: School, date: string, holidays: Holidays): boolean {
-  return schoolDays(school).includes(isoWeekday(date)) && !holidays.has(date)
+  return onSchoolWeekday(schoolWeek(school), date) && !holidays.has(date)
 }
 
 /** Whether one date is a school day, reading only that date's holiday. */
@@ -36,21 +56,21 @@ export async function isSchoolDayOn(db: Db, school: School, date: string): Promi
 }
 
 /** Every school day from `from` to `to`, oldest first. */
-export function schoolDaysBetween(school: Pick<School, 'school_days'>, holidays: Holidays, from: string, to: string): string[] {
-  const weekdays = new Set(schoolDays(school))
+export function schoolDaysBetween(school: SchoolWeekRow, holidays: Holidays, from: string, to: string): string[] {
+  const week = schoolWeek(school)
   const days: string[] = []
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    if (weekdays.has(isoWeekday(date)) && !holidays.has(date)) days.push(date)
+    if (onSchoolWeekday(week, date) && !holidays.has(date)) days.push(date)
   }
   return days
 }
 
 /** The last `count` school days up to and including `until`, newest first (none further back than a year). */
-export function lastSchoolDays(school: Pick<School, 'school_days'>, holidays: Holidays, until: string, count: number): string[] {
-  const weekdays = new Set(schoolDays(school))
+export function lastSchoolDays(school: SchoolWeekRow, holidays: Holidays, until: string, count: number): string[] {
+  const week = schoolWeek(school)
   const days: string[] = []
   for (let date = until, back = 0; days.length < count && back <= 366; date = addDays(date, -1), back++) {
-    if (weekdays.has(isoWeekday(date)) && !holidays.has(date)) days.push(date)
+    if (onSchoolWeekday(week, date) && !holidays.has(date)) days.push(date)
   }
   return days
 }
@@ -88,7 +108,7 @@ export function assertRecordableWeekday(school: School, date: string, now: Date)
   if (date > today) refuseDate(translate('errors.futureDate'), 'future_date')
   const first = firstRecordableDate(school, today)
   if (date < first.from) refuseDate(translate(first.byTerm ? 'errors.tooEarly' : 'errors.tooEarlyNoTerm', { from: first.from, date }), 'date_too_early')
-  if (!schoolDays(school).includes(isoWeekday(date))) refuseDate(translate('errors.notSchoolDay', { date }), 'not_school_day')
+  if (!onSchoolWeekday(schoolWeek(school), date)) refuseDate(translate('errors.notSchoolDay', { date }), 'not_school_day')
 }
 
 function refuseDate(message: string, code: string): never {

@@ -1,4 +1,5 @@
 import type { SchoolSettings } from '#shared/contracts/school-settings'
+import type { SchoolWeek } from '#shared/school-days'
 import type { Db } from '../../db/create-db'
 import { arg, precompiled } from '../../db/precompiled'
 
@@ -16,9 +17,10 @@ export async function findSchool(db: Db, schoolId: string) {
 
 /**
  * Saves the settings in one transaction; term dates, holidays, threshold and notice settings left out
- * stay as they are. `previousTermStart` when the term moves on (school-term.ts).
+ * stay as they are. The weekdays are `week`'s (the route keeps the school's first ones and changes only
+ * what is to come: calendar-changes.ts, ADR 041). `previousTermStart` when the term moves on (school-term.ts).
  */
-export async function updateSchoolSettings(db: Db, schoolId: string, settings: SchoolSettings, previousTermStart?: string) {
+export async function updateSchoolSettings(db: Db, schoolId: string, settings: SchoolSettings, week: SchoolWeek, previousTermStart?: string) {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('schools')
@@ -27,7 +29,8 @@ export async function updateSchoolSettings(db: Db, schoolId: string, settings: S
         time_zone: settings.timeZone,
         school_day_start: settings.schoolDayStart,
         late_after: settings.lateAfter,
-        school_days: settings.schoolDays.join(','),
+        school_days: week.initial.join(','),
+        school_day_changes: JSON.stringify(week.changes),
         ...(settings.termStart !== undefined ? { term_start: settings.termStart } : {}),
         ...(settings.termEnd !== undefined ? { term_end: settings.termEnd } : {}),
         ...(settings.warningThreshold !== undefined ? { warning_threshold: settings.warningThreshold } : {}),

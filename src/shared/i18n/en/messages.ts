@@ -75,6 +75,8 @@ export const messages = {
     tooEarlyNoTerm: 'Attendance can be recorded from {{from}} (400 days back) up to today; {{date}} is before that.',
     notSchoolDay: '{{date}} is not a school day',
     holiday: '{{date}} is a holiday ({{name}}), not a school day',
+    schoolDaysFromPast: 'School days can change from today or a later date, not from {{date}}: the days before today keep the school days they had.',
+    pastHoliday: 'A day before today can become or stop being a holiday only if nothing was recorded on it; {{date}} has attendance records, which stay as they were.',
     studentNotFound: 'No such student',
     classNotFound: 'No such class',
     departmentNotFound: 'No such department',

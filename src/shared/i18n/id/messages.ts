@@ -81,6 +81,8 @@ export const idMessages = {
     tooEarlyNoTerm: 'Kehadiran dapat dicatat mulai {{from}} (400 hari ke belakang) sampai hari ini; {{date}} lebih awal dari itu.',
     notSchoolDay: '{{date}} bukan hari sekolah',
     holiday: '{{date}} adalah hari libur ({{name}}), bukan hari sekolah',
+    schoolDaysFromPast: 'Hari sekolah dapat diubah mulai hari ini atau tanggal berikutnya, tidak mulai {{date}}: hari-hari sebelum hari ini tetap memakai hari sekolah yang berlaku saat itu.',
+    pastHoliday: 'Hari sebelum hari ini hanya dapat dijadikan atau tidak lagi dijadikan hari libur jika belum ada presensi yang dicatat; {{date}} sudah memiliki catatan presensi, yang tetap seperti semula.',
     studentNotFound: 'Siswa tidak ditemukan',
     classNotFound: 'Kelas tidak ditemukan',
     departmentNotFound: 'Jurusan tidak ditemukan',
