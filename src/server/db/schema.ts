@@ -199,6 +199,23 @@ export interface AttendanceAuditTable {
   request_id: Generated<string | null>
 }
 
+/** A student's enrolment moved back by a record before it (ADR 042): who, from, to, why. */
+export interface EnrolmentAuditTable {
+  school_id: string
+  id: string
+  student_id: string
+  old_enrolled_on: string | null
+  new_enrolled_on: string
+  /** The student's first counted instant (`users.created_at`) before and after. */
+  old_created_at: string
+  new_created_at: string
+  /** 'recorded_before_enrolment': attendance was written for `date`, before the enrolment. */
+  reason: string
+  date: string
+  changed_by: string | null
+  changed_at: string
+}
+
 export interface SessionsTable {
   school_id: string
   token_hash: string
@@ -258,6 +275,7 @@ export interface Database {
   attendance_day_counts: AttendanceDayCountsTable
   school_holidays: SchoolHolidaysTable
   attendance_audit: AttendanceAuditTable
+  enrolment_audit: EnrolmentAuditTable
   sessions: SessionsTable
   login_failures: LoginFailuresTable
   app_secrets: AppSecretsTable

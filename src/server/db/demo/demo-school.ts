@@ -108,6 +108,7 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
     student_photos: [],
     api_tokens: [],
     api_token_audit: [],
+    enrolment_audit: [],
   }
   const departments = rows.departments
 

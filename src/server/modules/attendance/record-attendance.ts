@@ -6,6 +6,7 @@ import type { AttendanceRecordsTable } from '../../db/schema'
 import { newId } from '../../lib/ids'
 import { queueAttendanceNotices } from '../notices/queue-attendance-notices'
 import { findRecordsForUpdate, insertAudits, insertRecordsIfAbsent, updateRecords } from './attendance-write.queries'
+import { moveEnrolmentBack } from '../students/enrolment-back'
 import { refuseOverwrites } from './overwrite-guard'
 import { keepSummaries } from './read-model/write-side'
 
@@ -120,6 +121,7 @@ export async function writeAttendanceBatch(
     })),
   )
   await keepSummaries(trx, schoolId, date, changes.map((c) => ({ studentId: c.entry.studentId, before: c.before?.status ?? null, after: c.entry.status })))
+  await moveEnrolmentBack(trx, batch, changes.map((c) => c.entry.studentId))
   // The absence notices these changes cause, queued in the records' transaction (the outbox, ADR 021).
   await queueAttendanceNotices(trx, schoolId, date, at, changes.map((c) => ({
     studentId: c.entry.studentId, recordId: c.recordId, before: c.before?.status ?? null, after: c.entry.status,

@@ -5,6 +5,8 @@ import { MAX_NOTIFY_BYTES } from '../../db/notifier'
 import { newId } from '../../lib/ids'
 import { noticesIfNew } from '../notices/notices-if-new'
 import type { School } from '../schools/schools.queries'
+import { todayAt } from '../school/school-calendar'
+import { movesEnrolmentBack } from '../students/enrolment-back'
 import { eventsEnvelope, eventsMessage } from './attendance-events'
 import { calendarYear, dayCountBucket, dayOfYear, oneDayCalendar } from './read-model/encoding'
 import { recordBatch } from './record-batch.queries'
@@ -33,6 +35,8 @@ export async function recordInOneTrip(
 ): Promise<AttendanceEvent[] | null> {
   const { schoolId } = ctx
   const { date, method, recordedBy, at } = batch
+  // A day before a student's enrolment moves it back (ADR 042): the general path does that; only a past day can.
+  if (date < todayAt(school, new Date(at)) && (await movesEnrolmentBack(ctx.db, schoolId, date, entries.map((e) => e.studentId)))) return null
   const ids = entries.map((e) => ({ studentId: e.studentId, status: e.status, recordId: newId() }))
   const { rows, guards } = await noticesIfNew(ctx.db, schoolId, school, date, at, ids)
   const events = entries.map((e): AttendanceEvent => ({ studentId: e.studentId, date, status: e.status, method, recordedAt: at }))

@@ -85,9 +85,11 @@ export async function buildReportFixture(t: TestApp, head: string): Promise<Repo
     ids[name] = created.student.id
   }
 
-  // Saturday 9 March is a school day for a moment; Friday 8 March becomes a holiday only afterwards.
+  // Saturday 9 March was a school day for a moment; Friday 8 March became a holiday only afterwards. No
+  // settings change can make such a past any more (ADR 041): written here as it was once stored.
   t.setNow(NOW)
-  await putSettings(t, head, { schoolDays: [1, 2, 3, 4, 5, 6] })
+  const demo = t.ctx.db.updateTable('schools').where('is_demo', '=', 1)
+  await demo.set({ school_days: '1,2,3,4,5,6' }).execute()
   for (const [name, plan] of Object.entries(PLANS)) {
     for (const [date, entry] of Object.entries(plan.records)) {
       const [status, note] = Array.isArray(entry) ? entry : [entry, undefined]
@@ -97,7 +99,10 @@ export async function buildReportFixture(t: TestApp, head: string): Promise<Repo
       if (saved.statusCode !== 200) throw new Error(`record ${name} ${date}: ${saved.body}`)
     }
   }
-  await putSettings(t, head, { schoolDays: [1, 2, 3, 4, 5], holidays: [HOLIDAY] })
+  await demo.set({ school_days: '1,2,3,4,5' }).execute()
+  const { id: schoolId } = await t.ctx.db.selectFrom('schools').select('id').where('is_demo', '=', 1).executeTakeFirstOrThrow()
+  await t.ctx.db.deleteFrom('school_holidays').where('school_id', '=', schoolId).execute()
+  await t.ctx.db.insertInto('school_holidays').values({ school_id: schoolId, ...HOLIDAY }).execute()
   return { classId: klass.id, departmentId, ids }
 }
 

@@ -33,7 +33,7 @@ export function schoolDaysOn(school: SchoolWeekRow, date: string): readonly numb
   return weekdaysOn(schoolWeek(school), date)
 }
 
-export function todayAt(school: School, now: Date): string {
+export function todayAt(school: Pick<School, 'time_zone'>, now: Date): string {
   return zonedParts(now, school.time_zone).date
 }
 
@@ -133,7 +133,7 @@ const dayStarts = new Map<string, string>()
  * saving moving midnight), a binary search over the 15 hours either side of UTC midnight (every
  * zone lies within them) finds it to the millisecond. Remembered: reports ask for the same days again.
  */
-export function dayStartsAt(school: School, date: string): string {
+export function dayStartsAt(school: Pick<School, 'time_zone'>, date: string): string {
   const key = `${school.time_zone} ${date}`
   const known = dayStarts.get(key)
   if (known) return known

@@ -36,9 +36,19 @@ export async function loadStudentProfile(ctx: AppContext, school: School, studen
     today: { date: today, isSchoolDay: isSchoolDay(school, today, holidays), record: byDate.get(today) ?? null,
       departure: departure ? { time: departure.time, leftEarly: departure.left_early === 1 } : null,
       goingHome: !departure && hasArrived(byDate.get(today)?.status) && departuresOpen(departureRuleOf(school), now) },
-    recent: dates.map((date) => ({ date, record: byDate.get(date) ?? null })),
+    recent: recentDays(dates, counted?.days ?? [], byDate),
     attendance: counted
       ? { rate: counted.rate, attended: attendedDays(counted.counts), schoolDays: countedDays(counted.counts) }
       : { rate: null, attended: 0, schoolDays: 0 },
   }
+}
+
+/**
+ * The profile's recent school days: those the reports count for the student (from their first day, ADR 042,
+ * and from the school's first record), and any other with a record. A day before they were enrolled is
+ * never a "Not recorded" day.
+ */
+function recentDays(dates: readonly string[], counted: readonly { date: string }[], byDate: ReadonlyMap<string, DayRecord>) {
+  const counts = new Set(counted.map((d) => d.date))
+  return dates.filter((date) => counts.has(date) || byDate.has(date)).map((date) => ({ date, record: byDate.get(date) ?? null }))
 }
