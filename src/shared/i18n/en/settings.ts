@@ -43,6 +43,9 @@ export const settings = {
     schoolDayEnd: 'School day ends',
     schoolDayEndHint: 'Leaving before this time counts as “left early”.',
     schoolDays: 'School days',
+    schoolDaysFrom: 'From',
+    schoolDaysFromHint: 'The school days apply from this date on (today or later); the days before it keep the school days they had, so past reports do not change.',
+    schoolDaysUpcoming: 'From {{date}}: {{days}}. Until then: {{current}}.',
     weekdays: {
       mon: 'Mon',
       tue: 'Tue',

@@ -48,6 +48,9 @@ export const idSettings = {
     schoolDayEnd: 'Jam pulang sekolah',
     schoolDayEndHint: 'Pulang sebelum jam ini dihitung “pulang lebih awal”.',
     schoolDays: 'Hari sekolah',
+    schoolDaysFrom: 'Mulai',
+    schoolDaysFromHint: 'Hari sekolah berlaku mulai tanggal ini (hari ini atau sesudahnya); hari-hari sebelumnya tetap memakai hari sekolah yang berlaku saat itu, sehingga laporan lalu tidak berubah.',
+    schoolDaysUpcoming: 'Mulai {{date}}: {{days}}. Sampai saat itu: {{current}}.',
     weekdays: {
       mon: 'Sen',
       tue: 'Sel',

@@ -13,6 +13,7 @@ import { useSchoolSettings } from '#web/lib/use-school-settings'
 import { zodFieldErrors, zodPathErrors } from '#web/lib/zod-errors'
 import { useUpdateSchoolSettings } from '../api/update-school-settings'
 import { type HolidayEntry, holidayEntries } from './holidays-field'
+import { upcomingChanges } from '#shared/school-days'
 import { SchoolDaysField } from './school-days-field'
 import { SwitchField } from '#web/components/ui/switch'
 import { cutoffFromText, SchoolNoticeFields } from './school-notice-fields'
@@ -23,9 +24,13 @@ import { TermSettingsFields, thresholdFromText, thresholdToText } from './term-s
 
 type Settings = SchoolSettingsResponse['settings']
 /** The settings as the form edits them: holidays as days or ranges (holidays-field.tsx). */
-type FormValues = Omit<Settings, 'holidays'> & { holidays: HolidayEntry[] }
+type FormValues = Omit<Settings, 'holidays'> & { holidays: HolidayEntry[]; schoolDaysFrom: string }
 
-const toForm = (settings: Settings): FormValues => ({ ...settings, holidays: holidayEntries(settings.holidays) })
+/** The form opens on the school days still to come when a change is planned (saving them again keeps it), else on today's, from today. */
+const toForm = (settings: Settings, today: string): FormValues => {
+  const planned = upcomingChanges(settings.schoolWeek, today).at(-1)
+  return { ...settings, holidays: holidayEntries(settings.holidays), schoolDays: planned?.days ?? settings.schoolDays, schoolDaysFrom: planned?.from ?? today }
+}
 
 /** The headmaster's "School" section: name, time zone, school-day times, school days, term, holidays, the warning threshold and the notices to families. */
 export function SchoolSettings() {
@@ -33,7 +38,7 @@ export function SchoolSettings() {
   const query = useSchoolSettings()
   return (
     <SettingsSection icon={Building2} title={t('schoolSettings.title')} description={t('schoolSettings.hint')} anchor="school">
-      {query.isPending ? <Spinner /> : query.isError ? <p className="text-sm text-danger">{t('schoolSettings.loadFailed')}</p> : <SchoolSettingsForm initial={query.data.settings} />}
+      {query.isPending ? <Spinner /> : query.isError ? <p className="text-sm text-danger">{t('schoolSettings.loadFailed')}</p> : <SchoolSettingsForm initial={query.data.settings} today={query.data.today} />}
     </SettingsSection>
   )
 }
@@ -45,9 +50,10 @@ function timeZones(current: string): string[] {
   return [...zones].sort()
 }
 
-function SchoolSettingsForm({ initial }: { initial: Settings }) {
+function SchoolSettingsForm({ initial, today: initialToday }: { initial: Settings; today: string }) {
   const { t } = useTranslation()
-  const [values, setValues] = useState<FormValues>(() => toForm(initial))
+  const [saved, setSaved] = useState({ settings: initial, today: initialToday })
+  const [values, setValues] = useState<FormValues>(() => toForm(initial, initialToday))
   const [thresholdText, setThresholdText] = useState(() => thresholdToText(initial.warningThreshold))
   const [cutoffText, setCutoffText] = useState(() => String(initial.noticeCutoffMinutes))
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -67,8 +73,9 @@ function SchoolSettingsForm({ initial }: { initial: Settings }) {
     if (Object.keys(found).length) return setErrors(found)
     setErrors({})
     mutation.mutate(body, {
-      onSuccess: ({ settings }) => {
-        setValues(toForm(settings))
+      onSuccess: ({ settings, today }) => {
+        setSaved({ settings, today })
+        setValues(toForm(settings, today))
         setThresholdText(thresholdToText(settings.warningThreshold))
         setCutoffText(String(settings.noticeCutoffMinutes))
         toast.success(t('schoolSettings.saved'))
@@ -108,7 +115,17 @@ function SchoolSettingsForm({ initial }: { initial: Settings }) {
         />
       </div>
       <DefaultLanguageField value={values.defaultLanguage} error={errors.defaultLanguage} onChange={(language) => set('defaultLanguage', language)} />
-      <SchoolDaysField value={values.schoolDays} error={errors.schoolDays} onChange={(days) => set('schoolDays', days)} />
+      <SchoolDaysField
+        value={values.schoolDays}
+        error={errors.schoolDays}
+        onChange={(days) => set('schoolDays', days)}
+        from={values.schoolDaysFrom}
+        fromError={errors.schoolDaysFrom}
+        onFromChange={(from) => set('schoolDaysFrom', from)}
+        today={saved.today}
+        week={saved.settings.schoolWeek}
+        current={saved.settings.schoolDays}
+      />
       <TermSettingsFields
         values={values}
         thresholdText={thresholdText}
