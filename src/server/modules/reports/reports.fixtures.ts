@@ -84,6 +84,12 @@ export async function buildReportFixture(t: TestApp, head: string): Promise<Repo
     })
     ids[name] = created.student.id
   }
+  const made = await t.ctx.db
+    .selectFrom('students as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['u.id', 'u.created_at', 's.enrolled_on'])
+    .where('u.id', 'in', Object.values(ids))
+    .execute()
 
   // Saturday 9 March was a school day for a moment; Friday 8 March became a holiday only afterwards. No
   // settings change can make such a past any more (ADR 041): written here as it was once stored.
@@ -100,6 +106,12 @@ export async function buildReportFixture(t: TestApp, head: string): Promise<Repo
     }
   }
   await demo.set({ school_days: '1,2,3,4,5' }).execute()
+  // Records made before a student's first day are kept as such (data from before ADR 042, when a record did not
+  // move the enrolment back): the reports must still leave them out. Each student's first day as it was made.
+  for (const student of made) {
+    await t.ctx.db.updateTable('users').set({ created_at: student.created_at }).where('id', '=', student.id).execute()
+    await t.ctx.db.updateTable('students').set({ enrolled_on: student.enrolled_on }).where('user_id', '=', student.id).execute()
+  }
   const { id: schoolId } = await t.ctx.db.selectFrom('schools').select('id').where('is_demo', '=', 1).executeTakeFirstOrThrow()
   await t.ctx.db.deleteFrom('school_holidays').where('school_id', '=', schoolId).execute()
   await t.ctx.db.insertInto('school_holidays').values({ school_id: schoolId, ...HOLIDAY }).execute()
