@@ -187,6 +187,9 @@ test('a student sees their own calendar from the profile, and nobody else’s', 
   expect((await page.request.get('/api/reports/warnings')).status()).toBe(403)
 })
 
+/** The week after the demo's sample week: its students are enrolled, nothing is recorded. */
+const UNRECORDED_WEEK = { from: '2026-03-09', to: '2026-03-13' }
+
 test('the headmaster sets the term, a holiday and the threshold; "This term" and the calendar use them', async ({ page }) => {
   await signIn(page, 'headmaster', '/settings')
   const original = ((await (await page.request.get('/api/school/settings')).json()) as SchoolSettingsResponse).settings
@@ -196,13 +199,17 @@ test('the headmaster sets the term, a holiday and the threshold; "This term" and
     const section = page.getByRole('region', { name: 'School' })
     await section.getByLabel('Term starts').fill(termStart)
     await section.getByLabel('Term ends').fill(`${today.slice(0, 4)}-12-31`)
-    // A holiday long past, so no other journey's "today" is touched.
+    // A holiday long past, so no other journey's "today" is touched. Not on a day with records: those stay as they
+    // were (ADR 041), the message says so; on the week after the demo's, which nobody recorded, it is taken.
     const before = await section.locator('li[data-holiday]').count()
     await section.getByRole('button', { name: 'Add holiday' }).click()
     const row = section.locator('li[data-holiday]').nth(before)
     await expect(row.getByLabel('From')).toBeFocused()
     await row.getByLabel('From').fill(DEMO_WEEK.to)
     await row.getByLabel('Name').fill('Founders’ day')
+    await section.getByRole('button', { name: 'Save' }).click()
+    await expect(section.getByText(`${DEMO_WEEK.to} has attendance records, which stay as they were`)).toBeVisible()
+    await row.getByLabel('From').fill(UNRECORDED_WEEK.to)
     await section.getByLabel('Early-warning threshold (%)').fill('40')
     await section.getByRole('button', { name: 'Save' }).click()
     await expect(section.getByText('Enter a whole number from 50 to 100')).toBeVisible()
@@ -213,19 +220,19 @@ test('the headmaster sets the term, a holiday and the threshold; "This term" and
     await expect(page.getByText('School settings saved')).toBeVisible()
     const after = ((await (await page.request.get('/api/school/settings')).json()) as SchoolSettingsResponse).settings
     expect(after).toMatchObject({ termStart, warningThreshold: 0.85 })
-    expect(after.holidays).toContainEqual({ date: DEMO_WEEK.to, name: 'Founders’ day' })
+    expect(after.holidays).toContainEqual({ date: UNRECORDED_WEEK.to, name: 'Founders’ day' })
 
     // "This term" is offered now and runs from the term's first day.
     await page.goto('/reports/range?preset=term')
     await expect(page.getByRole('button', { name: 'This term' })).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByLabel('From', { exact: true })).toHaveValue(termStart)
 
-    // The holiday is no school day: the demo week has four, and the calendar names the holiday.
-    await fillRange(page, DEMO_WEEK)
+    // The holiday is no school day: its week has four, and the calendar names the holiday.
+    await fillRange(page, UNRECORDED_WEEK)
     await expect(page.locator('[data-figure="schoolDays"] dd')).toHaveText('4')
     await studentRows(page).first().locator('[data-history-link]').click()
-    await expect(page.locator(`td[data-date="${DEMO_WEEK.to}"]`)).toHaveAttribute('data-status', 'holiday')
-    await expect(page.locator(`td[data-date="${DEMO_WEEK.to}"]`)).toContainText('holiday (Founders’ day)')
+    await expect(page.locator(`td[data-date="${UNRECORDED_WEEK.to}"]`)).toHaveAttribute('data-status', 'holiday')
+    await expect(page.locator(`td[data-date="${UNRECORDED_WEEK.to}"]`)).toContainText('holiday (Founders’ day)')
     await page.goto('/reports/warnings')
     await expect(page.getByRole('region', { name: /below the threshold$/ })).toContainText('under 85%')
   } finally {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
+import { addDays, isoWeekday } from '../src/shared/dates'
 import { signIn } from './support/attendance'
 
 test('the headmaster changes the school settings, sees them after a reload, and field errors explain bad input', async ({ page }) => {
@@ -53,6 +54,40 @@ test('the headmaster changes the school settings, sees them after a reload, and 
     // The database is shared by every journey of the run.
     const restored = await page.request.put('/api/school/settings', { data: original })
     expect(restored.status()).toBe(200)
+  }
+})
+
+test('the headmaster adds Saturday from next Monday: shown as coming, a past From refused under the field', async ({ page }) => {
+  await signIn(page, 'headmaster', '/settings')
+  const { settings: original, today } = (await (await page.request.get('/api/school/settings')).json()) as SchoolSettingsResponse
+  const nextMonday = addDays(today, 8 - isoWeekday(today))
+  try {
+    const section = page.getByRole('region', { name: 'School' })
+    const from = section.locator('input[name="schoolDaysFrom"]')
+    await expect(from).toHaveValue(today)
+    await section.getByRole('checkbox', { name: 'Sat' }).check()
+    await from.fill(nextMonday)
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/school/settings') && r.request().method() === 'PUT')
+    await section.getByRole('button', { name: 'Save' }).click()
+    expect((await saved).status()).toBe(200)
+
+    await page.reload()
+    const after = page.getByRole('region', { name: 'School' })
+    await expect(after.locator('[data-upcoming-school-days]')).toContainText(': Mon, Tue, Wed, Thu, Fri, Sat. Until then: Mon, Tue, Wed, Thu, Fri.')
+    // The form opens on the change to come: saving it again keeps it.
+    await expect(after.locator('input[name="schoolDaysFrom"]')).toHaveValue(nextMonday)
+    await expect(after.getByRole('checkbox', { name: 'Sat' })).toBeChecked()
+    const settings = ((await (await page.request.get('/api/school/settings')).json()) as SchoolSettingsResponse).settings
+    expect(settings.schoolDays).toEqual([1, 2, 3, 4, 5])
+
+    await after.locator('input[name="schoolDaysFrom"]').fill(addDays(today, -1))
+    await after.getByRole('button', { name: 'Save' }).click()
+    await expect(after.getByText(`not from ${addDays(today, -1)}: the days before today keep the school days they had`)).toBeVisible()
+  } finally {
+    // Monday to Friday again from the change's own date: the change is cancelled.
+    const restored = await page.request.put('/api/school/settings', { data: { ...original, schoolDaysFrom: nextMonday } })
+    expect(restored.status()).toBe(200)
+    expect(((await restored.json()) as SchoolSettingsResponse).settings.schoolWeek).toEqual(original.schoolWeek)
   }
 })
 
