@@ -97,6 +97,13 @@ describe.each(TEST_DATABASES)('school days from a date on %s', (kind) => {
     t.setNow(NOW)
   })
 
+  it('changes the school’s times without rewriting a record: the statuses stored stay, and so do the figures', async () => {
+    current = await get<SchoolSettingsResponse>('/api/school/settings')
+    const before = figures(await term())
+    expect((await put({ schoolDayStart: '06:00', lateAfter: '06:05' })).statusCode).toBe(200)
+    expect(figures(await term())).toEqual(before)
+  })
+
   it('refuses a holiday added before today on a day with records, and allows one on a day nothing was recorded', async () => {
     current = await get<SchoolSettingsResponse>('/api/school/settings')
     const recorded = termToDate.daily.find((d) => d.counts.notRecorded < d.students)!.date
