@@ -6,7 +6,8 @@ import { demoClass, linkParent } from '../notices/notices.fixtures'
 
 /**
  * ADR 037: on PostgreSQL a manual record and a roll call of 30 wait for the database once or twice after the
- * request's hook (its session and school, sent together), where they used to wait once per statement.
+ * request's hook (its session and school, sent together), where they used to wait once per statement. A past
+ * day first asks whether it is before a student's enrolment (ADR 042): one wait more.
  */
 describe.runIf(TEST_DATABASES.includes('postgres'))('the waits of a manual record and a roll call on PostgreSQL', () => {
   let t: TestApp
@@ -14,6 +15,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('the waits of a manual recor
   let classId: string
   let roll: string[]
   const HOOK = [expect.stringMatching(/from "schools"/), expect.stringMatching(/from "sessions"/)]
+  const ENROLMENT_CHECK = expect.stringMatching(/from "students" as "s"/)
   const saveRoll = (date: string, status: (i: number) => string) =>
     t.app.inject({ method: 'PUT', url: '/api/attendance/roll', headers: { cookie: head }, payload: { classId, date, entries: roll.map((studentId, i) => ({ studentId, status: status(i) })) } })
 
@@ -32,23 +34,31 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('the waits of a manual recor
   beforeEach(() => t.app.inject({ method: 'GET', url: '/api/attendance/day', headers: { cookie: head } }))
   afterAll(() => t.close())
 
-  it('a roll call of 30 present: the hook, then one call', async () => {
+  it('a roll call of 30 present today: the hook, then one call', async () => {
     let saved: unknown
-    const sent = await statementsOf(async () => void (saved = (await saveRoll('2030-03-04', () => 'present')).json()))
+    const sent = await statementsOf(async () => void (saved = (await saveRoll('2030-03-08', () => 'present')).json()))
     expect(saved).toEqual({ saved: 30, unchanged: 0 })
     expect(sent.map((s) => s.text)).toEqual([...HOOK, expect.stringMatching(/^select rollcall_record_batch\(/)])
     expect(waits(sent.slice(HOOK.length))).toBe(1)
   })
 
-  it('a roll call of 30 with 3 absent whose parents are told: the adults to tell read first, then one call', async () => {
+  it('a roll call of 30 present on a past day: the hook, the enrolment check, then one call', async () => {
     let saved: unknown
-    const sent = await statementsOf(async () => void (saved = (await saveRoll('2030-03-05', (i) => (i < 3 ? 'absent' : 'present'))).json()))
+    const sent = await statementsOf(async () => void (saved = (await saveRoll('2030-03-04', () => 'present')).json()))
     expect(saved).toEqual({ saved: 30, unchanged: 0 })
-    expect(sent.map((s) => s.text)).toEqual([...HOOK, expect.stringMatching(/from "guardians"/), expect.stringMatching(/^select rollcall_record_batch\(/)])
+    expect(sent.map((s) => s.text)).toEqual([...HOOK, ENROLMENT_CHECK, expect.stringMatching(/^select rollcall_record_batch\(/)])
     expect(waits(sent.slice(HOOK.length))).toBe(2)
   })
 
-  it('a manual record: the hook, one call, then the student\'s row and departure read together', async () => {
+  it('a roll call of 30 with 3 absent on a past day whose parents are told: the enrolment check, the adults to tell, then one call', async () => {
+    let saved: unknown
+    const sent = await statementsOf(async () => void (saved = (await saveRoll('2030-03-05', (i) => (i < 3 ? 'absent' : 'present'))).json()))
+    expect(saved).toEqual({ saved: 30, unchanged: 0 })
+    expect(sent.map((s) => s.text)).toEqual([...HOOK, ENROLMENT_CHECK, expect.stringMatching(/from "guardians"/), expect.stringMatching(/^select rollcall_record_batch\(/)])
+    expect(waits(sent.slice(HOOK.length))).toBe(3)
+  })
+
+  it('a manual record on a past day: the hook, the enrolment check, one call, then the student\'s row and departure read together', async () => {
     let status = 0
     const sent = await statementsOf(async () => {
       status = (await t.app.inject({ method: 'PUT', url: '/api/attendance/records', headers: { cookie: head },
@@ -56,8 +66,8 @@ describe.runIf(TEST_DATABASES.includes('postgres'))('the waits of a manual recor
     })
     expect(status).toBe(200)
     expect(sent.map((s) => s.text)).toEqual([
-      ...HOOK, expect.stringMatching(/^select rollcall_record_batch\(/), expect.stringMatching(/from "users"/), expect.stringMatching(/from "departures"/),
+      ...HOOK, ENROLMENT_CHECK, expect.stringMatching(/^select rollcall_record_batch\(/), expect.stringMatching(/from "users"/), expect.stringMatching(/from "departures"/),
     ])
-    expect(waits(sent.slice(HOOK.length))).toBe(2)
+    expect(waits(sent.slice(HOOK.length))).toBe(3)
   })
 })
