@@ -9,15 +9,17 @@ import type { School } from '../schools/schools.queries'
 /** What a school's weekdays are read from: the weekdays it started with and their changes (ADR 041). */
 export type SchoolWeekRow = Pick<School, 'school_days'> & { school_day_changes?: string | null | undefined }
 
-const weeks = new WeakMap<object, SchoolWeek>()
+const weeks = new WeakMap<object, { from: [string, string | null | undefined]; week: SchoolWeek }>()
 
 /**
- * The school's weekdays over time, read once per loaded school row (the scan and record paths judge a
- * day with no query: the history travels in the row, ADR 041).
+ * The school's weekdays over time, parsed once per loaded school row (again if its two columns were
+ * changed in place): the scan and record paths judge a day with no query, the history travels in the row (ADR 041).
  */
 export function schoolWeek(school: SchoolWeekRow): SchoolWeek {
-  let week = weeks.get(school)
-  if (!week) weeks.set(school, (week = parseSchoolWeek(school.school_days, school.school_day_changes)))
+  const known = weeks.get(school)
+  if (known && known.from[0] === school.school_days && known.from[1] === school.school_day_changes) return known.week
+  const week = parseSchoolWeek(school.school_days, school.school_day_changes)
+  weeks.set(school, { from: [school.school_days, school.school_day_changes], week })
   return week
 }
 
