@@ -26,7 +26,7 @@ const BUDGET_P50_MS = 15
 const BUDGET_NOTICES_P50_MS = 4.5
 
 const school = await bigSchool({ students: Number(process.env.BENCH_STUDENTS ?? (QUICK ? 1_000 : 10_000)), classSize: 40, date: '2030-01-07' })
-// Every day of the week is a school day here, since the school began (not from today: ADR 041), so each round can use a new past date.
+// Every day of the week is a school day here, since the school began (not from today: ADR 043), so each round can use a new past date.
 await updateSchoolSettings(school.ctx.db, school.ctx.schoolId, {
   name: 'Bench School', timeZone: 'UTC', schoolDayStart: '07:30', lateAfter: '07:45', schoolDays: [1, 2, 3, 4, 5, 6, 7],
 }, { initial: [1, 2, 3, 4, 5, 6, 7], changes: [] })

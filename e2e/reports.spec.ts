@@ -200,7 +200,7 @@ test('the headmaster sets the term, a holiday and the threshold; "This term" and
     await section.getByLabel('Term starts').fill(termStart)
     await section.getByLabel('Term ends').fill(`${today.slice(0, 4)}-12-31`)
     // A holiday long past, so no other journey's "today" is touched. Not on a day with records: those stay as they
-    // were (ADR 041), the message says so; on the week after the demo's, which nobody recorded, it is taken.
+    // were (ADR 043), the message says so; on the week after the demo's, which nobody recorded, it is taken.
     const before = await section.locator('li[data-holiday]').count()
     await section.getByRole('button', { name: 'Add holiday' }).click()
     const row = section.locator('li[data-holiday]').nth(before)

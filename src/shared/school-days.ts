@@ -1,7 +1,7 @@
 import { isoWeekday } from './dates'
 
 /**
- * The school's weekdays over time (ADR 041): the weekdays it started with, then each change from the
+ * The school's weekdays over time (ADR 043): the weekdays it started with, then each change from the
  * date it takes effect. A day is judged by the weekdays in force on that day, so a change never rewrites
  * the past. Read by the server (school-calendar.ts) and by the web (the day report's previous school day).
  */

@@ -22,10 +22,10 @@ export interface SchoolsTable {
   late_after: string
   /**
    * ISO weekdays, 1 = Monday … 7 = Sunday, comma-separated: the weekdays the school started with, in
-   * force until the first of `school_day_changes` (ADR 041). Read through school-calendar.ts, never alone.
+   * force until the first of `school_day_changes` (ADR 043). Read through school-calendar.ts, never alone.
    */
   school_days: string
-  /** JSON `[{ from: 'YYYY-MM-DD', days: [1, …] }]`, oldest first: each later choice of weekdays from its date (ADR 041). */
+  /** JSON `[{ from: 'YYYY-MM-DD', days: [1, …] }]`, oldest first: each later choice of weekdays from its date (ADR 043). */
   school_day_changes: Generated<string>
   /** 1 for the demo school: only then does the sign-in screen list its accounts. */
   is_demo: Generated<number>
@@ -199,7 +199,7 @@ export interface AttendanceAuditTable {
   request_id: Generated<string | null>
 }
 
-/** A student's enrolment moved back by a record before it (ADR 042): who, from, to, why. */
+/** A student's enrolment moved back by a record before it (ADR 044): who, from, to, why. */
 export interface EnrolmentAuditTable {
   school_id: string
   id: string

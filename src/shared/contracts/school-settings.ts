@@ -60,7 +60,7 @@ export const schoolSettingsSchema = z
       .min(1, 'validation.schoolDays')
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
     /**
-     * The first day `schoolDays` are in force (ADR 041): today (the default) or later, never before
+     * The first day `schoolDays` are in force (ADR 043): today (the default) or later, never before
      * today; the days before it keep the weekdays they had.
      */
     schoolDaysFrom: isoDate.optional(),
@@ -129,7 +129,7 @@ export const schoolSettingsResponseSchema = z.object({
     lateAfter: z.string(),
     /** The weekdays in force today. */
     schoolDays: z.array(z.number()),
-    /** The weekdays over time (ADR 041): those the school started with and each change from its date, oldest first. */
+    /** The weekdays over time (ADR 043): those the school started with and each change from its date, oldest first. */
     schoolWeek: z.object({ initial: z.array(z.number()), changes: z.array(z.object({ from: z.string(), days: z.array(z.number()) })) }),
     termStart: z.string().nullable(),
     termEnd: z.string().nullable(),

@@ -35,7 +35,7 @@ export async function recordInOneTrip(
 ): Promise<AttendanceEvent[] | null> {
   const { schoolId } = ctx
   const { date, method, recordedBy, at } = batch
-  // A day before a student's enrolment moves it back (ADR 042): the general path does that. Only a past day can be
+  // A day before a student's enrolment moves it back (ADR 044): the general path does that. Only a past day can be
   // one, so only a past day asks (one wait more; today's writes, the hot path, never do).
   if (date < todayAt(school, new Date(at)) && (await movesEnrolmentBack(ctx.db, schoolId, date, entries.map((e) => e.studentId)))) return null
   const ids = entries.map((e) => ({ studentId: e.studentId, status: e.status, recordId: newId() }))

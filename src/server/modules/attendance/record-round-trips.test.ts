@@ -7,7 +7,7 @@ import { demoClass, linkParent } from '../notices/notices.fixtures'
 /**
  * ADR 037: on PostgreSQL a manual record and a roll call of 30 wait for the database once or twice after the
  * request's hook (its session and school, sent together), where they used to wait once per statement. A past
- * day first asks whether it is before a student's enrolment (ADR 042): one wait more.
+ * day first asks whether it is before a student's enrolment (ADR 044): one wait more.
  */
 describe.runIf(TEST_DATABASES.includes('postgres'))('the waits of a manual record and a roll call on PostgreSQL', () => {
   let t: TestApp

@@ -15,7 +15,7 @@ import { xlsxRows } from '../../test/xlsx-entries'
  * clock with its own term's records, so the school's first record is long before).
  *
  * Ana enrols on Monday 25 March; her record on the Friday before moves her enrolment back to that
- * Friday (ADR 042). Of her 14 school days since (Friday 5 April is a holiday), she is present on 6,
+ * Friday (ADR 044). Of her 14 school days since (Friday 5 April is a holiday), she is present on 6,
  * late on 2, absent on 2, sick on 1, on permission on 1, and nothing is recorded on 2 (Tuesday
  * 2 April, and today so far): present or late on 8 of 14 school days, 57.1%. A record on the
  * holiday does not count.
@@ -80,7 +80,7 @@ describe.each(TEST_DATABASES)('one attendance rate everywhere, on %s', (kind) =>
       const saved = await record(t.app, head, { studentId: anaId, date, status, note: date === '2030-04-10' ? 'Dentist after lunch' : undefined })
       if (saved.statusCode !== 200) throw new Error(`record ${date}: ${saved.body}`)
     }
-    // The holiday was declared after its record was made (no settings change can do that now, ADR 041:
+    // The holiday was declared after its record was made (no settings change can do that now, ADR 043:
     // written as it was once stored): the record stays, the day no longer counts.
     const { id: schoolId } = await t.ctx.db.selectFrom('schools').select('id').where('is_demo', '=', 1).executeTakeFirstOrThrow()
     await t.ctx.db.insertInto('school_holidays').values({ school_id: schoolId, ...HOLIDAY }).execute()

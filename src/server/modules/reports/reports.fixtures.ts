@@ -92,7 +92,7 @@ export async function buildReportFixture(t: TestApp, head: string): Promise<Repo
     .execute()
 
   // Saturday 9 March was a school day for a moment; Friday 8 March became a holiday only afterwards. No
-  // settings change can make such a past any more (ADR 041): written here as it was once stored.
+  // settings change can make such a past any more (ADR 043): written here as it was once stored.
   t.setNow(NOW)
   const demo = t.ctx.db.updateTable('schools').where('is_demo', '=', 1)
   await demo.set({ school_days: '1,2,3,4,5,6' }).execute()
@@ -106,7 +106,7 @@ export async function buildReportFixture(t: TestApp, head: string): Promise<Repo
     }
   }
   await demo.set({ school_days: '1,2,3,4,5' }).execute()
-  // Records made before a student's first day are kept as such (data from before ADR 042, when a record did not
+  // Records made before a student's first day are kept as such (data from before ADR 044, when a record did not
   // move the enrolment back): the reports must still leave them out. Each student's first day as it was made.
   for (const student of made) {
     await t.ctx.db.updateTable('users').set({ created_at: student.created_at }).where('id', '=', student.id).execute()

@@ -7,7 +7,7 @@ import { firstRecordedDate } from './calendar-changes.queries'
 import { schoolWeek, type SchoolWeekRow } from './school-calendar'
 
 /**
- * A change of the school's calendar leaves what was recorded as it was (ADR 041): the weekdays change
+ * A change of the school's calendar leaves what was recorded as it was (ADR 043): the weekdays change
  * from the date the headmaster chooses (today by default, never before), and a day before today becomes
  * or stops being a holiday only if nothing was recorded on it (a closure entered afterwards: the flood,
  * the day off announced late). Returns the school's week after the change; throws a 400 naming the

@@ -6,14 +6,14 @@ import { AppError } from '../../errors'
 import { listHolidays } from '../schools/school-settings.queries'
 import type { School } from '../schools/schools.queries'
 
-/** What a school's weekdays are read from: the weekdays it started with and their changes (ADR 041). */
+/** What a school's weekdays are read from: the weekdays it started with and their changes (ADR 043). */
 export type SchoolWeekRow = Pick<School, 'school_days'> & { school_day_changes?: string | null | undefined }
 
 const weeks = new WeakMap<object, { from: [string, string | null | undefined]; week: SchoolWeek }>()
 
 /**
  * The school's weekdays over time, parsed once per loaded school row (again if its two columns were
- * changed in place): the scan and record paths judge a day with no query, the history travels in the row (ADR 041).
+ * changed in place): the scan and record paths judge a day with no query, the history travels in the row (ADR 043).
  */
 export function schoolWeek(school: SchoolWeekRow): SchoolWeek {
   const known = weeks.get(school)

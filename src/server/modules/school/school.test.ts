@@ -62,7 +62,7 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
     const response = await put(valid)
     expect(response.statusCode).toBe(200)
     expect(response.json<SchoolSettingsResponse>()).toEqual({
-      // From today (Saturday 2 March where the school now is): the weeks before keep Monday to Friday (ADR 041).
+      // From today (Saturday 2 March where the school now is): the weeks before keep Monday to Friday (ADR 043).
       settings: { ...valid, schoolDays: [1, 2, 3, 4, 5, 6], schoolWeek: { initial: [1, 2, 3, 4, 5], changes: [{ from: '2030-03-02', days: [1, 2, 3, 4, 5, 6] }] }, ...DEMO_TERM, warningThreshold: 0.9, ...NOTICE_DEFAULTS, ...DEPARTURE_DEFAULTS, ...LANGUAGE_DEFAULTS },
       today: '2030-03-02',
     })

@@ -18,7 +18,7 @@ export async function findSchool(db: Db, schoolId: string) {
 /**
  * Saves the settings in one transaction; term dates, holidays, threshold and notice settings left out
  * stay as they are. The weekdays are `week`'s (the route keeps the school's first ones and changes only
- * what is to come: calendar-changes.ts, ADR 041). `previousTermStart` when the term moves on (school-term.ts).
+ * what is to come: calendar-changes.ts, ADR 043). `previousTermStart` when the term moves on (school-term.ts).
  */
 export async function updateSchoolSettings(db: Db, schoolId: string, settings: SchoolSettings, week: SchoolWeek, previousTermStart?: string) {
   await db.transaction().execute(async (trx) => {

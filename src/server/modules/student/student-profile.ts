@@ -44,7 +44,7 @@ export async function loadStudentProfile(ctx: AppContext, school: School, studen
 }
 
 /**
- * The profile's recent school days: those the reports count for the student (from their first day, ADR 042,
+ * The profile's recent school days: those the reports count for the student (from their first day, ADR 044,
  * and from the school's first record), and any other with a record. A day before they were enrolled is
  * never a "Not recorded" day.
  */

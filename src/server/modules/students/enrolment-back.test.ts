@@ -9,7 +9,7 @@ import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } 
 
 /**
  * Students added on a Saturday, their class's roll taken afterwards for the Friday before (issue 34):
- * their enrolment moves back to that Friday (ADR 042), so the day report, the range report, the staff's
+ * their enrolment moves back to that Friday (ADR 044), so the day report, the range report, the staff's
  * calendar and the student's own profile all count the Friday. A student added on a Monday has no
  * "Not recorded" day before it. The demo school (UTC) is made on the first clock.
  */

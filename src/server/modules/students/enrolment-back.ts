@@ -30,7 +30,7 @@ async function notYetEnrolled(db: Db, schoolId: string, date: string, studentIds
 
 /**
  * Attendance written for a day before a student's enrolment moves the enrolment back to that day
- * (ADR 042), in the record's transaction, with an audit line each (who, from, to, why): the teacher who
+ * (ADR 044), in the record's transaction, with an audit line each (who, from, to, why): the teacher who
  * recorded them that day says they were at the school. So the dashboard, the day and range reports, the
  * profile, the calendar and the exports all count that day, from the one enrolment. Never moves it forward.
  */

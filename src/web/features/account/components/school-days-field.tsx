@@ -10,7 +10,7 @@ interface SchoolDaysFieldProps {
   value: number[]
   onChange: (days: number[]) => void
   error?: string
-  /** The first day the chosen weekdays apply (ADR 041): today by default, never before. */
+  /** The first day the chosen weekdays apply (ADR 043): today by default, never before. */
   from: string
   onFromChange: (from: string) => void
   fromError?: string
