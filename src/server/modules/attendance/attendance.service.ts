@@ -4,7 +4,7 @@ import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
 import { badRequest, notFound } from '../../errors'
 import type { School } from '../schools/schools.queries'
-import { assertRecordableDate, assertRecordableWeekday } from '../school/school-calendar'
+import { assertRecordableDate, assertRecordableWeekday, todayAt } from '../school/school-calendar'
 import { findClass } from '../classes/classes.queries'
 import { dayRowsOf, findEnrolledInClass, findStudentClass } from './attendance.queries'
 import { writeAttendance, writeAttendanceBatch } from './record-attendance'
@@ -41,6 +41,7 @@ export async function recordManually(ctx: AppContext, school: School, userId: st
       recordedBy: userId,
       at: ctx.now().toISOString(),
       guardOthersRecords: !input.overwrite,
+      today: todayAt(school, ctx.now()),
     }),
   )
   if (event) await ctx.events.publish(ctx.schoolId, [event])
@@ -76,7 +77,7 @@ export async function saveRoll(ctx: AppContext, school: School, userId: string, 
     if (input.entries.some((e) => !enrolled.has(e.studentId))) {
       throw badRequest({ entries: translate('errors.studentNotInClass') }, translate('errors.studentNotInClass'))
     }
-    const batch = { schoolId: ctx.schoolId, date: input.date, method: 'manual' as const, recordedBy: userId, at, guardOthersRecords: !input.overwrite }
+    const batch = { schoolId: ctx.schoolId, date: input.date, method: 'manual' as const, recordedBy: userId, at, guardOthersRecords: !input.overwrite, today: todayAt(school, ctx.now()) }
     return writeAttendanceBatch(trx, ctx.dbKind, batch, input.entries)
   })
   if (events.length) await ctx.events.publish(ctx.schoolId, events)

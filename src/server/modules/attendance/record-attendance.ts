@@ -23,6 +23,11 @@ export interface AttendanceBatch {
    * scans leave this off; they never overwrite (refuseExisting).
    */
   guardOthersRecords?: boolean
+  /**
+   * The school's today, when the caller knows it: a write for today moves no enrolment back (every student is
+   * enrolled by today, ADR 044), so it is not asked about: the scan's hot path stays without that query.
+   */
+  today?: string
 }
 
 /** One student's new status within a batch. */
@@ -51,8 +56,8 @@ export type AttendanceWrite = AttendanceBatch & AttendanceEntry
  * writes nothing. Returns the event to publish once the transaction has committed, or null.
  */
 export async function writeAttendance(trx: Db, kind: DatabaseKind, write: AttendanceWrite): Promise<AttendanceEvent | null> {
-  const { schoolId, date, method, recordedBy, at, guardOthersRecords, ...entry } = write
-  const [event] = await writeAttendanceBatch(trx, kind, { schoolId, date, method, recordedBy, at, guardOthersRecords }, [entry])
+  const { schoolId, date, method, recordedBy, at, guardOthersRecords, today, ...entry } = write
+  const [event] = await writeAttendanceBatch(trx, kind, { schoolId, date, method, recordedBy, at, guardOthersRecords, today }, [entry])
   return event ?? null
 }
 
@@ -121,7 +126,7 @@ export async function writeAttendanceBatch(
     })),
   )
   await keepSummaries(trx, schoolId, date, changes.map((c) => ({ studentId: c.entry.studentId, before: c.before?.status ?? null, after: c.entry.status })))
-  await moveEnrolmentBack(trx, batch, changes.map((c) => c.entry.studentId))
+  if (batch.today === undefined || date < batch.today) await moveEnrolmentBack(trx, batch, changes.map((c) => c.entry.studentId))
   // The absence notices these changes cause, queued in the records' transaction (the outbox, ADR 021).
   await queueAttendanceNotices(trx, schoolId, date, at, changes.map((c) => ({
     studentId: c.entry.studentId, recordId: c.recordId, before: c.before?.status ?? null, after: c.entry.status,

@@ -161,7 +161,7 @@ async function decide(trx: Db, sync: Sync, judged: Judged[], cards: ReadonlyMap<
   const leaving: Leaving[] = []
   const leave = (j: Judged) => leaving.push({ nonce: j.nonce, happenedAt: j.happenedAt, studentId: j.studentId!, date: j.date, codeNonce: j.codeNonce })
   for (const [date, day] of firsts) {
-    const written = await writeAttendanceBatch(trx, ctx.dbKind, { schoolId: ctx.schoolId, date, method: 'qr', recordedBy: sync.scannerId, at: sync.syncedAt },
+    const written = await writeAttendanceBatch(trx, ctx.dbKind, { schoolId: ctx.schoolId, date, method: 'qr', recordedBy: sync.scannerId, at: sync.syncedAt, today: todayAt(school, new Date(sync.syncedAt)) },
       day.map((j) => ({ studentId: j.studentId!, status: status(j), note: null, keepExisting: true, happenedAt: j.happenedAt.toISOString() })))
     events.push(...written)
     const recorded = new Set(written.map((e) => e.studentId))

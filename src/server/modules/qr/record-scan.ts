@@ -52,7 +52,7 @@ export async function recordScan(ctx: AppContext, school: School, scan: Identifi
     if (departed) return { student, event: departed.event, departed }
     // Throwing rolls the whole transaction back: the code stays unused, the record untouched.
     const event = await writeAttendance(trx, ctx.dbKind, {
-      schoolId: ctx.schoolId, studentId, date, status, note: null, method: 'qr', recordedBy: scannerId, at,
+      schoolId: ctx.schoolId, studentId, date, today: date, status, note: null, method: 'qr', recordedBy: scannerId, at,
       refuseExisting: (existing) => {
         throw alreadyCheckedIn(zonedMinute(existing.recordedAt, school.time_zone))
       },
