@@ -3,6 +3,8 @@ import type { AttendanceMethod, AttendanceStatus, Language, Level, Theme } from 
 import type { Role } from '#shared/roles'
 import type { GuardiansTable, LinkCodesTable, AbsenceRequestsTable, RequestAttachmentsTable, OutboxMessagesTable, NoticePreferencesTable } from './schema-families'
 import type { StudentPhotosTable } from './schema-photos'
+import type { DistrictUsersTable, DistrictSessionsTable, DistrictLoginFailuresTable } from './schema-district'
+export type { DistrictUsersTable, DistrictSessionsTable, DistrictLoginFailuresTable } from './schema-district'
 import type { ApiTokensTable, ApiTokenAuditTable, DistrictApiTokensTable, DistrictApiTokenAuditTable } from './schema-tokens'
 export type { ApiTokensTable, ApiTokenAuditTable, ApiTokenAction, DistrictApiTokensTable, DistrictApiTokenAuditTable, DistrictApiTokenAction } from './schema-tokens'
 import type { QrCodesTable, QrShortCodesTable, OfflineScansTable, StudentCardsTable, DeparturesTable } from './schema-gate'
@@ -238,29 +240,6 @@ export interface AppSecretsTable {
   name: string
   value: string
   created_at: string
-}
-
-/** A district user (issue 22): above the schools, in none of them. */
-export interface DistrictUsersTable {
-  id: string
-  name: string
-  email: string
-  password_hash: string
-  created_at: string
-}
-
-export interface DistrictSessionsTable {
-  token_hash: string
-  user_id: string
-  expires_at: string
-  last_seen_at: string
-}
-
-export interface DistrictLoginFailuresTable {
-  id: string
-  identifier: string
-  ip: string
-  failed_at: string
 }
 
 export interface Database {
