@@ -33,6 +33,7 @@ import * as emailNoticesSince from './migrations/2026-11-29T0300_email_notices_s
 import * as approvedExcuses from './migrations/2026-11-29T1000_approved_excuses'
 import * as schoolDayChanges from './migrations/2026-11-29T1100_school_day_changes'
 import * as enrolmentAudit from './migrations/2026-11-29T1110_enrolment_audit'
+import * as studentNisn from './migrations/2026-11-29T1200_student_nisn'
 import { sqliteUnder } from './create-db'
 import * as searchNames from './migrations/2026-11-25T1400_search_names'
 
@@ -86,6 +87,7 @@ function migrationsFor(db: Kysely<any>): Record<string, Migration> {
     '2026-11-29T1000_approved_excuses': approvedExcuses,
     '2026-11-29T1100_school_day_changes': schoolDayChanges,
     '2026-11-29T1110_enrolment_audit': enrolmentAudit,
+    '2026-11-29T1200_student_nisn': studentNisn,
   }
 }
 

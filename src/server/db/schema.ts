@@ -118,7 +118,10 @@ export interface ClassesTable {
 export interface StudentsTable {
   school_id: string
   user_id: string
+  /** The school's own Student ID (NIS): as the school gave it, or S0001… when it gave none; unique in the school. */
   student_number: string
+  /** The national student number (NISN, 10 digits), unique in the deployment (ADR 046); null until known. */
+  nisn: Generated<string | null>
   class_id: string
   level: Level
   department_id: string

@@ -19,13 +19,13 @@ export const studentsDocs: OperationDoc[] = [
   {
     method: 'GET', url: '/api/students', tag: 'students',
     summary: 'List students',
-    description: 'The school’s students, searched by name or number and filtered by class, department and photo, sorted (`sort`: `name` unless given, `studentNumber`, `class` or `department`, a leading `-` for the reverse; equals by name) over the whole list, then a page at a time.',
+    description: 'The school’s students, searched by name (any part) or number (a whole Student ID, any letter case, or NISN) and filtered by class, department and photo, sorted (`sort`: `name` unless given, `studentNumber`, `class` or `department`, a leading `-` for the reverse; equals by name) over the whole list, then a page at a time.',
     query: studentListQuerySchema, response: studentListResponseSchema,
   },
   {
     method: 'GET', url: '/api/students/export', tag: 'students',
     summary: 'Export students',
-    description: 'The same list as `GET /api/students`, every page in the same order, as a CSV or XLSX file.',
+    description: 'The same list as `GET /api/students`, every page in the same order, as a CSV or XLSX file (the import’s columns, NISN last).',
     query: studentExportQuerySchema, file: EXPORT_TYPES,
   },
   {
@@ -37,13 +37,13 @@ export const studentsDocs: OperationDoc[] = [
   {
     method: 'POST', url: '/api/students', tag: 'students',
     summary: 'Add a student',
-    description: 'Adds a student to a class; without a password, a one-time password is made and answered once.',
+    description: 'Adds a student to a class, with the school’s Student ID when given (otherwise numbered S0001…; 409 `student_number_taken` when another student of the school has it) and an optional NISN (10 digits; 409 `nisn_taken` when a student of any school has it); without a password, a one-time password is made and answered once.',
     body: createStudentSchema, response: createStudentResponseSchema, status: 201,
   },
   {
     method: 'PATCH', url: '/api/students/:id', tag: 'students',
     summary: 'Change a student',
-    description: 'Changes a student’s details.',
+    description: 'Changes a student’s details; without `studentNumber` the student keeps theirs, without `nisn` they have none. The same 409s as adding one.',
     params: idParams, body: updateStudentSchema, response: studentDetailSchema,
   },
   {

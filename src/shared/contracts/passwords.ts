@@ -22,6 +22,9 @@ export const studentSignInSlipSchema = z.object({
   id: z.string(),
   name: z.string(),
   parentNumber: z.string(),
+  /** The school's Student ID (NIS) and the NISN (null when not known), printed on the slip to tell namesakes apart. */
+  studentNumber: z.string(),
+  nisn: z.string().nullable(),
   className: z.string(),
   password: z.string(),
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CSV_IMPORT_MAX_ROWS, importResultSchema } from './csv-import'
 import { classBatchResultSchema } from './classes'
+import { nisnCell, studentNumberCell } from './students'
 
 /**
  * POST /api/roster/sync (a headmaster, or an API token with `roster:write`; issue 22): a district's system
@@ -17,6 +18,10 @@ const classExternalIdSchema = z.string().trim().max(64, 'validation.invalid').de
 export const rosterStudentSchema = z.object({
   externalId: externalIdSchema.meta({ description: 'The student’s id in the sending system.' }),
   name: z.string(),
+  studentNumber: studentNumberCell.default('').meta({
+    description: 'The school’s own Student ID (NIS), kept as given: a new student gets it (empty: numbered S0001…), a known one keeps theirs unless another is given.',
+  }),
+  nisn: nisnCell.optional().meta({ description: 'The national student number, 10 digits; empty for none. Left out: a known student’s NISN stays as it is.' }),
   parentNumber: z.string().default('').meta({ description: 'The number the student’s parent signs in with (required, as in the import).' }),
   classExternalId: classExternalIdSchema.meta({ description: 'The class’s external id: a class of this request’s `classes` or one synced before. Empty: the class is named by `class`.' }),
   class: z.string().default('').meta({ description: 'The class’s name, when not named by `classExternalId`; created (in `department`) when the school has none of that name.' }),

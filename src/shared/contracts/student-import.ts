@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { NAME_MAX_LENGTH } from '../limits'
 import { LEVELS } from '../school'
 import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS, importPreviewRowSchema, importPreviewSchema, importResultSchema } from './csv-import'
-import { STUDENT_FILE_COLUMNS, studentFormSchema } from './students'
-import { optionalText, requiredText } from '../text'
+import { nisnCell, STUDENT_FILE_COLUMNS, studentFormSchema, studentNumberCell } from './students'
+import { requiredText } from '../text'
 
 /**
  * Student import: POST /api/students/import/preview and POST /api/students/import take the
@@ -22,7 +22,8 @@ const levelByLowerCase = new Map(LEVELS.map((level) => [level.toLowerCase(), lev
  */
 export const studentImportRowSchema = z.object({
   Name: studentFormSchema.shape.name,
-  'Student ID': optionalText({ max: 20 }),
+  /** Empty: a new student, numbered by the server. A Student ID the school has: that student; one it has not: a new student with it. */
+  'Student ID': studentNumberCell,
   'Parent Number': studentFormSchema.shape.parentNumber,
   Class: requiredText({ max: NAME_MAX_LENGTH }),
   Level: z
@@ -32,12 +33,14 @@ export const studentImportRowSchema = z.object({
     .transform((v) => levelByLowerCase.get(v.toLowerCase()) ?? v)
     .pipe(z.enum(LEVELS, { message: 'import.errors.level' })),
   Department: requiredText({ max: NAME_MAX_LENGTH }),
+  /** Optional column: empty for none. A file without it leaves every student's NISN as it is. */
+  NISN: nisnCell,
 })
 export type StudentImportRow = z.output<typeof studentImportRowSchema>
 
 /** A row as the preview lists it: its line, who, what applying would do, and its Student ID. */
 export const studentImportPreviewRowSchema = importPreviewRowSchema.extend({
-  /** The row's Student ID; null for a new student (the number is given when applied). */
+  /** The row's Student ID; null for a new student without one (the number is given when applied). */
   studentId: z.string().nullable(),
 })
 export type StudentImportPreviewRow = z.infer<typeof studentImportPreviewRowSchema>

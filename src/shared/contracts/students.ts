@@ -28,10 +28,35 @@ export const studentListQuerySchema = z.object({
 })
 export type StudentListQuery = z.input<typeof studentListQuerySchema>
 
+/**
+ * The school's own Student ID (NIS, issue 37): kept as given, trimmed; up to 20 letters (A–Z), digits, dots and
+ * dashes, starting with a letter or digit ("NIS-2026-004", "2122.10.001"). No slash or space: a student's photo is
+ * imported from a file named by the ID (S0042.jpg). Unique in the school; when none is given the server numbers the
+ * student S0001, S0002… (ADR 046).
+ */
+export const STUDENT_NUMBER_MAX_LENGTH = 20
+export const STUDENT_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.-]{0,19}$/
+/** A Student ID or '' (none given), trimmed; '' or the ID's rule's message. */
+export const studentNumberCell = z
+  .string({ message: 'validation.studentNumber' })
+  .trim()
+  .refine((v) => v === '' || STUDENT_NUMBER_PATTERN.test(v), 'validation.studentNumber')
+
+/** The national student number (NISN): exactly 10 digits, unique in the deployment (ADR 046). */
+export const NISN_PATTERN = /^[0-9]{10}$/
+/** A NISN or '' (none), trimmed; '' or the NISN's rule's message. */
+export const nisnCell = z
+  .string({ message: 'validation.nisn' })
+  .trim()
+  .refine((v) => v === '' || NISN_PATTERN.test(v), 'validation.nisn')
+
 export const studentSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The school's Student ID (NIS). */
   studentNumber: z.string(),
+  /** The national student number, or null when not known. */
+  nisn: z.string().nullable(),
   parentNumber: z.string(),
   level: z.enum(LEVELS),
   class: z.object({ id: z.string(), name: z.string() }),
@@ -57,9 +82,9 @@ export const studentExportQuerySchema = studentListQuerySchema
 /**
  * The columns of exported (and imported) student files, in order, as keys of `studentFiles.columns`: a file
  * is headed in its reader's language. The English headers (Name, Student ID, Parent Number, Class, Level,
- * Department) are the file format a school's spreadsheets and scripts rely on; the import reads every language's.
+ * Department, NISN) are the file format a school's spreadsheets and scripts rely on; the import reads every language's.
  */
-export const STUDENT_FILE_KEYS = ['name', 'studentId', 'parentNumber', 'class', 'level', 'department'] as const
+export const STUDENT_FILE_KEYS = ['name', 'studentId', 'parentNumber', 'class', 'level', 'department', 'nisn'] as const
 export const STUDENT_FILE_COLUMNS = englishHeaders(studentTexts.studentFiles.columns, STUDENT_FILE_KEYS)
 
 // GET /api/departments moved to the departments module; its contract stays importable from here.
@@ -80,10 +105,15 @@ export const studentDetailsSchema = z.object({
   allergies: optionalDetail(300),
 })
 
-/** The student form: Name, Parent Number, Class, Level, Department (all required). */
+/**
+ * The student form: Name, Parent Number, Class, Level, Department (all required); the Student ID (empty or left
+ * out: a new student is numbered by the server, an edited one keeps theirs) and the NISN (empty or left out: none).
+ */
 export const studentFormSchema = z
   .object({
     name: personNameSchema,
+    studentNumber: studentNumberCell.transform((v) => (v === '' ? undefined : v)).optional(),
+    nisn: nisnCell.transform((v) => (v === '' ? null : v)).nullable().optional(),
     parentNumber: z.string().trim().min(1, 'validation.required').pipe(parentNumberSchema),
     classId: idSchema,
     level: z.enum(LEVELS, { message: 'validation.required' }),

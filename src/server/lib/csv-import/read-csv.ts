@@ -10,6 +10,8 @@ export interface CsvFileSpec<C extends string> {
   alsoNamed?: Partial<Record<C, readonly string[]>>
   /** A column's header in the reader's language, for the file's messages (column-names.ts); else its own name. */
   nameOf?: (column: C) => string
+  /** Columns a file may leave out (a newer column older files lack): their cells are then empty, and they are `absent`. */
+  optional?: readonly C[]
   maxRows: number
 }
 
@@ -25,6 +27,8 @@ export interface CsvFile<C extends string> {
   issues: ImportIssue[]
   /** Named columns of the file that are not in the spec, as written there. */
   ignoredColumns: string[]
+  /** The spec's optional columns the file leaves out. */
+  absent: C[]
 }
 
 /** A problem with the file as a whole: 400, nothing read further. */
@@ -111,9 +115,10 @@ export function readCsvFile<C extends string>(text: string | undefined, spec: Cs
     if (indexOf.has(column)) throw fileProblem('repeatedColumn', { column: nameOf(column) })
     indexOf.set(column, index)
   })
-  const missing = spec.columns.filter((c) => !indexOf.has(c))
+  const absent = spec.columns.filter((c) => !indexOf.has(c) && spec.optional?.includes(c))
+  const missing = spec.columns.filter((c) => !indexOf.has(c) && !absent.includes(c))
   if (missing.length > 0) {
-    throw fileProblem('missingColumns', { expected: spec.columns.map(nameOf).join(', '), missing: missing.map(nameOf).join(', ') })
+    throw fileProblem('missingColumns', { expected: spec.columns.filter((c) => !spec.optional?.includes(c)).map(nameOf).join(', '), missing: missing.map(nameOf).join(', ') })
   }
 
   const named = names.filter((n) => n !== '').length
@@ -130,9 +135,9 @@ export function readCsvFile<C extends string>(text: string | undefined, spec: Cs
     if (values.slice(names.length).some((v) => v !== '') || values.slice(0, names.length).some((v, i) => v !== '' && names[i] === '')) {
       issues.push({ line, field: '', message: translate('import.errors.tooManyCells', { count: values.findLastIndex((v) => v !== '') + 1, columns: named }) })
     }
-    const entries = spec.columns.map((column) => [column, values[indexOf.get(column)!] ?? ''] as const)
+    const entries = spec.columns.map((column) => [column, indexOf.has(column) ? (values[indexOf.get(column)!] ?? '') : ''] as const)
     rows.push({ line, cells: Object.fromEntries(entries) as Record<C, string> })
   }
   if (rows.length === 0) throw fileProblem('noRows')
-  return { rows, issues, ignoredColumns }
+  return { rows, issues, ignoredColumns, absent }
 }

@@ -2,14 +2,17 @@ import { sql } from 'kysely'
 import type { DayCounts, StatusFilter, StudentDayRow } from '#shared/contracts/attendance'
 import type { DatabaseKind, Db } from '../../db/create-db'
 import { listedStudents } from '../students/listed-students.queries'
+import { numbered } from '../students/numbered.queries'
 import { countStudentsNamed, idsOfStudentsNamed, type NameSearch, nameSearch, pageOfStudentsNamed, usesNameIndex } from './name-search.queries'
 
 export interface DayFilters {
   classId?: string
   /** One student only (to return the row a write changed). */
   studentId?: string
-  /** Part of a student's name, any letter case. */
+  /** Part of a student's name, any letter case (or, found by `studentsNumbered`, a student's number). */
   q?: string
+  /** The students whose Student ID or NISN the search is: they alone match (then `q` is not a name). */
+  numberedIds?: string[]
   status?: StatusFilter
 }
 
@@ -23,7 +26,8 @@ function studentsOnDay(db: Db, kind: DatabaseKind, schoolId: string, date: strin
   )
   if (filters.classId) query = query.where('s.class_id', '=', filters.classId)
   if (filters.studentId) query = query.where('u.id', '=', filters.studentId)
-  if (filters.q) {
+  if (filters.numberedIds) query = query.where('u.id', 'in', filters.numberedIds)
+  else if (filters.q) {
     const search = nameSearch(filters.q)
     query = query.where(sql<boolean>`u.search_name like ${search.pattern} escape '\\'`)
     if (usesNameIndex(kind, search)) query = query.where(sql<boolean>`u.id in (${idsOfStudentsNamed(schoolId, search)})`)
@@ -65,6 +69,9 @@ export async function searchDayRows(
   filters: DayFilters & { q: string },
   page: { limit: number; offset: number },
 ): Promise<{ rows: StudentDayRow[]; total: number }> {
+  // A search that is a student's Student ID or NISN finds them (issue 37): one look-up in the school's indexes.
+  const numberedIds = await studentsNumbered(db, schoolId, filters.q)
+  if (numberedIds.length > 0) filters = { ...filters, numberedIds }
   const search = nameSearchAlone(kind, filters)
   if (!search) {
     const [rows, total] = await Promise.all([listDayRows(db, kind, schoolId, date, filters, page), countDayRows(db, kind, schoolId, date, filters)])
@@ -128,7 +135,7 @@ async function rowsOf(db: Db, kind: DatabaseKind, schoolId: string, date: string
 
 /** A name search and no other filter, which the trigram table answers alone (SQLite): the search, or null. */
 function nameSearchAlone(kind: DatabaseKind, filters: DayFilters): NameSearch | null {
-  if (!filters.q || filters.classId || filters.studentId || filters.status) return null
+  if (!filters.q || filters.numberedIds || filters.classId || filters.studentId || filters.status) return null
   const search = nameSearch(filters.q)
   return usesNameIndex(kind, search) ? search : null
 }
@@ -268,4 +275,10 @@ export async function listHistory(db: Db, schoolId: string, studentId: string, d
     .orderBy('h.changed_at')
     .orderBy('h.id')
     .execute()
+}
+
+/** The school's listed students whose Student ID or NISN the search is (numbered.queries.ts), usually none or one. */
+async function studentsNumbered(db: Db, schoolId: string, q: string): Promise<string[]> {
+  const rows = await listedStudents(db, schoolId).select('u.id').where(numbered(q)).limit(100).execute()
+  return rows.map((r) => r.id)
 }

@@ -6,7 +6,7 @@ import { listedStudents } from '../students/listed-students.queries'
 export async function studentsForPasswords(db: Db, schoolId: string, filter: { classId?: string; reissue: boolean }) {
   let query = listedStudents(db, schoolId)
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
-    .select(['u.id', 'u.name', 'u.parent_number as parentNumber', 'c.name as className'])
+    .select(['u.id', 'u.name', 'u.parent_number as parentNumber', 's.student_number as studentNumber', 's.nisn', 'c.name as className'])
   if (filter.classId) query = query.where('s.class_id', '=', filter.classId)
   if (!filter.reissue) query = query.where('u.password_hash', '=', NO_PASSWORD_HASH)
   const rows = await query.orderBy('c.name').orderBy('u.name').orderBy('u.id').execute()

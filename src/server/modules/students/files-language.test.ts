@@ -7,7 +7,7 @@ import { xlsxRows, xlsxSheetNames } from '../../test/xlsx-entries'
 import { csvOf, exportedRows, sendCsv } from './student-import.fixtures'
 import { sendTeacherCsv } from '../teachers/teacher-import.fixtures'
 
-const STUDENTS = { en: ['Name', 'Student ID', 'Parent Number', 'Class', 'Level', 'Department'], id: ['Nama', 'ID Siswa', 'Nomor Induk', 'Kelas', 'Jenjang', 'Jurusan'] }
+const STUDENTS = { en: ['Name', 'Student ID', 'Parent Number', 'Class', 'Level', 'Department', 'NISN'], id: ['Nama', 'NIS', 'Nomor Induk', 'Kelas', 'Jenjang', 'Jurusan', 'NISN'] }
 const TEACHERS = { en: ['Name', 'Email', 'Department', 'Subjects', 'Homeroom Class'], id: ['Nama', 'Email', 'Jurusan', 'Mata Pelajaran', 'Kelas Perwalian'] }
 const CLASSES = { en: ['Class Name', 'Department', 'Teacher', 'Students'], id: ['Nama Kelas', 'Jurusan', 'Guru', 'Siswa'] }
 const SHEETS = { en: ['Students', 'Teachers', 'Classes'], id: ['Siswa', 'Guru', 'Kelas'] }
@@ -83,7 +83,7 @@ describe.each(TEST_DATABASES)('list files in the reader’s language, and their 
     const file = csvOf([['Ana', '', '01234', '10A', 'Junior']], ['Nama', 'ID Siswa', 'Nomor Induk', 'Kelas', 'Jenjang'])
     const missing = await sendCsv(t.app, head, 'preview', file)
     expect(missing.statusCode).toBe(400)
-    expect(missing.json().error).toBe('Baris pertama harus berisi nama kolom Nama, ID Siswa, Nomor Induk, Kelas, Jenjang, Jurusan. Yang belum ada: Jurusan.')
+    expect(missing.json().error).toBe('Baris pertama harus berisi nama kolom Nama, NIS, Nomor Induk, Kelas, Jenjang, Jurusan. Yang belum ada: Jurusan.')
     const english = await sendCsv(t.app, await cookieFor(t.app, 'homeroom_teacher'), 'preview', file)
     expect(english.json().error).toBe('The first row must name the columns Name, Student ID, Parent Number, Class, Level, Department. Missing: Department.')
     const twice = await sendCsv(t.app, head, 'preview', csvOf([['Ana', 'Ana', '', '01234', '10A', 'Junior', 'Science']], ['Name', 'Nama', ...STUDENTS.en.slice(1)]))

@@ -88,7 +88,7 @@ describe.each(TEST_DATABASES)('student import: files, permissions and CSRF on %s
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(response.headers['content-disposition']).toBe('attachment; filename="students-import-template.csv"')
     const [header, example, ...rest] = parse(response.body, { bom: true }) as string[][]
-    expect(header).toEqual(['Name', 'Student ID', 'Parent Number', 'Class', 'Level', 'Department'])
+    expect(header).toEqual(['Name', 'Student ID', 'Parent Number', 'Class', 'Level', 'Department', 'NISN'])
     expect(rest).toEqual([])
     expect(example![1]).toBe('')
     const checked = (await sendCsv(t.app, headmaster, 'preview', response.body)).json<StudentImportPreview>()

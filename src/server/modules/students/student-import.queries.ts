@@ -12,6 +12,7 @@ import { listedStudents } from './listed-students.queries'
 export interface SavedStudent {
   id: string
   studentNumber: string
+  nisn: string | null
   name: string
   parentNumber: string
   classId: string
@@ -25,12 +26,12 @@ export async function findStudentsByNumber(db: Db, schoolId: string, numbers: st
   for (const batch of batches([...new Set(numbers)], LOOKUP_BATCH)) {
     const rows = await listedStudents(db, schoolId)
       .select([
-        'u.id', 's.student_number as studentNumber', 'u.name', 'u.parent_number as parentNumber',
+        'u.id', 's.student_number as studentNumber', 's.nisn', 'u.name', 'u.parent_number as parentNumber',
         's.class_id as classId', 's.level', 's.department_id as departmentId',
       ])
       .where('s.student_number', 'in', batch)
       .execute()
-    found.push(...rows.map((r) => ({ ...r, parentNumber: r.parentNumber ?? '' })))
+    found.push(...rows.map((r) => ({ ...r, nisn: r.nisn ?? null, parentNumber: r.parentNumber ?? '' })))
   }
   return found
 }
@@ -87,6 +88,7 @@ export interface StudentChange {
   classId: string
   level: Level
   departmentId: string
+  nisn: string | null
 }
 
 /**
@@ -99,8 +101,8 @@ export async function updateStudents(db: Db, schoolId: string, changes: StudentC
     await sql`update users set name = v.column2, parent_number = v.column3, search_name = v.column4, updated_at = ${at}
       from (values ${people}) as v
       where users.school_id = ${schoolId} and users.id = v.column1`.execute(db)
-    const placements = sql.join(batch.map((c) => sql`(${c.id}, ${c.classId}, ${c.level}, ${c.departmentId})`))
-    await sql`update students set class_id = v.column2, level = v.column3, department_id = v.column4
+    const placements = sql.join(batch.map((c) => sql`(${c.id}, ${c.classId}, ${c.level}, ${c.departmentId}, ${c.nisn})`))
+    await sql`update students set class_id = v.column2, level = v.column3, department_id = v.column4, nisn = v.column5
       from (values ${placements}) as v
       where students.school_id = ${schoolId} and students.user_id = v.column1`.execute(db)
   }

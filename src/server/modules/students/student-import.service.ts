@@ -38,6 +38,8 @@ import {
 import { DepartmentNames, foldName, type NewDepartment, saveNewDepartments } from '../departments/department-names'
 import { listDepartments } from '../departments/departments.queries'
 import { nextStudentNumber } from './students.queries'
+import { generatedNumber, generatedNumberValue, nisnProblem } from './student-numbers'
+import { lockNisnWrites, nisnHolders, studentNumberHolders } from './student-numbers.queries'
 import { enrolmentDay } from './enrolment-day'
 import { studentImportRefusal } from './students.policy'
 
@@ -46,6 +48,8 @@ type Column = (typeof STUDENT_IMPORT_COLUMNS)[number]
 /** Each column as the reader's language heads it, for messages about the file and its rows. */
 export const headerOf = columnHeaderIn('studentFiles.columns', STUDENT_IMPORT_COLUMNS, STUDENT_FILE_KEYS)
 const otherNames = columnNamesIn('studentFiles.columns', STUDENT_IMPORT_COLUMNS, STUDENT_FILE_KEYS)
+// Files exported in Indonesian before the Student ID was headed "NIS" (issue 37) still import.
+otherNames['Student ID'].push('ID Siswa')
 
 /** A file read and checked row by row: everything that needs no database. */
 export interface StudentFile {
@@ -53,13 +57,18 @@ export interface StudentFile {
   values: (StudentImportRow | undefined)[]
   issues: ImportIssue[]
   ignoredColumns: string[]
+  /** Whether the row at this index leaves its student's NISN as it is (a file without the NISN column). */
+  keepsNisn: (index: number) => boolean
 }
 
 export function readStudentFile(text: string | undefined): StudentFile {
-  const file = readCsvFile(text, { columns: STUDENT_IMPORT_COLUMNS, alsoNamed: otherNames, nameOf: headerOf, maxRows: STUDENT_IMPORT_MAX_ROWS })
+  const file = readCsvFile(text, {
+    columns: STUDENT_IMPORT_COLUMNS, alsoNamed: otherNames, nameOf: headerOf, optional: ['NISN'], maxRows: STUDENT_IMPORT_MAX_ROWS,
+  })
   const issues = [...file.issues]
   const values = checkRows(file.rows, studentImportRowSchema, issues)
-  return { rows: file.rows, values, issues, ignoredColumns: file.ignoredColumns }
+  const noNisn = file.absent.includes('NISN')
+  return { rows: file.rows, values, issues, ignoredColumns: file.ignoredColumns, keepsNisn: () => noNisn }
 }
 
 /** A class a file names that the school does not have: created in the department its rows name, with no teacher yet. */
@@ -84,26 +93,31 @@ export interface StudentPlan {
   wantsUpdate: boolean
 }
 
-type CompleteRow = StudentImportRow & { classId: string; departmentId: string }
+type CompleteRow = StudentImportRow & { classId: string; departmentId: string; nisn: string | null }
 
 const sameAs = (saved: SavedStudent, row: CompleteRow) =>
   saved.name === row.Name &&
+  saved.nisn === row.nisn &&
   saved.parentNumber === row['Parent Number'] &&
   saved.classId === row.classId &&
   saved.level === row.Level &&
   saved.departmentId === row.departmentId
 
 /**
- * What applying the file would do, row by row, against the students saved now. A row with a
- * Student ID updates that student (or leaves them unchanged); an empty one adds a student.
+ * What applying the file would do, row by row, against the students saved now. A row with the Student ID of
+ * a student updates that student (or leaves them unchanged); any other adds a student, with the row's Student
+ * ID (none: numbered when written). A NISN must be nobody else's, in any school (ADR 046).
  */
 export async function planStudentImport(db: Db, schoolId: string, file: StudentFile, choice: ImportChoice): Promise<StudentPlan> {
   const issues = [...file.issues]
   const issue = (line: number, field: Column, key: string, values?: Record<string, string>) =>
     issues.push({ line, field, message: translate(key, values) })
-  const ids = file.rows.map((r) => r.cells['Student ID']).filter((id) => id !== '')
-  const [saved, holders, classes, departments] = await Promise.all([
+  const ids = file.values.flatMap((v) => (v && v['Student ID'] !== '' ? [v['Student ID']] : []))
+  const nisns = file.values.flatMap((v) => (v && v.NISN !== '' ? [v.NISN] : []))
+  const [saved, numberHolders, nisnHoldersNow, holders, classes, departments] = await Promise.all([
     findStudentsByNumber(db, schoolId, ids),
+    studentNumberHolders(db, schoolId, ids),
+    nisnHolders(db, nisns),
     findParentNumberHolders(db, schoolId, file.values.flatMap((v) => (v ? [v['Parent Number']] : []))),
     listOpenClasses(db, schoolId),
     DepartmentNames.load(db, schoolId),
@@ -117,9 +131,13 @@ export async function planStudentImport(db: Db, schoolId: string, file: StudentF
   const plan: Omit<StudentPlan, 'preview' | 'newDepartments' | 'newClasses'> = { adds: [], changes: [], wantsAdd: false, wantsUpdate: false }
   file.rows.forEach(({ line, cells }, index) => {
     const value = file.values[index]
-    const studentId = cells['Student ID'] === '' ? null : cells['Student ID']
+    const studentId = value?.['Student ID'] || (cells['Student ID'] === '' ? null : cells['Student ID'])
     const existing = studentId === null ? undefined : savedByNumber.get(studentId)
-    if (studentId !== null && !existing) issue(line, 'Student ID', 'import.errors.unknownStudentId')
+    // A Student ID the school gave a student since deleted (archived: their history names it) is not free.
+    if (studentId !== null && !existing && numberHolders.has(studentId)) issue(line, 'Student ID', 'import.errors.archivedStudentId')
+    const nisn = value && !file.keepsNisn(index) ? value.NISN || null : (existing?.nisn ?? null)
+    const nisnRefused = nisn === null ? null : nisnProblem(nisnHoldersNow.get(nisn), schoolId, existing?.id)
+    if (nisnRefused) issue(line, 'NISN', nisnRefused)
     // A department or class the school does not have: created with the rows when ticked, else an error naming the fix.
     let department = departments.existing(cells.Department)
     let newDepartment: NewDepartment | undefined
@@ -152,10 +170,10 @@ export async function planStudentImport(db: Db, schoolId: string, file: StudentF
     const holder = value ? holders.get(value['Parent Number']) : undefined
     if (holder !== undefined && holder !== existing?.id) issue(line, 'Parent Number', 'errors.parentNumberTaken')
 
-    const complete: CompleteRow | undefined = value && klass && department ? { ...value, classId: klass, departmentId: department } : undefined
+    const complete: CompleteRow | undefined = value && klass && department ? { ...value, classId: klass, departmentId: department, nisn } : undefined
     let action: ImportAction = 'update'
-    if (studentId === null) action = 'add'
-    else if (existing && complete && sameAs(existing, complete)) action = 'unchanged'
+    if (!existing) action = 'add'
+    else if (complete && sameAs(existing, complete)) action = 'unchanged'
     rows.push({ line, name: cells.Name, studentId, action })
     plan.wantsAdd ||= action === 'add'
     plan.wantsUpdate ||= action === 'update'
@@ -164,11 +182,12 @@ export async function planStudentImport(db: Db, schoolId: string, file: StudentF
     if (action === 'update' && existing) {
       plan.changes.push({
         id: existing.id, name: complete.Name, parentNumber: complete['Parent Number'],
-        classId: complete.classId, level: complete.Level, departmentId: complete.departmentId,
+        classId: complete.classId, level: complete.Level, departmentId: complete.departmentId, nisn: complete.nisn,
       })
     }
   })
   checkRepeats(rows.map((r) => ({ line: r.line, key: r.studentId ?? undefined })), 'Student ID', 'import.errors.repeatedStudentId', issues)
+  checkRepeats(file.rows.map((r, i) => ({ line: r.line, key: file.values[i]?.NISN })), 'NISN', 'import.errors.repeatedNisn', issues)
   checkRepeats(
     file.rows.map((r, i) => ({ line: r.line, key: file.values[i]?.['Parent Number'] })),
     'Parent Number',
@@ -212,6 +231,8 @@ export async function applyStudentImport(
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.db.transaction().execute(async (trx): Promise<StudentImportOutcome> => {
+        // The NISNs checked stay free until this commits (ADR 046).
+        if (file.values.some((v) => v?.NISN)) await lockNisnWrites(trx, ctx.dbKind)
         const plan = await planStudentImport(trx, ctx.schoolId, file, choice)
         const refusal = studentImportRefusal(role, plan)
         if (refusal) throw refused(refusal)
@@ -222,7 +243,8 @@ export async function applyStudentImport(
     } catch (error) {
       if (attempt < 3 && violates(error, 'students_number_uq', 'student_number')) continue
       const sameName = violates(error, 'departments_name_uq', 'departments.name') || violates(error, 'classes_name_uq', 'classes.name')
-      if (sameName || violates(error, 'users_parent_number_uq', 'parent_number')) throw conflict('import_conflict', translate('import.errors.changedMeanwhile'))
+      const sameNumber = violates(error, 'students_number_uq', 'student_number') || violates(error, 'students_nisn_uq', 'nisn')
+      if (sameName || sameNumber || violates(error, 'users_parent_number_uq', 'parent_number')) throw conflict('import_conflict', translate('import.errors.changedMeanwhile'))
       throw error
     }
   }
@@ -243,13 +265,15 @@ export async function writeStudentPlan(trx: Db, ctx: AppContext, plan: StudentPl
     school_id: ctx.schoolId, id: c.id, name: c.name, department_id: c.departmentId, teacher_id: null,
     created_at: at, archived_at: null, archived_name: null,
   })))
-  const first = Number((await nextStudentNumber(trx, ctx.schoolId)).slice(1))
+  // Numbered after the school's highest S0001-style ID, and after any such ID the rows give themselves.
+  const given = plan.adds.map((row) => generatedNumberValue(row['Student ID']) ?? 0)
+  let next = Math.max(Number((await nextStudentNumber(trx, ctx.schoolId)).slice(1)), ...given.map((n) => n + 1))
   const users = plan.adds.map((row) => ({
     school_id: ctx.schoolId, id: newId(), role: 'student' as const, name: row.Name, email: null,
     parent_number: row['Parent Number'], password_hash: NO_PASSWORD_HASH, created_at: at, updated_at: at,
   }))
   const students = plan.adds.map((row, i) => ({
-    school_id: ctx.schoolId, user_id: users[i]!.id, student_number: `S${String(first + i).padStart(4, '0')}`,
+    school_id: ctx.schoolId, user_id: users[i]!.id, student_number: row['Student ID'] || generatedNumber(next++), nisn: row.nisn,
     class_id: row.classId, level: row.Level, department_id: row.departmentId, enrolled_on: enrolledOn,
   }))
   await insertStudents(trx, ctx.dbKind, users, students)
@@ -263,6 +287,6 @@ export async function writeStudentPlan(trx: Db, ctx: AppContext, plan: StudentPl
 /** The header row and one example row, naming a class and department the school has. */
 export async function studentImportTemplate(ctx: AppContext): Promise<Buffer> {
   const [classes, departments] = await Promise.all([listOpenClasses(ctx.db, ctx.schoolId), listDepartments(ctx.db, ctx.schoolId)])
-  const example = ['Siti Rahayu', '', '01234', classes[0]?.name ?? '10A', 'Junior', departments[0]?.name ?? 'Science']
+  const example = ['Siti Rahayu', '', '01234', classes[0]?.name ?? '10A', 'Junior', departments[0]?.name ?? 'Science', '']
   return csvTemplate(headersOf('studentFiles.columns', STUDENT_FILE_KEYS), example)
 }

@@ -125,12 +125,11 @@ describe.each(TEST_DATABASES)('importing students from CSV on %s', (kind) => {
       ['Twin A', '', free!, '10A', 'Junior', 'Arts'],
       ['Twin B', '', free!, '10A', 'Junior', 'Arts'],
       [first![0], first![1], first![2], first![3], first![4], first![5]],
-      ['Too Wide', '', other!, '10A', 'Junior', 'Arts', '', 'surprise'],
+      ['Too Wide', '', other!, '10A', 'Junior', 'Arts', '', '', 'surprise'],
     ])
     const checked = await preview(csv)
     expect(checked.issues).toEqual([
       { line: 2, field: 'Name', message: 'This field is required' },
-      { line: 2, field: 'Student ID', message: 'No student has this Student ID (leave it empty to add a new student)' },
       { line: 2, field: 'Parent Number', message: 'Parent number must be 5 digits' },
       { line: 2, field: 'Class', message: 'No class is named “No Such Class”' },
       { line: 2, field: 'Level', message: 'Choose Junior or Senior' },
@@ -139,7 +138,7 @@ describe.each(TEST_DATABASES)('importing students from CSV on %s', (kind) => {
       { line: 3, field: 'Parent Number', message: 'Another student already has this parent number' },
       { line: 5, field: 'Parent Number', message: 'This parent number is also on line 4' },
       { line: 6, field: 'Student ID', message: 'This Student ID is also on line 3' },
-      { line: 7, field: '', message: 'This row has 8 cells but the first row names 6 columns' },
+      { line: 7, field: '', message: 'This row has 9 cells but the first row names 7 columns' },
     ])
     expect(checked.counts).toEqual({ rows: 6, add: 1, update: 0, unchanged: 0, invalid: 5 })
     const before = await studentTotal(t.app, homeroom)
@@ -147,7 +146,7 @@ describe.each(TEST_DATABASES)('importing students from CSV on %s', (kind) => {
     expect(await studentTotal(t.app, homeroom)).toBe(before)
   })
 
-  it('treats archived students and classes as gone: their IDs are unknown, their parent numbers and names free', async () => {
+  it('treats archived students and classes as gone: their IDs stay theirs, their parent numbers and names are free', async () => {
     const [gone, kept, other] = (await exportedRows(t.app, homeroom)).filter((r) => /^S00[0-4]\d$/.test(r[1]))
     const goneId = (await byName(gone![0]))!.id
     const klass = await classNamed(t.app, homeroom, '12B')
@@ -156,7 +155,7 @@ describe.each(TEST_DATABASES)('importing students from CSV on %s', (kind) => {
     await archiveClassRow(t.ctx.db, t.ctx.schoolId, klass.id, at)
 
     const unknown = await preview(csvOf([gone!]))
-    expect(unknown.issues).toEqual([{ line: 2, field: 'Student ID', message: 'No student has this Student ID (leave it empty to add a new student)' }])
+    expect(unknown.issues).toEqual([{ line: 2, field: 'Student ID', message: 'This Student ID belonged to a student who was deleted; give this student another one' }])
     const reused = await preview(csvOf([['Takes The Number', '', gone![2], '10A', 'Junior', 'Arts']]))
     expect(reused.issues).toEqual([])
     const classes = await preview(csvOf([

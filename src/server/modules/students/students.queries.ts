@@ -1,9 +1,11 @@
 import { type Insertable, sql, type Updateable } from 'kysely'
 import type { StudentSort, StudentSortKey, StudentSummary } from '#shared/contracts/students'
 import { contains } from '../../db/contains'
+import { numbered } from './numbered.queries'
 import type { Db } from '../../db/create-db'
 import type { StudentsTable } from '../../db/schema'
 import { listedStudents } from './listed-students.queries'
+import { generatedNumber } from './student-numbers'
 
 export interface StudentFilters {
   q?: string
@@ -17,7 +19,10 @@ function studentsMatching(db: Db, schoolId: string, filters: StudentFilters) {
   let query = listedStudents(db, schoolId)
   if (filters.classId) query = query.where('s.class_id', '=', filters.classId)
   if (filters.departmentId) query = query.where('s.department_id', '=', filters.departmentId)
-  if (filters.q) query = query.where(contains('u.search_name', filters.q))
+  if (filters.q) {
+    const q = filters.q
+    query = query.where((eb) => eb.or([contains('u.search_name', q), numbered(q)]))
+  }
   if (filters.photo) {
     query = query.where((eb) => {
       const has = eb.exists(
@@ -55,7 +60,7 @@ export async function listStudents(
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
     .innerJoin('departments as d', (j) => j.onRef('d.school_id', '=', 's.school_id').onRef('d.id', '=', 's.department_id'))
     .select([
-      'u.id', 'u.name', 's.student_number as studentNumber', 'u.parent_number as parentNumber', 's.level',
+      'u.id', 'u.name', 's.student_number as studentNumber', 's.nisn', 'u.parent_number as parentNumber', 's.level',
       'c.id as classId', 'c.name as className', 'd.id as departmentId', 'd.name as departmentName', 'p.updated_at as photoUpdatedAt',
     ])
     .orderBy(SORT_COLUMNS[key], direction)
@@ -70,6 +75,7 @@ export async function listStudents(
     id: r.id,
     name: r.name,
     studentNumber: r.studentNumber,
+    nisn: r.nisn ?? null,
     parentNumber: r.parentNumber ?? '',
     level: r.level,
     class: { id: r.classId, name: r.className },
@@ -90,7 +96,7 @@ export async function findStudentDetail(db: Db, schoolId: string, id: string) {
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
     .innerJoin('departments as d', (j) => j.onRef('d.school_id', '=', 's.school_id').onRef('d.id', '=', 's.department_id'))
     .select([
-      'u.id', 'u.name', 's.student_number as studentNumber', 'u.parent_number as parentNumber', 's.level',
+      'u.id', 'u.name', 's.student_number as studentNumber', 's.nisn', 'u.parent_number as parentNumber', 's.level',
       'c.id as classId', 'c.name as className', 'd.id as departmentId', 'd.name as departmentName',
       's.emergency_contact as emergencyContact', 's.gpa', 's.major', 's.blood_type as bloodType', 's.allergies',
       'p.updated_at as photoUpdatedAt',
@@ -100,22 +106,27 @@ export async function findStudentDetail(db: Db, schoolId: string, id: string) {
   const r = rows[0]
   if (!r) return undefined
   return {
-    id: r.id, name: r.name, studentNumber: r.studentNumber, parentNumber: r.parentNumber ?? '', level: r.level,
+    id: r.id, name: r.name, studentNumber: r.studentNumber, nisn: r.nisn ?? null, parentNumber: r.parentNumber ?? '', level: r.level,
     class: { id: r.classId, name: r.className }, department: { id: r.departmentId, name: r.departmentName },
     emergencyContact: r.emergencyContact, gpa: r.gpa === null ? null : Number(r.gpa), major: r.major,
     bloodType: r.bloodType, allergies: r.allergies, photoUpdatedAt: r.photoUpdatedAt ?? null,
   }
 }
 
-/** The next free "S0001"-style number: one more than the highest in use. */
+/**
+ * The next free "S0001"-style number: one more than the highest in use. Only IDs that are S and digits count
+ * (a school's own, "NIS-2026-004", "2122.10.001", are not numbered so): ltrim by the digits leaves nothing of those.
+ */
 export async function nextStudentNumber(db: Db, schoolId: string): Promise<string> {
   const row = await db
     .selectFrom('students')
-    .select(sql<number | string | null>`max(cast(substr(student_number, 2) as integer))`.as('n'))
+    .select(sql<number | string | null>`max(cast(substr(student_number, 2) as bigint))`.as('n'))
     .where('school_id', '=', schoolId)
-    .where('student_number', 'like', 'S%')
+    .where(sql<boolean>`substr(student_number, 1, 1) = 'S'`)
+    .where(sql<boolean>`length(student_number) between 2 and 16`)
+    .where(sql<boolean>`ltrim(substr(student_number, 2), '0123456789') = ''`)
     .executeTakeFirstOrThrow()
-  return `S${String(Number(row.n ?? 0) + 1).padStart(4, '0')}`
+  return generatedNumber(Number(row.n ?? 0) + 1)
 }
 
 export async function insertStudentRow(db: Db, row: Insertable<StudentsTable>) {

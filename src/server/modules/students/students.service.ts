@@ -12,6 +12,8 @@ import { departmentExists } from '../departments/departments.queries'
 import { insertUser, isParentNumberTaken, updateUser } from '../users/users.queries'
 import { deleteOrArchive, resetPassword, staffChosenPassword } from '../users/users.service'
 import { enrolmentDay } from './enrolment-day'
+import { assertStudentNumberFree, claimNisn, studentNumberTaken } from './student-numbers'
+import { releaseNisn } from './student-numbers.queries'
 import {
   findStudentDetail,
   insertStudentRow,
@@ -34,12 +36,21 @@ async function checkForm(db: Db, schoolId: string, form: StudentForm, exceptUser
   if (!klass) throw badRequest({ classId: translate('errors.classNotFound') })
   if (!department) throw badRequest({ departmentId: translate('errors.departmentNotFound') })
   if (taken) throw parentNumberTaken()
+  if (form.studentNumber) await assertStudentNumberFree(db, schoolId, form.studentNumber, exceptUserId)
+}
+
+/** A unique index the write broke, as the form's 409 (someone took the number between the check and the write). */
+function takenMeanwhile(error: unknown) {
+  if (violates(error, 'users_parent_number_uq', 'parent_number')) return parentNumberTaken()
+  if (violates(error, 'students_nisn_uq', 'nisn')) return conflict('nisn_taken', translate('errors.nisnTaken'), { nisn: translate('errors.nisnTaken') })
+  return null
 }
 
 const details = (form: StudentForm) => ({
   class_id: form.classId,
   level: form.level,
   department_id: form.departmentId,
+  nisn: form.nisn ?? null,
   emergency_contact: form.emergencyContact ?? null,
   gpa: form.gpa ?? null,
   major: form.major ?? null,
@@ -63,13 +74,18 @@ export async function createStudent(ctx: AppContext, input: z.output<typeof crea
           school_id: ctx.schoolId, id, role: 'student', name: input.name, email: null, parent_number: input.parentNumber,
           password_hash: passwordHash, must_change_password: initialPassword ? 1 : 0, created_at: at, updated_at: at,
         })
-        const studentNumber = await nextStudentNumber(trx, ctx.schoolId)
+        if (input.nisn) await claimNisn(trx, ctx.dbKind, ctx.schoolId, input.nisn, id)
+        const studentNumber = input.studentNumber ?? (await nextStudentNumber(trx, ctx.schoolId))
         await insertStudentRow(trx, { school_id: ctx.schoolId, user_id: id, student_number: studentNumber, ...details(input), enrolled_on: enrolledOn })
       })
       break
     } catch (error) {
-      if (violates(error, 'users_parent_number_uq', 'parent_number')) throw parentNumberTaken()
-      if (attempt < 3 && violates(error, 'students_number_uq', 'student_number')) continue
+      const taken = takenMeanwhile(error)
+      if (taken) throw taken
+      if (violates(error, 'students_number_uq', 'student_number')) {
+        if (input.studentNumber) throw studentNumberTaken()
+        if (attempt < 3) continue
+      }
       throw error
     }
   }
@@ -83,10 +99,14 @@ export async function updateStudent(ctx: AppContext, id: string, form: StudentFo
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await updateUser(trx, ctx.schoolId, id, { name: form.name, parent_number: form.parentNumber }, ctx.now().toISOString())
-      await updateStudentRow(trx, ctx.schoolId, id, details(form))
+      if (form.nisn) await claimNisn(trx, ctx.dbKind, ctx.schoolId, form.nisn, id)
+      // No Student ID given: the student keeps theirs.
+      await updateStudentRow(trx, ctx.schoolId, id, { ...details(form), ...(form.studentNumber ? { student_number: form.studentNumber } : {}) })
     })
   } catch (error) {
-    if (violates(error, 'users_parent_number_uq', 'parent_number')) throw parentNumberTaken()
+    const taken = takenMeanwhile(error)
+    if (taken) throw taken
+    if (violates(error, 'students_number_uq', 'student_number')) throw studentNumberTaken()
     throw error
   }
   return (await findStudentDetail(ctx.db, ctx.schoolId, id))!
@@ -103,5 +123,5 @@ export async function resetStudentPassword(ctx: AppContext, id: string, password
 /** Deletes a student, or archives one with attendance history (ADR 006). */
 export async function deleteStudent(ctx: AppContext, id: string): Promise<DeleteResult> {
   if (!(await findStudentDetail(ctx.db, ctx.schoolId, id))) throw studentNotFound()
-  return deleteOrArchive(ctx, id)
+  return deleteOrArchive(ctx, id, { beforeArchive: (trx) => releaseNisn(trx, ctx.schoolId, id) })
 }

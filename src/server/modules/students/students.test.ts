@@ -114,10 +114,10 @@ describe.each(TEST_DATABASES)('student list and export on %s', (kind) => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="students-\d{4}-\d{2}-\d{2}\.csv"$/)
     const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n')
-    expect(lines[0]).toBe('Name,Student ID,Parent Number,Class,Level,Department')
+    expect(lines[0]).toBe('Name,Student ID,Parent Number,Class,Level,Department,NISN')
     expect(lines).toHaveLength(klass.studentCount + 1)
     const rows = (await list(`?classId=${klass.id}&pageSize=100`)).students
-    expect(lines[1]).toBe([rows[0]!.name, rows[0]!.studentNumber, rows[0]!.parentNumber, '12A', rows[0]!.level, rows[0]!.department.name].join(','))
+    expect(lines[1]).toBe([rows[0]!.name, rows[0]!.studentNumber, rows[0]!.parentNumber, '12A', rows[0]!.level, rows[0]!.department.name, rows[0]!.nisn ?? ''].join(','))
   })
 
   it('exports XLSX (a zip) of every student', async () => {
@@ -141,8 +141,8 @@ describe('student files', () => {
     expect(neutraliseFormula('+62 812')).toBe(`'+62 812`)
     expect(neutraliseFormula('Ada Lovelace')).toBe('Ada Lovelace')
     const csv = studentsCsv([
-      { id: '1', name: '=1+1', studentNumber: 'S1', parentNumber: '00042', level: 'Junior', class: { id: 'c', name: '10A' }, department: { id: 'd', name: 'Arts, Music' }, photoUpdatedAt: null },
+      { id: '1', name: '=1+1', studentNumber: 'S1', nisn: '0012345678', parentNumber: '00042', level: 'Junior', class: { id: 'c', name: '10A' }, department: { id: 'd', name: 'Arts, Music' }, photoUpdatedAt: null },
     ]).toString()
-    expect(csv).toContain(`'=1+1,S1,00042,10A,Junior,"Arts, Music"`)
+    expect(csv).toContain(`'=1+1,S1,00042,10A,Junior,"Arts, Music",0012345678`)
   })
 })

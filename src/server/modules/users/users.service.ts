@@ -39,6 +39,8 @@ export async function resetPassword(ctx: AppContext, userId: string, typed: stri
 interface RemoveSteps {
   /** Refuses the removal (throws) from inside the transaction, for example while the person still has classes. */
   refuse?: (trx: Db) => Promise<void>
+  /** Runs as a person with history is archived, in the same transaction (a student's NISN is released). */
+  beforeArchive?: (trx: Db) => Promise<void>
   /** Runs before a person without history is deleted, in the same transaction. */
   beforeDelete?: (trx: Db) => Promise<void>
 }
@@ -52,6 +54,7 @@ export async function deleteOrArchive(ctx: AppContext, userId: string, steps: Re
   return ctx.db.transaction().execute(async (trx): Promise<DeleteResult> => {
     await steps.refuse?.(trx)
     if (await userHasHistory(trx, ctx.schoolId, userId)) {
+      await steps.beforeArchive?.(trx)
       await archiveUserRow(trx, ctx.schoolId, userId, ctx.now().toISOString())
       await revokeOpenCodes(trx, ctx.schoolId, userId, ctx.now().toISOString())
       return { archived: true }

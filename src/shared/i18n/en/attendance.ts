@@ -30,7 +30,7 @@ export const attendance = {
   attendance: {
     filters: 'Filters',
     search: 'Search',
-    searchPlaceholder: 'Search students by name',
+    searchPlaceholder: 'Search by name, Student ID or NISN',
     class: 'Class',
     allClasses: 'All Classes',
     status: 'Status',

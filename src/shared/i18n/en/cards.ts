@@ -10,6 +10,7 @@ export const cards = {
     count_one: '{{count}} card for {{className}}. Printing again prints the same cards.',
     count_other: '{{count}} cards for {{className}}. Printing again prints the same cards.',
     studentId: 'Student ID {{id}}',
+    nisn: 'NISN {{nisn}}',
     noPhoto: 'No photo',
     qrLabel: 'Card code of {{name}}',
     replace: 'New card',

@@ -3,6 +3,7 @@ export const profile = {
   /** The student's own profile: its cards' labels. */
   profile: {
     studentId: 'Student ID',
+    nisn: 'NISN',
     class: 'Class',
     department: 'Department',
     level: 'Level',

@@ -23,6 +23,8 @@ export const signInSheet = {
     schoolAddress: 'Sign in at',
     parentNumber: 'Parent number',
     email: 'Email',
+    studentId: 'Student ID',
+    nisn: 'NISN',
     password: 'One-time password',
     firstSignIn: 'You will choose your own password at first sign-in.',
     qrLabel: 'QR code of the sign-in address',

@@ -32,7 +32,7 @@ export const idAttendance = {
   attendance: {
     filters: 'Filter',
     search: 'Cari',
-    searchPlaceholder: 'Cari siswa berdasarkan nama',
+    searchPlaceholder: 'Cari menurut nama, NIS, atau NISN',
     class: 'Kelas',
     allClasses: 'Semua Kelas',
     status: 'Status',

@@ -23,9 +23,10 @@ export const idImport = {
     errors: {
       tooManyCells: 'Baris ini berisi {{count}} sel, padahal baris pertama menyebut {{columns}} kolom',
       level: 'Isi dengan Junior atau Senior',
-      repeatedStudentId: 'ID Siswa ini juga ada di baris {{line}}',
+      repeatedStudentId: 'NIS ini juga ada di baris {{line}}',
       repeatedParentNumber: 'Nomor induk ini juga ada di baris {{line}}',
-      unknownStudentId: 'Tidak ada siswa dengan ID Siswa ini (kosongkan untuk menambah siswa baru)',
+      repeatedNisn: 'NISN ini juga ada di baris {{line}}',
+      archivedStudentId: 'NIS ini milik siswa yang sudah dihapus; berikan NIS lain untuk siswa ini',
       unknownClass: 'Tidak ada kelas bernama “{{name}}”',
       unknownDepartment: 'Tidak ada jurusan bernama “{{name}}”',
       repeatedEmail: 'Email ini juga ada di baris {{line}}',
@@ -42,7 +43,7 @@ export const idImport = {
       description: 'Tambah dan perbarui data siswa dari berkas CSV dengan kolom yang sama seperti hasil ekspor.',
       done: 'Impor selesai: {{added}} ditambahkan, {{updated}} diperbarui, {{unchanged}} tidak berubah',
       fileHint:
-        'Kolom: {{columns}}. Baris dengan Student ID kosong menambah siswa baru; baris yang berisi Student ID memperbarui siswa tersebut. Maksimal {{max}} baris, {{size}} MB.',
+        'Kolom: {{columns}}. Baris yang NIS-nya milik seorang siswa memperbarui siswa tersebut; baris lain menambah siswa baru dengan NIS-nya (kosong: NIS diberikan otomatis). NISN boleh kosong: 10 angka. Maksimal {{max}} baris, {{size}} MB.',
       exportHint: 'Atau ekspor data siswa, ubah berkasnya, lalu impor kembali.',
       resultAdded_one: '{{count}} siswa ditambahkan',
       resultAdded_other: '{{count}} siswa ditambahkan',

@@ -4,7 +4,8 @@ import type { Widen } from '../en/index'
 /** The student's own profile (en/profile.ts). */
 export const idProfile = {
   profile: {
-    studentId: 'ID Siswa',
+    studentId: 'NIS',
+    nisn: 'NISN',
     class: 'Kelas',
     department: 'Jurusan',
     level: 'Jenjang',

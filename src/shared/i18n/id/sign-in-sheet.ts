@@ -29,6 +29,8 @@ export const idSignInSheet = {
     schoolAddress: 'Masuk di',
     parentNumber: 'Nomor induk',
     email: 'Email',
+    studentId: 'NIS',
+    nisn: 'NISN',
     password: 'Kata sandi sekali pakai',
     firstSignIn: 'Anda akan membuat kata sandi sendiri saat pertama kali masuk.',
     qrLabel: 'Kode QR alamat masuk',
