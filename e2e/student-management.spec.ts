@@ -105,7 +105,7 @@ test('Export downloads the filtered list as CSV and as XLSX', async ({ page }) =
 
   const csv = (await download(page, 'Export CSV')).toString('utf8').replace(/^\uFEFF/, '')
   const lines = csv.split(/\r?\n/).filter((line) => line !== '')
-  expect(lines[0]).toBe('Name,Student ID,Parent Number,Class,Level,Department')
+  expect(lines[0]).toBe('Name,Student ID,Parent Number,Class,Level,Department,NISN')
   expect(lines).toHaveLength(1 + total)
 
   await moreActions(page)

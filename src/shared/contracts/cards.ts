@@ -5,6 +5,8 @@ export const studentCardSchema = z.object({
   studentId: z.string(),
   name: z.string(),
   studentNumber: z.string(),
+  /** The national student number, or null when not known: printed under the Student ID. */
+  nisn: z.string().nullable(),
   className: z.string(),
   /** The signed card code the QR on the card holds. */
   code: z.string(),

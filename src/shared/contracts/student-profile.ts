@@ -17,6 +17,8 @@ export const studentProfileResponseSchema = z.object({
     id: z.string(),
     name: z.string(),
     studentNumber: z.string(),
+    /** The national student number, or null when the school has not given it. */
+    nisn: z.string().nullable(),
     className: z.string(),
     department: z.string(),
     level: z.enum(LEVELS),

@@ -10,7 +10,7 @@ export async function classCardStudents(db: Db, schoolId: string, classId: strin
   return listedStudents(db, schoolId)
     .innerJoin('classes as c', (j) => j.onRef('c.school_id', '=', 's.school_id').onRef('c.id', '=', 's.class_id'))
     .leftJoin('student_photos as p', (j) => j.onRef('p.school_id', '=', 's.school_id').onRef('p.student_id', '=', 's.user_id'))
-    .select(['u.id', 'u.name', 's.student_number as studentNumber', 'c.name as className', 'p.updated_at as photoUpdatedAt'])
+    .select(['u.id', 'u.name', 's.student_number as studentNumber', 's.nisn', 'c.name as className', 'p.updated_at as photoUpdatedAt'])
     .where('s.class_id', '=', classId)
     .orderBy('u.name')
     .orderBy('u.id')

@@ -30,7 +30,7 @@ export async function classCards(ctx: AppContext, school: School, classId: strin
     for (const card of made) inUse.set(card.student_id, card)
     return students.map((s): StudentCard => {
       const card = inUse.get(s.id)!
-      return { studentId: s.id, name: s.name, studentNumber: s.studentNumber, className: s.className, code: cardCode(keys, ctx.schoolId, s.id, card.id), issuedAt: card.issued_at, photoUpdatedAt: s.photoUpdatedAt ?? null }
+      return { studentId: s.id, name: s.name, studentNumber: s.studentNumber, nisn: s.nisn ?? null, className: s.className, code: cardCode(keys, ctx.schoolId, s.id, card.id), issuedAt: card.issued_at, photoUpdatedAt: s.photoUpdatedAt ?? null }
     })
   })
   return { schoolName: school.name, className: klass.name, cards }

@@ -32,7 +32,7 @@ export async function loadStudentProfile(ctx: AppContext, school: School, studen
     rows.map((r) => [r.date, { ...r, time: zonedMinute(r.recordedAt, school.time_zone) }]),
   )
   return {
-    student: { ...student, parentNumber: student.parentNumber ?? '', photoUpdatedAt: student.photoUpdatedAt ?? null },
+    student: { ...student, nisn: student.nisn ?? null, parentNumber: student.parentNumber ?? '', photoUpdatedAt: student.photoUpdatedAt ?? null },
     today: { date: today, isSchoolDay: isSchoolDay(school, today, holidays), record: byDate.get(today) ?? null,
       departure: departure ? { time: departure.time, leftEarly: departure.left_early === 1 } : null,
       goingHome: !departure && hasArrived(byDate.get(today)?.status) && departuresOpen(departureRuleOf(school), now) },

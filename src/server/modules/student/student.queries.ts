@@ -7,7 +7,7 @@ export async function findStudentProfile(db: Db, schoolId: string, studentId: st
     .innerJoin('departments as d', (j) => j.onRef('d.school_id', '=', 's.school_id').onRef('d.id', '=', 's.department_id'))
     .leftJoin('student_photos as p', (j) => j.onRef('p.school_id', '=', 's.school_id').onRef('p.student_id', '=', 's.user_id'))
     .select([
-      'u.id', 'u.name', 'u.parent_number as parentNumber', 's.student_number as studentNumber', 'c.name as className',
+      'u.id', 'u.name', 'u.parent_number as parentNumber', 's.student_number as studentNumber', 's.nisn', 'c.name as className',
       'd.name as department', 's.level', 's.emergency_contact as emergencyContact', 's.gpa', 's.major',
       's.blood_type as bloodType', 's.allergies', 'p.updated_at as photoUpdatedAt',
     ])

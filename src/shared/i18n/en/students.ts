@@ -26,7 +26,6 @@ export const students = {
     studentNumberEditHint: 'The school’s own number for this student.',
     nisnField: 'NISN',
     nisnHint: 'The 10-digit national student number; optional.',
-    nisn: 'NISN',
     level: 'Level',
     chooseClass: 'Choose a class',
     chooseLevel: 'Choose a level',

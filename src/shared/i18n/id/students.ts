@@ -29,7 +29,6 @@ export const idStudents = {
     studentNumberEditHint: 'Nomor induk siswa dari sekolah.',
     nisnField: 'NISN',
     nisnHint: 'Nomor Induk Siswa Nasional, 10 angka; boleh kosong.',
-    nisn: 'NISN',
     chooseClass: 'Pilih kelas',
     chooseLevel: 'Pilih jenjang',
     chooseDepartment: 'Pilih jurusan',

@@ -82,6 +82,15 @@ function Slip({ slip, address }: { slip: StudentSignInSlip | TeacherSignInSlip; 
       <div className="min-w-0 flex-1 space-y-1 text-sm">
         <p className="text-base font-semibold break-words">{slip.name}</p>
         <dl className="space-y-1">
+        {'studentNumber' in slip ? (
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="text-muted">{t('signInSheet.studentId')}</dt>
+            <dd className="break-all">
+              {slip.studentNumber}
+              {slip.nisn ? <span className="text-muted"> · {t('signInSheet.nisn')} {slip.nisn}</span> : null}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-muted">{identifier.label}</dt>
           <dd className="font-mono font-semibold break-all">{identifier.value}</dd>

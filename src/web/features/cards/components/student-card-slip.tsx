@@ -5,7 +5,7 @@ import { QrImage } from '#web/components/qr-image'
 import { StudentPhoto } from '#web/components/student-photo'
 import { Button } from '#web/components/ui/button'
 
-/** One card as printed: the school, the photo, the name, class and Student ID, and the card's QR. */
+/** One card as printed: the school, the photo, the name, class, Student ID and NISN (when known), and the card's QR. */
 export function StudentCardSlip({ card, schoolName, onReplace }: { card: StudentCard; schoolName: string; onReplace: () => void }) {
   const { t } = useTranslation()
   return (
@@ -16,7 +16,8 @@ export function StudentCardSlip({ card, schoolName, onReplace }: { card: Student
         <div className="min-w-0 flex-1">
           <p className="text-lg font-bold break-words">{card.name}</p>
           <p className="text-sm">{card.className}</p>
-          <p className="text-sm text-muted">{t('cards.studentId', { id: card.studentNumber })}</p>
+          <p className="text-sm text-muted break-all">{t('cards.studentId', { id: card.studentNumber })}</p>
+          {card.nisn ? <p className="text-sm text-muted">{t('cards.nisn', { nisn: card.nisn })}</p> : null}
           {card.photoUpdatedAt ? null : <p className="mt-1 text-xs font-semibold print:hidden">{t('cards.noPhoto')}</p>}
         </div>
         <div className="w-28 shrink-0">

@@ -3,11 +3,12 @@ import type { StudentProfileResponse } from '#shared/contracts/student-profile'
 import { StudentPhoto } from '#web/components/student-photo'
 import { Card } from '#web/components/ui/card'
 
-/** Seed: name, Student ID, Class, Department, Level; the student's photo when staff have added one (issue 20). */
+/** Seed: name, Student ID, Class, Department, Level; the NISN when known (issue 37); the student's photo when staff have added one (issue 20). */
 export function IdentityCard({ student }: { student: StudentProfileResponse['student'] }) {
   const { t } = useTranslation()
   const rows = [
     { label: t('profile.studentId'), value: student.studentNumber },
+    ...(student.nisn ? [{ label: t('profile.nisn'), value: student.nisn }] : []),
     { label: t('profile.class'), value: student.className },
     { label: t('profile.department'), value: student.department },
     { label: t('profile.level'), value: student.level },

@@ -133,7 +133,7 @@ function EditStudentForm({ student, onDone }: { student: StudentDetail; onDone: 
 
   return (
     <DialogForm onSubmit={onSubmit} busy={mutation.isPending} alert={form.alert} onCancel={onDone}>
-      <StudentFields {...form.fields} />
+      <StudentFields {...form.fields} editing />
     </DialogForm>
   )
 }

@@ -9,6 +9,8 @@ import { ClassOptions } from '#web/components/class-options'
 /** The form keeps every field as typed text; toStudentInput turns it into the contract's shape. */
 export const STUDENT_FIELDS = [
   'name',
+  'studentNumber',
+  'nisn',
   'parentNumber',
   'classId',
   'level',
@@ -29,6 +31,8 @@ export const EMPTY_STUDENT: StudentFormValues = Object.fromEntries(STUDENT_FIELD
 export function studentValues(student: StudentDetail): StudentFormValues {
   return {
     name: student.name,
+    studentNumber: student.studentNumber,
+    nisn: student.nisn ?? '',
     parentNumber: student.parentNumber,
     classId: student.class.id,
     level: student.level,
@@ -53,10 +57,15 @@ interface StudentFieldsProps {
   onChange: (field: StudentFieldName, value: string) => void
   detailsOpen: boolean
   onDetailsOpen: (open: boolean) => void
+  /** Editing a saved student: their Student ID is shown, and kept when left empty. */
+  editing?: boolean
 }
 
-/** The five required fields, then the optional "More details" that feed the profile cards. */
-export function StudentFields({ values, errors, onChange, detailsOpen, onDetailsOpen }: StudentFieldsProps) {
+/**
+ * The name, the school's Student ID (NIS; empty: the server numbers a new student) and the optional NISN, the
+ * four other required fields, then the optional "More details" that feed the profile cards.
+ */
+export function StudentFields({ values, errors, onChange, detailsOpen, onDetailsOpen, editing = false }: StudentFieldsProps) {
   const { t } = useTranslation()
   const departments = useDepartments()
   const text = (field: StudentFieldName) => ({
@@ -74,6 +83,16 @@ export function StudentFields({ values, errors, onChange, detailsOpen, onDetails
   return (
     <>
       <FormField label={t('studentManagement.name')} autoComplete="off" {...text('name')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('studentManagement.studentNumberField')}
+          hint={t(editing ? 'studentManagement.studentNumberEditHint' : 'studentManagement.studentNumberHint')}
+          autoComplete="off"
+          spellCheck={false}
+          {...text('studentNumber')}
+        />
+        <FormField label={t('studentManagement.nisnField')} hint={t('studentManagement.nisnHint')} inputMode="numeric" autoComplete="off" {...text('nisn')} />
+      </div>
       {/* No maxLength: a browser would silently cut "08123456789" to "08123"; the form refuses it with the message instead. */}
       <FormField label={t('studentManagement.parentNumberField')} hint={t('parentNumberField.hint')} inputMode="numeric" autoComplete="off" {...text('parentNumber')} />
       <SelectField label={t('studentManagement.class')} {...select('classId')}>
