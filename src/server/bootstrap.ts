@@ -10,7 +10,8 @@ import { hashPassword } from './lib/password'
 import { insertSchool, listSchools, type School } from './modules/schools/schools.queries'
 import { insertDepartments } from './modules/departments/departments.queries'
 import { newId } from './lib/ids'
-import { DEPARTMENTS } from '#shared/school'
+import { DEFAULT_LANGUAGE } from '#shared/school'
+import { defaultDepartmentNames } from './modules/departments/default-departments'
 import { zonedParts } from '#shared/dates'
 import { loadSecrets } from './modules/secrets/secrets'
 import { DEFAULT_SCHOOL_NAME } from './modules/school/school-setup.queries'
@@ -33,7 +34,7 @@ async function ensureSchool(handle: DbHandle, config: AppConfig, now: Date): Pro
       // term has a history up to yesterday, counted from the server's clock (a test's clock in tests).
       await insertSchoolRows(handle.db, buildDemoSchool(DEMO_SCHOOL_ID, await hashPassword(DEMO.password), zonedParts(now, DEMO.timeZone).date))
     } else {
-      // A real school starts with eight departments (DEPARTMENTS in src/shared/school.ts), so that its first class, teacher and
+      // A real school starts with eight departments (defaultDepartmentNames, in English until the headmaster picks the school's language), so that its first class, teacher and
       // student have one to belong to; the headmaster renames or archives them in the app.
       await handle.db.transaction().execute(async (trx) => {
         await insertSchool(trx, {
@@ -47,7 +48,7 @@ async function ensureSchool(handle: DbHandle, config: AppConfig, now: Date): Pro
           is_demo: 0,
           created_at: now.toISOString(),
         })
-        await insertDepartments(trx, DEFAULT_SCHOOL_ID, DEPARTMENTS.map((name) => ({ id: newId(), name })))
+        await insertDepartments(trx, DEFAULT_SCHOOL_ID, defaultDepartmentNames(DEFAULT_LANGUAGE).map((name) => ({ id: newId(), name })))
       })
     }
   } catch (error) {

@@ -10,6 +10,12 @@ export const DEPARTMENTS = [
   'Social Studies',
 ] as const
 
+/**
+ * The departments a new school starts with, as text keys (`defaultDepartments.*`): created in the school's
+ * language (issue 37), in this order. DEPARTMENTS above are their English names, which the demo school uses.
+ */
+export const DEFAULT_DEPARTMENT_KEYS = ['science', 'arts', 'language', 'computer', 'health', 'business', 'mathematics', 'socialStudies'] as const
+
 export const LEVELS = ['Junior', 'Senior'] as const
 export type Level = (typeof LEVELS)[number]
 

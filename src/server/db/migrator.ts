@@ -34,6 +34,7 @@ import * as approvedExcuses from './migrations/2026-11-29T1000_approved_excuses'
 import * as schoolDayChanges from './migrations/2026-11-29T1100_school_day_changes'
 import * as enrolmentAudit from './migrations/2026-11-29T1110_enrolment_audit'
 import * as studentNisn from './migrations/2026-11-29T1200_student_nisn'
+import * as levelNames from './migrations/2026-11-29T1210_level_names'
 import { sqliteUnder } from './create-db'
 import * as searchNames from './migrations/2026-11-25T1400_search_names'
 
@@ -88,6 +89,7 @@ function migrationsFor(db: Kysely<any>): Record<string, Migration> {
     '2026-11-29T1100_school_day_changes': schoolDayChanges,
     '2026-11-29T1110_enrolment_audit': enrolmentAudit,
     '2026-11-29T1200_student_nisn': studentNisn,
+    '2026-11-29T1210_level_names': levelNames,
   }
 }
 

@@ -55,6 +55,9 @@ export interface SchoolsTable {
   default_language: Generated<Language>
   /** The line every notice ends with: how to reach the school. */
   notice_contact: string | null
+  /** The school's own names for its levels (issue 37); null: the reader's language's default. */
+  junior_level_name: string | null
+  senior_level_name: string | null
 }
 
 /** Days off within the school weeks: not school days. */

@@ -65,7 +65,13 @@ export type SessionUser = z.infer<typeof sessionUserSchema>
 export const meResponseSchema = z.object({
   user: sessionUserSchema,
   permissions: permissionsSchema,
-  school: z.object({ name: z.string(), timeZone: z.string(), defaultLanguage: z.enum(LANGUAGES) }),
+  school: z.object({
+    name: z.string(),
+    timeZone: z.string(),
+    defaultLanguage: z.enum(LANGUAGES),
+    /** The school's own names for its levels; null: the default of the reader's language (issue 37). */
+    levelNames: z.object({ Junior: z.string().nullable(), Senior: z.string().nullable() }),
+  }),
 })
 export type MeResponse = z.infer<typeof meResponseSchema>
 

@@ -3,6 +3,7 @@ import { HH_MM, isValidIsoDate, isValidTimeZone } from '../dates'
 import { datesOfRange, HOLIDAY_FIRST_DATE, HOLIDAY_LAST_DATE, HOLIDAY_SPAN_MAX_DAYS, rangeLength } from '../holiday-ranges'
 import { NAME_MAX_LENGTH } from '../limits'
 import { LANGUAGES } from '../school'
+import { levelNamesSchema } from '../level-names'
 import { optionalText, requiredText } from '../text'
 
 const clockTime = z.string().trim().regex(HH_MM, 'validation.time')
@@ -115,6 +116,8 @@ export const schoolSettingsSchema = z
       .optional(),
     /** The language of everyone who has not chosen their own (ADR 030). */
     defaultLanguage: z.enum(LANGUAGES, { message: 'validation.language' }).optional(),
+    /** The school's own names for its levels (issue 37); an empty name: the reader's language's default. */
+    levelNames: levelNamesSchema.optional(),
   })
   .refine((s) => s.lateAfter >= s.schoolDayStart, { message: 'validation.lateBeforeStart', path: ['lateAfter'] })
   .refine((s) => !s.termStart || !s.termEnd || s.termEnd >= s.termStart, { message: 'validation.termOrder', path: ['termEnd'] })
@@ -144,6 +147,8 @@ export const schoolSettingsResponseSchema = z.object({
     noticeCutoffMinutes: z.number(),
     noticeContact: z.string().nullable(),
     defaultLanguage: z.enum(LANGUAGES),
+    /** null: the level's default name in the reader's language. */
+    levelNames: z.object({ Junior: z.string().nullable(), Senior: z.string().nullable() }),
   }),
   today: z.string(),
 })

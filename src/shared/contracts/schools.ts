@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isValidTimeZone } from '../dates'
 import { NAME_MAX_LENGTH } from '../limits'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../school'
 import { requiredText } from '../text'
 import { newPasswordSchema, personNameSchema } from './account'
 import { emailSchema } from './auth'
@@ -59,6 +60,8 @@ export const createSchoolRequestSchema = z.object({
   name: requiredText({ max: NAME_MAX_LENGTH }),
   code: newSchoolCodeSchema,
   timeZone: z.string().trim().refine(isValidTimeZone, 'validation.timeZone'),
+  /** The school's language (issue 37): its default for everyone, and the language its eight departments are named in. English when left out. */
+  language: z.enum(LANGUAGES, { message: 'validation.language' }).default(DEFAULT_LANGUAGE),
   headmaster: z.object({
     name: personNameSchema,
     email: emailSchema,

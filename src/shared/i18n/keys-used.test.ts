@@ -12,8 +12,9 @@ import { DAY_FILE_COLUMNS, HISTORY_FILE_COLUMNS, RANGE_FILE_COLUMNS, REPORT_SCOP
 import { STUDENT_FILE_KEYS } from '../contracts/students'
 import { TEACHER_FILE_KEYS } from '../contracts/teachers'
 import { SETUP_STEPS } from '../contracts/school-setup'
-import { ROLES } from '../roles'
-import { ATTENDANCE_METHODS, ATTENDANCE_STATUSES, STATUS_FILTERS } from '../school'
+import { ROLES, STAFF_ROLES } from '../roles'
+import { ATTENDANCE_METHODS, ATTENDANCE_STATUSES, DEFAULT_DEPARTMENT_KEYS, LEVELS, STATUS_FILTERS } from '../school'
+import { INDONESIAN_TIME_ZONES } from '../time-zones'
 import { en } from './en/index'
 
 /**
@@ -66,6 +67,10 @@ const DYNAMIC: { template: string; values: readonly string[]; in?: string }[] = 
   { template: 'firstRun.steps.*.hint', values: SETUP_STEPS },
   { template: 'scan.offline.reason.*', values: OFFLINE_REFUSALS },
   { template: 'import.dialog.actions.*', values: importActionSchema.options },
+  { template: 'pages.dashboard.title.*', values: STAFF_ROLES },
+  { template: 'levels.*', values: LEVELS },
+  { template: 'defaultDepartments.*', values: DEFAULT_DEPARTMENT_KEYS },
+  { template: 'timeZones.*', values: INDONESIAN_TIME_ZONES.map((z) => z.key) },
   // Values that only one part of the app knows.
   { template: 'schoolSettings.weekdays.*', values: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], in: '/src/web/features/account/components/school-days-field.tsx' },
   { template: 'reports.calendar.weekdays.*', values: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], in: '/src/web/components/attendance-calendar.tsx' },

@@ -87,6 +87,6 @@ describe('translate in Indonesian', () => {
     expect(translate('errors.holiday', { date: '17 Agustus 2026', name: 'Hari Kemerdekaan' }, messages)).toBe(
       '17 Agustus 2026 adalah hari libur (Hari Kemerdekaan), bukan hari sekolah',
     )
-    expect(translate('validation.parentNumber', {}, messages)).toBe('Nomor induk harus 5 angka')
+    expect(translate('validation.parentNumber', {}, messages)).toBe('Nomor masuk harus 5 angka')
   })
 })

@@ -1,5 +1,6 @@
 import type { MeResponse } from '#shared/contracts/auth'
 import { permissionsFor } from '#shared/roles'
+import { levelNamesOf } from '../schools/level-names'
 import type { School } from '../schools/schools.queries'
 import type { UserRow } from '../users/users.queries'
 
@@ -21,6 +22,6 @@ export function presentMe(user: UserRow, school: School): MeResponse {
       },
     },
     permissions: permissionsFor(user.role),
-    school: { name: school.name, timeZone: school.time_zone, defaultLanguage: school.default_language },
+    school: { name: school.name, timeZone: school.time_zone, defaultLanguage: school.default_language, levelNames: levelNamesOf(school) },
   }
 }

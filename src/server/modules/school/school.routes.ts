@@ -4,6 +4,8 @@ import { zonedParts } from '#shared/dates'
 import { parseInput } from '../../lib/validate'
 import { roles, signedIn } from '../../security/access'
 import { findSchool, listHolidays, updateSchoolSettings } from '../schools/school-settings.queries'
+import { departmentsFollowLanguage } from '../departments/follow-language'
+import { levelNamesOf } from '../schools/level-names'
 import type { School } from '../schools/schools.queries'
 import { checkCalendarChange } from './calendar-changes'
 import { schoolDaysOn, schoolWeek, todayAt } from './school-calendar'
@@ -32,6 +34,7 @@ export async function schoolRoutes(app: FastifyInstance) {
         noticeCutoffMinutes: school.notice_cutoff_minutes,
         noticeContact: school.notice_contact,
         defaultLanguage: school.default_language,
+        levelNames: levelNamesOf(school),
       },
       today,
     }
@@ -49,6 +52,7 @@ export async function schoolRoutes(app: FastifyInstance) {
     const week = await checkCalendarChange(request.ctx.db, request.school, settings, await listHolidays(request.ctx.db, request.ctx.schoolId), today)
     const { previousTermStart } = nextTerm(request.school, settings, today)
     await updateSchoolSettings(request.ctx.db, request.ctx.schoolId, settings, week, previousTermStart)
+    if (settings.defaultLanguage) await departmentsFollowLanguage(request.ctx.db, request.ctx.schoolId, request.school.default_language, settings.defaultLanguage)
     return present(await findSchool(request.ctx.db, request.ctx.schoolId))
   })
 }

@@ -9,10 +9,11 @@ import { parseCliArgs, runCli } from '../../lib/cli'
 import { readPassword } from '../../lib/read-password'
 import { createSchool } from './create-school'
 
-const USAGE = `Usage: npm run school:create -- --name NAME --slug CODE --time-zone ZONE --admin-email EMAIL [--admin-name NAME]
+const USAGE = `Usage: npm run school:create -- --name NAME --slug CODE --time-zone ZONE --admin-email EMAIL [--admin-name NAME] [--language en|id]
 
 Adds a school to a deployment of several schools (docs/decisions/034-many-schools.md), with its first
-headmaster, on SQLite or PostgreSQL. The school starts empty, with the eight default departments.
+headmaster, on SQLite or PostgreSQL. The school starts empty, with the eight default departments named in
+its language.
 Its people reach it at CODE.<BASE_DOMAIN> when BASE_DOMAIN is set, or by typing CODE on the sign-in screen.
 
 Options:
@@ -21,6 +22,7 @@ Options:
   --time-zone ZONE     its IANA time zone, e.g. Asia/Jakarta
   --admin-email EMAIL  the first headmaster's email address
   --admin-name NAME    the first headmaster's full name (default "Headmaster"; they can change it)
+  --language CODE      the school's language, en (default) or id: everyone's default, and its departments' names
   -h, --help           show this help
 
 Environment:
@@ -31,12 +33,12 @@ Environment:
 
 Example:
   DATABASE_URL=postgres://rollcall@db:5432/rollcall ROLLCALL_ADMIN_PASSWORD='a long password' \\
-    npm run school:create -- --name "SMA Negeri 3" --slug sman3 --time-zone Asia/Jakarta --admin-email kepala@sman3.sch.id`
+    npm run school:create -- --name "SMA Negeri 3" --slug sman3 --time-zone Asia/Jakarta --admin-email kepala@sman3.sch.id --language id`
 
 async function main(): Promise<number> {
   const args = parseCliArgs(
     process.argv.slice(2),
-    { name: { type: 'string' }, slug: { type: 'string' }, 'time-zone': { type: 'string' }, 'admin-email': { type: 'string' }, 'admin-name': { type: 'string' } },
+    { name: { type: 'string' }, slug: { type: 'string' }, 'time-zone': { type: 'string' }, 'admin-email': { type: 'string' }, 'admin-name': { type: 'string' }, language: { type: 'string' } },
     USAGE,
   )
   if (args.kind === 'exit') return args.code
@@ -46,10 +48,11 @@ async function main(): Promise<number> {
     name: v.name ?? '',
     code: v.slug ?? '',
     timeZone: v['time-zone'] ?? '',
+    language: v.language,
     headmaster: { name: v['admin-name'] ?? 'Headmaster', email: v['admin-email'] ?? '', password: await readPassword() },
   })
   if (!parsed.success) {
-    const option: Record<string, string> = { name: '--name', code: '--slug', timeZone: '--time-zone', 'headmaster.name': '--admin-name', 'headmaster.email': '--admin-email', 'headmaster.password': 'password' }
+    const option: Record<string, string> = { name: '--name', code: '--slug', timeZone: '--time-zone', 'headmaster.name': '--admin-name', 'headmaster.email': '--admin-email', 'headmaster.password': 'password', language: '--language' }
     const issue = parsed.error.issues[0]!
     throw new ConfigError(`${option[issue.path.join('.')] ?? issue.path.join('.')}: ${translate(issue.message)}`)
   }

@@ -1,12 +1,12 @@
 import type { createSchoolRequestSchema } from '#shared/contracts/schools'
 import type { z } from 'zod'
 import { translate } from '#shared/i18n/translate'
-import { DEPARTMENTS } from '#shared/school'
 import type { Db } from '../../db/create-db'
 import { violates } from '../../db/unique-violation'
 import { conflict } from '../../errors'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
+import { defaultDepartmentNames } from '../departments/default-departments'
 import { insertDepartments } from '../departments/departments.queries'
 import { insertUser } from '../users/users.queries'
 import { findSchoolBySlug, insertSchool, type School } from './schools.queries'
@@ -15,7 +15,7 @@ type NewSchool = z.output<typeof createSchoolRequestSchema>
 
 /**
  * A school of its own in the deployment (ADR 034), in one transaction: the school as an empty school
- * starts (the usual school day, the eight default departments) and its first headmaster. 409
+ * starts (the usual school day, the eight default departments in its language) and its first headmaster. 409
  * `school_code_taken` when another school has the code.
  */
 export async function createSchool(db: Db, input: NewSchool, now: Date): Promise<School> {
@@ -38,9 +38,10 @@ export async function createSchool(db: Db, input: NewSchool, now: Date): Promise
         late_after: '07:45',
         school_days: '1,2,3,4,5',
         is_demo: 0,
+        default_language: input.language,
         created_at: at,
       })
-      await insertDepartments(trx, id, DEPARTMENTS.map((name) => ({ id: newId(), name })))
+      await insertDepartments(trx, id, defaultDepartmentNames(input.language).map((name) => ({ id: newId(), name })))
       await insertUser(trx, {
         school_id: id,
         id: newId(),

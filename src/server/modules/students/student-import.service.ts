@@ -23,6 +23,10 @@ import { type CsvRow, readCsvFile } from '../../lib/csv-import/read-csv'
 import { csvTemplate } from '../../lib/csv-import/template'
 import { columnHeaderIn, columnNamesIn, inReadersWords } from '../../lib/csv-import/column-names'
 import { headersOf } from '../../lib/spreadsheet-files'
+import { type LevelNames, NO_LEVEL_NAMES } from '#shared/level-names'
+import { levelNamesOf } from '../schools/level-names'
+import { findSchool } from '../schools/school-settings.queries'
+import { readLevels } from './level-cells'
 import { newId } from '../../lib/ids'
 import { NO_PASSWORD_HASH } from '../../lib/password'
 import {
@@ -61,14 +65,15 @@ export interface StudentFile {
   keepsNisn: (index: number) => boolean
 }
 
-export function readStudentFile(text: string | undefined): StudentFile {
+export function readStudentFile(text: string | undefined, levelNames: LevelNames = NO_LEVEL_NAMES): StudentFile {
   const file = readCsvFile(text, {
     columns: STUDENT_IMPORT_COLUMNS, alsoNamed: otherNames, nameOf: headerOf, optional: ['NISN'], maxRows: STUDENT_IMPORT_MAX_ROWS,
   })
   const issues = [...file.issues]
-  const values = checkRows(file.rows, studentImportRowSchema, issues)
+  const levels = readLevels(file.rows, levelNames)
+  const values = checkRows(levels.rows, studentImportRowSchema, issues)
   const noNisn = file.absent.includes('NISN')
-  return { rows: file.rows, values, issues, ignoredColumns: file.ignoredColumns, keepsNisn: () => noNisn }
+  return { rows: file.rows, values, issues: levels.explain(issues), ignoredColumns: file.ignoredColumns, keepsNisn: () => noNisn }
 }
 
 /** A class a file names that the school does not have: created in the department its rows name, with no teacher yet. */
@@ -208,7 +213,7 @@ export async function planStudentImport(db: Db, schoolId: string, file: StudentF
 }
 
 export async function previewStudentImport(ctx: AppContext, text: string | undefined, choice: ImportChoice): Promise<StudentImportPreview> {
-  return (await planStudentImport(ctx.db, ctx.schoolId, readStudentFile(text), choice)).preview
+  return (await planStudentImport(ctx.db, ctx.schoolId, readStudentFile(text, levelNamesOf(await findSchool(ctx.db, ctx.schoolId))), choice)).preview
 }
 
 export type StudentImportOutcome = { applied: true; result: StudentImportResult } | { applied: false; preview: StudentImportPreview }
@@ -226,7 +231,7 @@ export async function applyStudentImport(
   text: string | undefined,
   choice: ImportChoice,
 ): Promise<StudentImportOutcome> {
-  const file = readStudentFile(text)
+  const file = readStudentFile(text, levelNamesOf(await findSchool(ctx.db, ctx.schoolId)))
   // Someone adding a student at the same moment may take the next number: plan and write again.
   for (let attempt = 1; ; attempt++) {
     try {

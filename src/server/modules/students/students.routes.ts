@@ -17,6 +17,7 @@ import { sendFile } from '../../lib/spreadsheet-files'
 import { parseInput } from '../../lib/validate'
 import { todayAt } from '../school/school-calendar'
 import { studentsCsv, studentsXlsx } from './student-files'
+import { levelNamesOf } from '../schools/level-names'
 import { countStudents, findStudentDetail, listStudents } from './students.queries'
 import { createStudent, deleteStudent, resetStudentPassword, updateStudent } from './students.service'
 import { permission } from '../../security/access'
@@ -37,7 +38,8 @@ export async function studentsRoutes(app: FastifyInstance) {
   app.get('/api/students/export', { config: { access: permission('canViewStudent') } }, async (request, reply) => {
     const { format, sort, ...filters } = parseInput(studentExportQuerySchema, request.query)
     const students = await listStudents(request.ctx.db, request.ctx.schoolId, filters, { limit: EXPORT_LIMIT, offset: 0 }, sort)
-    const file = format === 'csv' ? studentsCsv(students) : await studentsXlsx(students)
+    const names = levelNamesOf(request.school)
+    const file = format === 'csv' ? studentsCsv(students, names) : await studentsXlsx(students, names)
     return sendFile(reply, `students-${todayAt(request.school, app.ctx.now())}`, format, file)
   })
 

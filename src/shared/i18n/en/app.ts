@@ -47,7 +47,12 @@ export const app = {
   },
   pages: {
     dashboard: {
-      title: 'Teacher Dashboard',
+      /** The home's title names the reader's role: the seed's "Teacher Dashboard" for teachers, and the headmaster's own (issue 37). */
+      title: {
+        headmaster: 'Headmaster Dashboard',
+        homeroom_teacher: 'Teacher Dashboard',
+        subject_teacher: 'Teacher Dashboard',
+      },
       loggedInAs: 'Logged in as: {{name}} ({{role}})',
     },
     studentProfile: { title: 'Student Profile' },

@@ -16,7 +16,7 @@ export const importTexts = {
     },
     errors: {
       tooManyCells: 'This row has {{count}} cells but the first row names {{columns}} columns',
-      level: 'Choose Junior or Senior',
+      level: 'Choose {{levels}}',
       repeatedStudentId: 'This Student ID is also on line {{line}}',
       repeatedParentNumber: 'This parent number is also on line {{line}}',
       repeatedNisn: 'This NISN is also on line {{line}}',

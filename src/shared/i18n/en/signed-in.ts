@@ -19,6 +19,7 @@ import { reports } from './reports'
 import { requests } from './requests'
 import { rollCall } from './roll-call'
 import { schoolTerm } from './school-term'
+import { schoolWords } from './school-words'
 import { signInSheet } from './sign-in-sheet'
 import { studentPhotos } from './student-photos'
 import { students } from './students'
@@ -41,6 +42,7 @@ export const enSignedIn = {
   ...reports,
   ...navExtra,
   ...schoolTerm,
+  ...schoolWords,
   ...signInSheet,
   ...departments,
   ...firstRun,

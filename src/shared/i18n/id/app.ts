@@ -49,7 +49,11 @@ export const idApp = {
   },
   pages: {
     dashboard: {
-      title: 'Dasbor Guru',
+      title: {
+        headmaster: 'Dasbor Kepala Sekolah',
+        homeroom_teacher: 'Dasbor Wali Kelas',
+        subject_teacher: 'Dasbor Guru Mapel',
+      },
       loggedInAs: 'Masuk sebagai: {{name}} ({{role}})',
     },
     studentProfile: { title: 'Profil Siswa' },

@@ -55,7 +55,7 @@ export const idAttendance = {
       status: 'Status',
       actions: 'Aksi',
     },
-    parentNumber: 'No. induk {{number}}',
+    parentNumber: 'No. masuk {{number}}',
     takeAttendance: 'Catat Kehadiran',
     takeRollCall: 'Isi presensi',
     notSchoolDay: '{{date}} bukan hari sekolah, jadi kehadiran tidak dapat dicatat.',

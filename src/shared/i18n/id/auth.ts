@@ -5,11 +5,11 @@ import type { Widen } from '../en/index'
 export const idAuth = {
   auth: {
     title: 'Masuk',
-    subtitle: 'Siswa masuk dengan nomor induk, guru dan staf dengan email sekolah, orang tua/wali dengan email yang didaftarkan.',
+    subtitle: 'Siswa masuk dengan nomor masuk (5 angka), guru dan staf dengan email sekolah, orang tua/wali dengan email yang didaftarkan.',
     signInAs: 'Masuk sebagai',
     studentTab: 'Siswa',
     teacherTab: 'Guru',
-    parentNumber: 'Nomor induk',
+    parentNumber: 'Nomor masuk',
     email: 'Email',
     password: 'Kata sandi',
     signIn: 'Masuk',

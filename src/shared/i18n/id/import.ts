@@ -2,8 +2,8 @@ import type { importTexts } from '../en/import'
 import type { Widen } from '../en/index'
 
 /**
- * CSV import (en/import.ts). The file's column names (Name, Student ID, Homeroom Class, …) are the file format's and stay
- * in English here, as the export writes them.
+ * CSV import (en/import.ts). A hint names the columns as the Indonesian export heads them (NIS, Kelas Perwalian, …);
+ * the import reads those headers and the English ones alike.
  */
 export const idImport = {
   import: {
@@ -22,9 +22,9 @@ export const idImport = {
     },
     errors: {
       tooManyCells: 'Baris ini berisi {{count}} sel, padahal baris pertama menyebut {{columns}} kolom',
-      level: 'Isi dengan Junior atau Senior',
+      level: 'Isi dengan {{levels}}',
       repeatedStudentId: 'NIS ini juga ada di baris {{line}}',
-      repeatedParentNumber: 'Nomor induk ini juga ada di baris {{line}}',
+      repeatedParentNumber: 'Nomor masuk ini juga ada di baris {{line}}',
       repeatedNisn: 'NISN ini juga ada di baris {{line}}',
       archivedStudentId: 'NIS ini milik siswa yang sudah dihapus; berikan NIS lain untuk siswa ini',
       unknownClass: 'Tidak ada kelas bernama “{{name}}”',
@@ -58,7 +58,7 @@ export const idImport = {
       description: 'Tambah dan perbarui data guru dari berkas CSV dengan kolom yang sama seperti hasil ekspor.',
       done: 'Impor selesai: {{added}} ditambahkan, {{updated}} diperbarui, {{unchanged}} tidak berubah',
       fileHint:
-        'Kolom: {{columns}}. Baris yang Email-nya milik seorang guru memperbarui data guru tersebut; email lain menambah guru baru. Pisahkan mata pelajaran dengan koma; kosongkan Homeroom Class untuk guru mata pelajaran. Maksimal {{max}} baris, {{size}} MB.',
+        'Kolom: {{columns}}. Baris yang Email-nya milik seorang guru memperbarui data guru tersebut; email lain menambah guru baru. Pisahkan mata pelajaran dengan koma; kosongkan Kelas Perwalian untuk guru mata pelajaran. Maksimal {{max}} baris, {{size}} MB.',
       exportHint: 'Atau ekspor data guru, ubah berkasnya, lalu impor kembali.',
       resultAdded_one: '{{count}} guru ditambahkan',
       resultAdded_other: '{{count}} guru ditambahkan',

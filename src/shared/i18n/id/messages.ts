@@ -8,7 +8,7 @@ import type { Widen } from '../en/index'
 export const idMessages = {
   validation: {
     required: 'Kolom ini wajib diisi',
-    parentNumber: 'Nomor induk harus 5 angka',
+    parentNumber: 'Nomor masuk harus 5 angka',
     schoolCode: 'Kode sekolah hanya berisi huruf, angka, dan tanda hubung',
     schoolCodeHyphens: 'Kode sekolah tidak boleh memakai tanda hubung sebagai karakter ketiga dan keempat',
     schoolCodeReserved: 'Kode ini dipakai untuk alamat layanan itu sendiri; pilih kode lain',
@@ -31,7 +31,7 @@ export const idMessages = {
     photoSize: 'Pilih thumb atau large',
     photoFilter: 'Pilih with atau without',
     studentSort: 'Urutkan menurut name, studentNumber, class atau department, dengan - di depan untuk urutan terbalik',
-    gpa: 'IPK harus berupa angka dari 0 sampai 4',
+    gpa: 'Nilai rata-rata harus berupa angka dari 0 sampai 4',
     tooMany: 'Jumlahnya terlalu banyak',
     studentNumber: 'NIS berisi paling banyak 20 huruf, angka, titik, dan tanda hubung, diawali huruf atau angka',
     nisn: 'NISN harus 10 angka',
@@ -91,7 +91,7 @@ export const idMessages = {
     nisnTaken: 'NISN ini sudah dipakai siswa lain',
     nisnTakenElsewhere: 'NISN ini terdaftar untuk siswa di sekolah lain',
     departmentNotFound: 'Jurusan tidak ditemukan',
-    parentNumberTaken: 'Nomor induk ini sudah dipakai siswa lain',
+    parentNumberTaken: 'Nomor masuk ini sudah dipakai siswa lain',
     codeInvalid: 'Kode tidak valid',
     codeExpired: 'Kode sudah kedaluwarsa',
     codeUsed: 'Kode sudah dipakai',

@@ -13,7 +13,7 @@ export const idNoticeSettings = {
     language: 'Bahasa pesan',
     sameAsAccount: 'Sama dengan akun saya ({{language}})',
     languages: {
-      en: 'Bahasa Inggris',
+      en: 'English',
       id: 'Bahasa Indonesia',
     },
     saved: 'Pengaturan pemberitahuan disimpan',

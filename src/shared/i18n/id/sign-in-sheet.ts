@@ -27,7 +27,7 @@ export const idSignInSheet = {
     empty: 'Tidak ada yang dapat dicetak: kata sandi hanya ditampilkan sekali, tepat setelah dibuat. Buat lagi dari Kelola Siswa atau Kelola Guru.',
     back: 'Kembali',
     schoolAddress: 'Masuk di',
-    parentNumber: 'Nomor induk',
+    parentNumber: 'Nomor masuk',
     email: 'Email',
     studentId: 'NIS',
     nisn: 'NISN',

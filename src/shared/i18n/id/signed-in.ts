@@ -21,6 +21,7 @@ import { idReports } from './reports'
 import { idRequests } from './requests'
 import { idRollCall } from './roll-call'
 import { idSchoolTerm } from './school-term'
+import { idSchoolWords } from './school-words'
 import { idSignInSheet } from './sign-in-sheet'
 import { idStudentPhotos } from './student-photos'
 import { idStudents } from './students'
@@ -43,6 +44,7 @@ export const idSignedIn = {
   ...idReports,
   ...idNavExtra,
   ...idSchoolTerm,
+  ...idSchoolWords,
   ...idSignInSheet,
   ...idDepartments,
   ...idFirstRun,

@@ -1,12 +1,12 @@
 import { Building2 } from 'lucide-react'
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { schoolSettingsSchema, type SchoolSettingsResponse } from '#shared/contracts/school-settings'
 import { Button } from '#web/components/ui/button'
 import { FormField } from '#web/components/ui/form-field'
 import { Label } from '#web/components/ui/label'
-import { Select } from '#web/components/ui/select'
+import { TimeZoneSelect } from '#web/components/time-zone-select'
 import { Spinner } from '#web/components/ui/spinner'
 import { errorMessage, fieldErrors } from '#web/lib/error-message'
 import { useSchoolSettings } from '#web/lib/use-school-settings'
@@ -18,6 +18,7 @@ import { SchoolDaysField } from './school-days-field'
 import { SwitchField } from '#web/components/ui/switch'
 import { cutoffFromText, SchoolNoticeFields } from './school-notice-fields'
 import { DefaultLanguageField } from './default-language-field'
+import { LevelNamesField } from './level-names-field'
 import { DepartureFields } from './departure-fields'
 import { SettingsSection } from './settings-section'
 import { TermSettingsFields, thresholdFromText, thresholdToText } from './term-settings-fields'
@@ -43,13 +44,6 @@ export function SchoolSettings() {
   )
 }
 
-function timeZones(current: string): string[] {
-  const zones = new Set(Intl.supportedValuesOf('timeZone'))
-  zones.add('UTC')
-  zones.add(current)
-  return [...zones].sort()
-}
-
 function SchoolSettingsForm({ initial, today: initialToday }: { initial: Settings; today: string }) {
   const { t } = useTranslation()
   const [saved, setSaved] = useState({ settings: initial, today: initialToday })
@@ -58,7 +52,6 @@ function SchoolSettingsForm({ initial, today: initialToday }: { initial: Setting
   const [cutoffText, setCutoffText] = useState(() => String(initial.noticeCutoffMinutes))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const mutation = useUpdateSchoolSettings()
-  const zones = useMemo(() => timeZones(initial.timeZone), [initial.timeZone])
   const zoneId = useId()
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((current) => ({ ...current, [key]: value }))
 
@@ -93,13 +86,7 @@ function SchoolSettingsForm({ initial, today: initialToday }: { initial: Setting
       <FormField label={t('schoolSettings.name')} name="name" value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
       <div className="space-y-1.5">
         <Label htmlFor={zoneId}>{t('schoolSettings.timeZone')}</Label>
-        <Select id={zoneId} name="timeZone" value={values.timeZone} aria-invalid={errors.timeZone ? true : undefined} onChange={(e) => set('timeZone', e.target.value)}>
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </Select>
+        <TimeZoneSelect id={zoneId} name="timeZone" value={values.timeZone} aria-invalid={errors.timeZone ? true : undefined} onChange={(e) => set('timeZone', e.target.value)} />
         {errors.timeZone ? <p className="text-sm font-medium text-danger">{errors.timeZone}</p> : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -115,6 +102,7 @@ function SchoolSettingsForm({ initial, today: initialToday }: { initial: Setting
         />
       </div>
       <DefaultLanguageField value={values.defaultLanguage} error={errors.defaultLanguage} onChange={(language) => set('defaultLanguage', language)} />
+      <LevelNamesField value={values.levelNames} errors={errors} onChange={(names) => set('levelNames', names)} />
       <SchoolDaysField
         value={values.schoolDays}
         error={errors.schoolDays}

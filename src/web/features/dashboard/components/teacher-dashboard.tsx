@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { AttendanceEvent, StudentDayRow } from '#shared/contracts/attendance'
-import { roleLabel } from '#shared/roles'
+import { isStaffRole, roleLabel, type Role, type StaffRole } from '#shared/roles'
 import { DayNotice } from '#web/components/day-notice'
 import { EmptyState } from '#web/components/empty-state'
 import { PageHeader } from '#web/components/page-header'
@@ -49,7 +49,7 @@ export function TeacherDashboard({ notice }: { notice?: ReactNode }) {
 
   return (
     <>
-      <PageHeader title={t('pages.dashboard.title')} subtitle={t('pages.dashboard.loggedInAs', { name: user.name, role: shownRole })} />
+      <PageHeader title={t(`pages.dashboard.title.${homeRole(user.role)}`)} subtitle={t('pages.dashboard.loggedInAs', { name: user.name, role: shownRole })} />
       <SetupChecklist headmaster={user.role === 'headmaster'} />
       {notice}
       <DayFilters params={params} update={update} date={data?.date} today={data?.today} />
@@ -107,4 +107,9 @@ function useLiveDay(date: string | undefined) {
   }, [queryClient])
   const onEvent = useCallback((event: AttendanceEvent) => (!date || event.date === date ? refresh() : undefined), [date, refresh])
   useAttendanceEvents(onEvent, refresh)
+}
+
+/** Whose home this is, for its title: every staff role has its own; any other reader here sees a teacher's. */
+function homeRole(role: Role): StaffRole {
+  return isStaffRole(role) ? role : 'subject_teacher'
 }

@@ -2,16 +2,18 @@ import { useTranslation } from 'react-i18next'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
 import { StudentPhoto } from '#web/components/student-photo'
 import { Card } from '#web/components/ui/card'
+import { useLevelLabel } from '#web/lib/use-level-label'
 
 /** Seed: name, Student ID, Class, Department, Level; the NISN when known (issue 37); the student's photo when staff have added one (issue 20). */
 export function IdentityCard({ student }: { student: StudentProfileResponse['student'] }) {
   const { t } = useTranslation()
+  const levelLabel = useLevelLabel()
   const rows = [
     { label: t('profile.studentId'), value: student.studentNumber },
     ...(student.nisn ? [{ label: t('profile.nisn'), value: student.nisn }] : []),
     { label: t('profile.class'), value: student.className },
     { label: t('profile.department'), value: student.department },
-    { label: t('profile.level'), value: student.level },
+    { label: t('profile.level'), value: levelLabel(student.level) },
   ]
   return (
     <Card aria-labelledby="student-name">

@@ -4,6 +4,7 @@ import { LEVELS } from '#shared/school'
 import { FormField } from '#web/components/ui/form-field'
 import { SelectField } from '#web/components/ui/select-field'
 import { useDepartments } from '#web/lib/use-departments'
+import { useLevelLabel } from '#web/lib/use-level-label'
 import { ClassOptions } from '#web/components/class-options'
 
 /** The form keeps every field as typed text; toStudentInput turns it into the contract's shape. */
@@ -68,6 +69,7 @@ interface StudentFieldsProps {
 export function StudentFields({ values, errors, onChange, detailsOpen, onDetailsOpen, editing = false }: StudentFieldsProps) {
   const { t } = useTranslation()
   const departments = useDepartments()
+  const levelLabel = useLevelLabel()
   const text = (field: StudentFieldName) => ({
     name: field,
     value: values[field],
@@ -103,7 +105,7 @@ export function StudentFields({ values, errors, onChange, detailsOpen, onDetails
         <option value="">{t('studentManagement.chooseLevel')}</option>
         {LEVELS.map((level) => (
           <option key={level} value={level}>
-            {level}
+            {levelLabel(level)}
           </option>
         ))}
       </SelectField>
