@@ -265,7 +265,7 @@ async function dayOne(page: Page, school: EmptySchool): Promise<void> {
   })
   await test.step('the school is set up: the checklist is gone', async () => {
     await signInAsStaff(page, headmaster)
-    await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Headmaster Dashboard' })).toBeVisible()
     await expect(page.getByText(STUDENTS[0]!.name).first()).toBeVisible()
     await expect(checklist(page)).toHaveCount(0)
   })

@@ -14,12 +14,12 @@ async function signInAsHeadmaster(page: Page, headmaster: Headmaster) {
   await page.getByLabel('Email').fill(headmaster.email)
   await page.getByLabel('Password').fill(headmaster.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Headmaster Dashboard' })).toBeVisible()
 }
 
 async function backToOverview(page: Page) {
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Overview' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Headmaster Dashboard' })).toBeVisible()
 }
 
 test('the headmaster of an empty school follows the checklist: each step opens its page and is ticked once done', async ({ page, emptySchool }) => {

@@ -26,7 +26,7 @@ async function signIn(page: Page, person: { email: string; password: string }) {
 
 async function signInAsHeadmaster(page: Page, headmaster: Headmaster) {
   await signIn(page, headmaster)
-  await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Headmaster Dashboard' })).toBeVisible()
 }
 
 /** Add Teacher with a typed password; with `expectHint`, ticks "Is Homeroom Teacher" first and reads the hint it shows. */

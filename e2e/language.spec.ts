@@ -32,13 +32,13 @@ test('Bahasa Indonesia from the sign-in screen to the dashboard, and back to Eng
   const account = await demoAccount(page.request, 'headmaster')
   await page.getByRole('region', { name: 'Akun demo' }).getByRole('button', { name: account.name }).click()
   await page.getByRole('button', { name: 'Masuk', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Dasbor Guru' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dasbor Kepala Sekolah' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'id')
   await expect(page.getByText(INDONESIAN_DATE).first()).toBeVisible()
   await expect(page.getByText(`Masuk sebagai: ${account.name} (Kepala sekolah)`)).toBeVisible()
 
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1, name: 'Dasbor Guru' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dasbor Kepala Sekolah' })).toBeVisible()
   await expect(page.getByText(INDONESIAN_DATE).first()).toBeVisible()
 
   // Settings → Tampilan → Bahasa: English.
@@ -57,7 +57,7 @@ test('Bahasa Indonesia from the sign-in screen to the dashboard, and back to Eng
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Headmaster Dashboard' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByText(ENGLISH_DATE).first()).toBeVisible()
   await expect(page.getByText(`Logged in as: ${account.name} (headmaster)`)).toBeVisible()

@@ -42,7 +42,7 @@ test.describe('on a 1280px laptop', () => {
     await noSidewaysScroll(page)
 
     await nav.getByRole('link', { name: 'Overview' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Headmaster Dashboard' })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
     await expect(nav.getByRole('link', { name: 'Students' })).not.toHaveAttribute('aria-current')
     await noSidewaysScroll(page)
@@ -77,7 +77,7 @@ test.describe('on a 390px phone', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible()
     await noSidewaysScroll(page)
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Headmaster Dashboard' })).toBeVisible()
     await noSidewaysScroll(page)
   })
 })

@@ -136,7 +136,7 @@ test("a staff member's dashboard still comes rendered by the server through the 
   const response = await page.reload()
   expect(response?.fromServiceWorker()).toBe(true)
   expect(await response!.text()).toContain('id="rollcall-page-state"')
-  await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Headmaster Dashboard' })).toBeVisible()
 })
 
 /** The service worker the e2e server serves, from the build it serves (playwright.config.ts: dist/web). */

@@ -25,7 +25,7 @@ test('recharts loads with the date range report only, never with sign-in or the 
   await page.goto('/')
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible()
   await signIn(page, 'headmaster', '/dashboard')
-  await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Headmaster Dashboard' })).toBeVisible()
   await page.goto('/reports')
   await expect(page.getByRole('heading', { name: 'Classes', exact: true })).toBeVisible()
   expect(scripts.filter((path) => path.includes('daily-rate-chart'))).toEqual([])

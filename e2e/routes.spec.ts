@@ -32,5 +32,5 @@ test('an unknown address shows a 404 page with a way back', async ({ page }) => 
   await page.goto('/no-such-page')
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   await page.getByRole('link', { name: 'Back to overview' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Headmaster Dashboard' })).toBeVisible()
 })

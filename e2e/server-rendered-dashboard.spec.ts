@@ -14,7 +14,7 @@ test.describe('with JavaScript off', () => {
     const login = await page.request.post('/api/auth/login', { data: { kind: account.kind, identifier: account.identifier, password: account.password } })
     expect(login.status()).toBe(200)
     await page.goto(`/dashboard?date=${latestSchoolDay()}&pageSize=10&page=2`)
-    await expect(page.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Headmaster Dashboard' })).toBeVisible()
     await expect(page.getByText(`Logged in as: ${account.name}`, { exact: false })).toBeVisible()
     await expect(rows(page)).toHaveCount(10)
     const counts = page.getByRole('region', { name: /^Attendance on / })

@@ -34,7 +34,7 @@ for (const role of Object.keys(EXPECTED_NAV) as Role[]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Your children' })).toBeVisible()
       await expect(page.getByText(/Logged in as:/)).toHaveCount(0)
     } else {
-      await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: role === 'headmaster' ? 'Headmaster Dashboard' : 'Teacher Dashboard' })).toBeVisible()
       await expect(page.getByText(`Logged in as: ${account.name} (${ROLE_WORDS[role]})`, { exact: true })).toBeVisible()
     }
   })
@@ -62,7 +62,7 @@ test('navigation moves between pages and marks the current one', async ({ page }
     ['Teachers', 'Teacher Management', '/teachers'],
     ['Departments', 'Departments', '/departments'],
     ['Settings', 'Settings', '/settings'],
-    ['Overview', 'Teacher Dashboard', '/dashboard'],
+    ['Overview', 'Headmaster Dashboard', '/dashboard'],
   ] as const) {
     await nav.getByRole('link', { name: link }).click()
     await expect(page).toHaveURL(path)

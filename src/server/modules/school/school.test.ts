@@ -30,7 +30,7 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
   // Going-home scans (migration 2026-11-26T1500_departures): off, from 13:00, the day ending at 14:00.
   const DEPARTURE_DEFAULTS = { departureScans: false, departuresFrom: '13:00', schoolDayEnd: '14:00' }
   // Languages (migration 2026-11-26T1700_languages): English until the headmaster chooses; an older client's PUT keeps it.
-  const LANGUAGE_DEFAULTS = { defaultLanguage: 'en' }
+  const LANGUAGE_DEFAULTS = { defaultLanguage: 'en', levelNames: { Junior: null, Senior: null } }
   const put = (payload: object, cookie = head) =>
     t.app.inject({ method: 'PUT', url: '/api/school/settings', headers: { cookie }, payload })
 

@@ -7,7 +7,7 @@ import { xlsxRows, xlsxSheetNames } from '../../test/xlsx-entries'
 import { csvOf, exportedRows, sendCsv } from './student-import.fixtures'
 import { sendTeacherCsv } from '../teachers/teacher-import.fixtures'
 
-const STUDENTS = { en: ['Name', 'Student ID', 'Parent Number', 'Class', 'Level', 'Department', 'NISN'], id: ['Nama', 'NIS', 'Nomor Induk', 'Kelas', 'Jenjang', 'Jurusan', 'NISN'] }
+const STUDENTS = { en: ['Name', 'Student ID', 'Parent Number', 'Class', 'Level', 'Department', 'NISN'], id: ['Nama', 'NIS', 'Nomor Masuk', 'Kelas', 'Jenjang', 'Jurusan', 'NISN'] }
 const TEACHERS = { en: ['Name', 'Email', 'Department', 'Subjects', 'Homeroom Class'], id: ['Nama', 'Email', 'Jurusan', 'Mata Pelajaran', 'Kelas Perwalian'] }
 const CLASSES = { en: ['Class Name', 'Department', 'Teacher', 'Students'], id: ['Nama Kelas', 'Jurusan', 'Guru', 'Siswa'] }
 const SHEETS = { en: ['Students', 'Teachers', 'Classes'], id: ['Siswa', 'Guru', 'Kelas'] }
@@ -49,12 +49,12 @@ describe.each(TEST_DATABASES)('list files in the reader’s language, and their 
     await filesIn('en')
   })
 
-  it('heads an Indonesian reader’s exports and templates in Indonesian; Junior/Senior stay what the import takes', async () => {
+  it('heads an Indonesian reader’s exports and templates in Indonesian, and names the levels as Indonesian schools do', async () => {
     const chosen = await t.app.inject({ method: 'PATCH', url: '/api/account/preferences', headers: { cookie: head }, payload: { language: 'id' } })
     expect(chosen.statusCode, chosen.body).toBe(200)
     await filesIn('id')
     const rows = (await csvOfUrl('/api/students/export?format=csv')).rows.slice(1)
-    expect(new Set(rows.map((row) => row[4]))).toEqual(new Set(['Junior', 'Senior']))
+    expect(new Set(rows.map((row) => row[4]))).toEqual(new Set(['SMP (Kelas VII–IX)', 'SMA (Kelas X–XII)']))
   })
 
   it('imports back a file exported in Indonesian, unchanged, and reads Indonesian headers in any case and order', async () => {
@@ -80,10 +80,10 @@ describe.each(TEST_DATABASES)('list files in the reader’s language, and their 
   })
 
   it('names the missing column in the reader’s language, and refuses a column named in both languages', async () => {
-    const file = csvOf([['Ana', '', '01234', '10A', 'Junior']], ['Nama', 'ID Siswa', 'Nomor Induk', 'Kelas', 'Jenjang'])
+    const file = csvOf([['Ana', '', '01234', '10A', 'Junior']], ['Nama', 'ID Siswa', 'Nomor Masuk', 'Kelas', 'Jenjang'])
     const missing = await sendCsv(t.app, head, 'preview', file)
     expect(missing.statusCode).toBe(400)
-    expect(missing.json().error).toBe('Baris pertama harus berisi nama kolom Nama, NIS, Nomor Induk, Kelas, Jenjang, Jurusan. Yang belum ada: Jurusan.')
+    expect(missing.json().error).toBe('Baris pertama harus berisi nama kolom Nama, NIS, Nomor Masuk, Kelas, Jenjang, Jurusan. Yang belum ada: Jurusan.')
     const english = await sendCsv(t.app, await cookieFor(t.app, 'homeroom_teacher'), 'preview', file)
     expect(english.json().error).toBe('The first row must name the columns Name, Student ID, Parent Number, Class, Level, Department. Missing: Department.')
     const twice = await sendCsv(t.app, head, 'preview', csvOf([['Ana', 'Ana', '', '01234', '10A', 'Junior', 'Science']], ['Name', 'Nama', ...STUDENTS.en.slice(1)]))
@@ -95,9 +95,9 @@ describe.each(TEST_DATABASES)('list files in the reader’s language, and their 
     const file = csvOf([['Ana', '', 'not a number', '10A', 'Junior', 'Science']], STUDENTS.en)
     const indonesian = await sendCsv(t.app, head, 'preview', file)
     expect(indonesian.statusCode, indonesian.body).toBe(200)
-    expect(indonesian.json().issues.map((i: { field: string }) => i.field)).toContain('Nomor Induk')
+    expect(indonesian.json().issues.map((i: { field: string }) => i.field)).toContain('Nomor Masuk')
     const english = await sendCsv(t.app, await cookieFor(t.app, 'homeroom_teacher'), 'preview', file)
     expect(english.json().issues.map((i: { field: string }) => i.field)).toContain('Parent Number')
-    expect(english.json().issues.map((i: { field: string }) => i.field)).not.toContain('Nomor Induk')
+    expect(english.json().issues.map((i: { field: string }) => i.field)).not.toContain('Nomor Masuk')
   })
 })
