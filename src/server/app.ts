@@ -20,6 +20,7 @@ import { passwordsRoutes } from './modules/passwords/passwords.routes'
 import { qrRoutes } from './modules/qr/qr.routes'
 import { cardsRoutes } from './modules/qr/cards.routes'
 import { reportsRoutes } from './modules/reports/reports.routes'
+import { papersRoutes } from './modules/reports/papers.routes'
 import { schoolRoutes } from './modules/school/school.routes'
 import { schoolSetupRoutes } from './modules/school/school-setup.routes'
 import { districtRoutes } from './modules/district/district.routes'
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(qrRoutes)
   await app.register(cardsRoutes)
   await app.register(reportsRoutes)
+  await app.register(papersRoutes)
   await app.register(studentRoutes)
   await app.register(studentsRoutes)
   await app.register(studentImportRoutes)

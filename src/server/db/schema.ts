@@ -58,6 +58,8 @@ export interface SchoolsTable {
   /** The school's own names for its levels (issue 37); null: the reader's language's default. */
   junior_level_name: string | null
   senior_level_name: string | null
+  /** The school's city, written before the date on the papers it signs (migration 2026-11-29T1220_school_city); null: none given. */
+  city: string | null
 }
 
 /** Days off within the school weeks: not school days. */

@@ -11,6 +11,14 @@ import {
   warningsExportQuerySchema,
   warningsResponseSchema,
 } from '#shared/contracts/reports'
+import {
+  monthlySheetExportQuerySchema,
+  monthlySheetQuerySchema,
+  monthlySheetResponseSchema,
+  semesterRecapExportQuerySchema,
+  semesterRecapQuerySchema,
+  semesterRecapResponseSchema,
+} from '#shared/contracts/papers'
 import { EXPORT_TYPES, idParams, type OperationDoc } from './operation'
 
 export const reportsDocs: OperationDoc[] = [
@@ -61,5 +69,29 @@ export const reportsDocs: OperationDoc[] = [
     summary: 'Export an early-warning list',
     description: 'One early-warning list as a CSV or XLSX file.',
     query: warningsExportQuerySchema, file: EXPORT_TYPES,
+  },
+  {
+    method: 'GET', url: '/api/reports/monthly-sheet', tag: 'reports',
+    summary: 'The monthly class attendance sheet',
+    description: 'One class over one month: a mark per student per day, the kind of each day (school day, day off, holiday), totals per student and per day, and who signs. Counted as the range report counts.',
+    query: monthlySheetQuerySchema, response: monthlySheetResponseSchema,
+  },
+  {
+    method: 'GET', url: '/api/reports/monthly-sheet/export', tag: 'reports',
+    summary: 'Download the monthly class attendance sheet',
+    description: 'The monthly sheet as an XLSX file set up for A4 landscape, with the letters, totals and signature lines.',
+    query: monthlySheetExportQuerySchema, file: [EXPORT_TYPES[1]],
+  },
+  {
+    method: 'GET', url: '/api/reports/semester-recap', tag: 'reports',
+    summary: 'The semester recap for report cards',
+    description: 'Each student of a class with their sick, permission and unexcused absent days between two dates, as the range report counts them.',
+    query: semesterRecapQuerySchema, response: semesterRecapResponseSchema,
+  },
+  {
+    method: 'GET', url: '/api/reports/semester-recap/export', tag: 'reports',
+    summary: 'Export the semester recap',
+    description: 'The recap as a CSV or XLSX file in the column order of e-Rapor’s attendance import: No, NIS, NISN, name, sick, permission, unexcused.',
+    query: semesterRecapExportQuerySchema, file: EXPORT_TYPES,
   },
 ]

@@ -12,6 +12,8 @@ const isoDate = z.string().trim().refine(isValidIsoDate, 'validation.date')
 export const HOLIDAY_NAME_MAX_LENGTH = 80
 /** The line every notice ends with (how to reach the school): one line of text. */
 export const NOTICE_CONTACT_MAX_LENGTH = 200
+/** The school's city (ADR 047): a place name. */
+export const SCHOOL_CITY_MAX_LENGTH = 80
 /** How long after the late time a student with no record is notified to their family: up to four hours. */
 export const NOTICE_CUTOFF_MINUTES_MAX = 240
 /** Holiday days a school keeps (past years' too, for past reports): five years of every day. */
@@ -118,6 +120,11 @@ export const schoolSettingsSchema = z
     defaultLanguage: z.enum(LANGUAGES, { message: 'validation.language' }).optional(),
     /** The school's own names for its levels (issue 37); an empty name: the reader's language's default. */
     levelNames: levelNamesSchema.optional(),
+    /** The school's city, before the date above the signatures of its papers (ADR 047); empty or null: none. */
+    city: optionalText({ max: SCHOOL_CITY_MAX_LENGTH })
+      .transform((city) => city || null)
+      .nullable()
+      .optional(),
   })
   .refine((s) => s.lateAfter >= s.schoolDayStart, { message: 'validation.lateBeforeStart', path: ['lateAfter'] })
   .refine((s) => !s.termStart || !s.termEnd || s.termEnd >= s.termStart, { message: 'validation.termOrder', path: ['termEnd'] })
@@ -149,6 +156,7 @@ export const schoolSettingsResponseSchema = z.object({
     defaultLanguage: z.enum(LANGUAGES),
     /** null: the level's default name in the reader's language. */
     levelNames: z.object({ Junior: z.string().nullable(), Senior: z.string().nullable() }),
+    city: z.string().nullable(),
   }),
   today: z.string(),
 })

@@ -35,6 +35,7 @@ export async function schoolRoutes(app: FastifyInstance) {
         noticeContact: school.notice_contact,
         defaultLanguage: school.default_language,
         levelNames: levelNamesOf(school),
+        city: school.city,
       },
       today,
     }

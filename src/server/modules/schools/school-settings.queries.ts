@@ -43,6 +43,7 @@ export async function updateSchoolSettings(db: Db, schoolId: string, settings: S
         ...(settings.noticeContact !== undefined ? { notice_contact: settings.noticeContact } : {}),
         ...(settings.defaultLanguage !== undefined ? { default_language: settings.defaultLanguage } : {}),
         ...(settings.levelNames !== undefined ? { junior_level_name: settings.levelNames.Junior, senior_level_name: settings.levelNames.Senior } : {}),
+        ...(settings.city !== undefined ? { city: settings.city } : {}),
         ...(previousTermStart !== undefined ? { previous_term_start: previousTermStart } : {}),
       })
       .where('id', '=', schoolId)

@@ -14,6 +14,7 @@ import { navExtra } from './nav-extra'
 import { notices } from './notices'
 import { languages } from './languages'
 import { noticeSettings } from './notice-settings'
+import { papers } from './papers'
 import { profile } from './profile'
 import { reports } from './reports'
 import { requests } from './requests'
@@ -53,4 +54,5 @@ export const enSignedIn = {
   ...requests,
   ...apiReference,
   ...tokens,
+  ...papers,
 } as const

@@ -3,6 +3,7 @@ import type { Widen } from '../en/index'
 import { idAbsenceRequests } from './absence-requests'
 import { idApiReference } from './api-reference'
 import { idTokens } from './tokens'
+import { idPapers } from './papers'
 import { idAttendance } from './attendance'
 import { idCards } from './cards'
 import { idCheckIn } from './check-in'
@@ -55,4 +56,5 @@ export const idSignedIn = {
   ...idRequests,
   ...idApiReference,
   ...idTokens,
+  ...idPapers,
 } satisfies Widen<typeof enSignedIn>
