@@ -21,6 +21,10 @@ const WarningsPage = lazy(() => import('#web/features/reports/components/warning
 const StudentHistoryPage = lazy(() =>
   import('#web/features/reports/components/student-history-page').then((m) => ({ default: m.StudentHistoryPage })),
 )
+const PapersPage = lazy(() => import('#web/features/reports/components/papers-page').then((m) => ({ default: m.PapersPage })))
+const MonthlySheetPage = lazy(() =>
+  import('#web/features/reports/components/monthly-sheet-page').then((m) => ({ default: m.MonthlySheetPage })),
+)
 const OwnHistoryPage = lazy(() => import('#web/features/reports/components/own-history-page').then((m) => ({ default: m.OwnHistoryPage })))
 const SignInSheetPage = lazy(() => import('#web/components/sign-in-sheet/sign-in-sheet-page').then((m) => ({ default: m.SignInSheetPage })))
 const CardsPage = lazy(() => import('#web/features/cards/components/cards-page').then((m) => ({ default: m.CardsPage })))
@@ -62,9 +66,12 @@ export const routes: RouteObject[] = [
               { index: true, element: <DayReportPage /> },
               { path: 'range', element: <RangeReportPage /> },
               { path: 'warnings', element: <WarningsPage /> },
+              { path: 'papers', element: <PapersPage /> },
               { path: 'students/:id', element: <StudentHistoryPage /> },
             ],
           },
+          // The monthly sheet prints alone on A4 landscape: outside the reports' tabs and rate definition.
+          { path: 'reports/papers/monthly', element: guarded('canViewStudent', <MonthlySheetPage />) },
           { path: 'my-attendance', element: <RequireStudent><OwnHistoryPage /></RequireStudent> },
           { path: 'requests', element: <RequireRoles roles={REQUESTS_PAGE_ROLES}><RequestsPage /></RequireRoles> },
           { path: 'settings', element: <SettingsPage /> },

@@ -16,6 +16,11 @@ export const papers = {
     errors: {
       month: 'Choose a month as YYYY-MM',
     },
+    /** The school's city, in the school settings: written before the date above the signatures. */
+    city: {
+      label: 'City',
+      hint: 'Written before the date above the signatures of the monthly attendance sheet.',
+    },
     monthly: {
       heading: 'Monthly attendance sheet',
       description: 'A4 landscape: a row per student, a column per day, the letters recorded, totals, and lines for the signatures.',

@@ -16,6 +16,10 @@ export const idPapers = {
     errors: {
       month: 'Pilih bulan dengan format TTTT-BB',
     },
+    city: {
+      label: 'Kota',
+      hint: 'Ditulis sebelum tanggal di atas tanda tangan daftar hadir bulanan.',
+    },
     monthly: {
       heading: 'Daftar hadir bulanan',
       description: 'A4 mendatar: satu baris per siswa, satu kolom per tanggal, huruf kehadiran, jumlah, dan tempat tanda tangan.',

@@ -84,6 +84,7 @@ function SchoolSettingsForm({ initial, today: initialToday }: { initial: Setting
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <FormField label={t('schoolSettings.name')} name="name" value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+      <FormField label={t('papers.city.label')} name="city" value={values.city ?? ''} error={errors.city} hint={t('papers.city.hint')} onChange={(e) => set('city', e.target.value)} />
       <div className="space-y-1.5">
         <Label htmlFor={zoneId}>{t('schoolSettings.timeZone')}</Label>
         <TimeZoneSelect id={zoneId} name="timeZone" value={values.timeZone} aria-invalid={errors.timeZone ? true : undefined} onChange={(e) => set('timeZone', e.target.value)} />

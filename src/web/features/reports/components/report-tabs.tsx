@@ -1,20 +1,21 @@
-import { AlertTriangle, CalendarDays, CalendarRange, type LucideIcon } from 'lucide-react'
+import { AlertTriangle, CalendarDays, CalendarRange, FileText, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { cn } from '#web/lib/cn'
 
-const TABS: readonly { to: string; end: boolean; labelKey: 'reports.tabs.day' | 'reports.tabs.range' | 'reports.tabs.warnings'; icon: LucideIcon }[] = [
+const TABS: readonly { to: string; end: boolean; labelKey: 'reports.tabs.day' | 'reports.tabs.range' | 'reports.tabs.warnings' | 'papers.tab'; icon: LucideIcon }[] = [
   { to: '/reports', end: true, labelKey: 'reports.tabs.day', icon: CalendarDays },
   { to: '/reports/range', end: false, labelKey: 'reports.tabs.range', icon: CalendarRange },
   { to: '/reports/warnings', end: false, labelKey: 'reports.tabs.warnings', icon: AlertTriangle },
+  { to: '/reports/papers', end: false, labelKey: 'papers.tab', icon: FileText },
 ]
 
-/** The three reports as links (each its own address), styled like tabs; the current one is marked. */
+/** The reports (and the papers) as links (each its own address), styled like tabs; the current one is marked. */
 export function ReportTabs() {
   const { t } = useTranslation()
   return (
     <nav aria-label={t('reports.tabs.label')} className="mb-6 print:hidden">
-      <ul className="grid grid-cols-3 gap-1 rounded-xl bg-surface-muted p-1">
+      <ul className="grid grid-cols-4 gap-1 rounded-xl bg-surface-muted p-1">
         {TABS.map(({ to, end, labelKey, icon: Icon }) => (
           <li key={to}>
             <NavLink
