@@ -16,7 +16,7 @@ export function StudentCardSlip({ card, schoolName, onReplace }: { card: Student
         <div className="min-w-0 flex-1">
           <p className="text-lg font-bold break-words">{card.name}</p>
           <p className="text-sm">{card.className}</p>
-          <p className="text-sm text-muted break-all">{t('cards.studentId', { id: card.studentNumber })}</p>
+          <p className="text-sm text-muted break-words">{t('cards.studentId', { id: card.studentNumber })}</p>
           {card.nisn ? <p className="text-sm text-muted">{t('cards.nisn', { nisn: card.nisn })}</p> : null}
           {card.photoUpdatedAt ? null : <p className="mt-1 text-xs font-semibold print:hidden">{t('cards.noPhoto')}</p>}
         </div>
