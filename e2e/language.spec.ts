@@ -22,6 +22,9 @@ test('Bahasa Indonesia from the sign-in screen to the dashboard, and back to Eng
   await expect(page.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'id')
   await expect(page.getByLabel('Bahasa', { exact: true })).toHaveValue('id')
+  // Issue 37: the sign-in number is the “nomor masuk”; “nomor induk” is what students call their NIS.
+  await expect(page.getByText(/nomor induk/i)).toHaveCount(0)
+  await expect(page.getByText(/Siswa masuk dengan nomor masuk/)).toBeVisible()
 
   // Remembered signed out.
   await page.reload()
@@ -32,7 +35,8 @@ test('Bahasa Indonesia from the sign-in screen to the dashboard, and back to Eng
   const account = await demoAccount(page.request, 'headmaster')
   await page.getByRole('region', { name: 'Akun demo' }).getByRole('button', { name: account.name }).click()
   await page.getByRole('button', { name: 'Masuk', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Dasbor Kepala Sekolah' })).toBeVisible()
+  // Each role's home is titled for that role: the headmaster's names the Kepala Sekolah.
+  await expect(page.getByRole('heading', { level: 1, name: /Kepala Sekolah/ })).toHaveText('Dasbor Kepala Sekolah')
   await expect(page.locator('html')).toHaveAttribute('lang', 'id')
   await expect(page.getByText(INDONESIAN_DATE).first()).toBeVisible()
   await expect(page.getByText(`Masuk sebagai: ${account.name} (Kepala sekolah)`)).toBeVisible()
