@@ -32,7 +32,9 @@ describe.each(TEST_DATABASES)('npm run school:create on %s', (kind) => {
     expect(first.stderr).toBe('')
     expect(first).toMatchObject({ code: 0, timedOut: false })
     expect(first.stdout).toContain('School SMA Negeri 3 is ready with the school code sman3; headmaster kepala@sman3.sch.id can sign in')
-    expect((await runCli(SCHOOL_CREATE_CLI, [...school('SMP Dua', 'SMP-2', 'kepala@smp2.sch.id'), '--admin-name', 'Budi Santoso'], env)).code).toBe(0)
+    expect((await runCli(SCHOOL_CREATE_CLI, [...school('SMP Dua', 'SMP-2', 'kepala@smp2.sch.id'), '--admin-name', 'Budi Santoso', '--language', 'id'], env)).code).toBe(0)
+    const language = await runCli(SCHOOL_CREATE_CLI, [...school('Bad', 'bad-language', 'x@example.org'), '--language', 'jv'], env)
+    expect(language.stderr).toContain('--language: Choose English or Bahasa Indonesia')
 
     // The same code again, or a zone that is none: refused in words, nothing added.
     const taken = await runCli(SCHOOL_CREATE_CLI, school('Again', 'sman3', 'x@example.org'), env)
@@ -55,6 +57,14 @@ describe.each(TEST_DATABASES)('npm run school:create on %s', (kind) => {
         { slug: 'sman3', name: 'SMA Negeri 3', time_zone: 'Asia/Jakarta' },
         { slug: 'smp-2', name: 'SMP Dua', time_zone: 'Asia/Jakarta' },
       ])
+      // Issue 37: a school made with --language id starts in Indonesian, departments too; one made without, in English.
+      const departmentsOf = async (slug: string) =>
+        (await ctx.db.selectFrom('departments').innerJoin('schools', 'schools.id', 'departments.school_id').select('departments.name').where('schools.slug', '=', slug).execute())
+          .map((d) => d.name)
+          .sort()
+      expect(await departmentsOf('smp-2')).toEqual(['Bahasa', 'Bisnis', 'Informatika', 'IPA', 'IPS', 'Kesehatan', 'Matematika', 'Seni Budaya'].sort())
+      expect(await departmentsOf('sman3')).toContain('Social Studies')
+      expect((await ctx.db.selectFrom('schools').select('default_language').where('slug', '=', 'smp-2').executeTakeFirstOrThrow()).default_language).toBe('id')
       const at = (code: string) => ({ cookie: `${SCHOOL_COOKIE}=${code}` })
       const budi = await signIn(app, 'staff', 'kepala@smp2.sch.id', PASSWORD, { headers: at('smp-2') })
       expect(budi.statusCode).toBe(200)
