@@ -2,6 +2,7 @@ import writeExcelFile, { type Cell, type CellObject } from 'write-excel-file/nod
 import { type MonthlySheetResponse, RECAP_FILE_COLUMNS, type SemesterRecapResponse, type SheetRow } from '#shared/contracts/papers'
 import { translate } from '#shared/i18n/translate'
 import { csvFile, type FileCell, headersOf, neutraliseFormula, xlsxFile } from '../../lib/spreadsheet-files'
+import { fitToOnePage } from '../../lib/xlsx-fit-to-page'
 
 /**
  * The papers as files (ADR 047), in the reader's language (ADR 030). The monthly sheet is one A4
@@ -79,9 +80,9 @@ export async function monthlySheetFile(sheet: MonthlySheetResponse, locale: stri
   for (const key of TOTAL_KEYS) {
     const label = key === 'notRecorded' ? translate('status.not_recorded') : translate(`statusOption.${key}`)
     rows.push([
+      text(`${label} (${translate(`papers.monthly.letters.${key}`)})`, { fontWeight: 'bold', align: 'right', columnSpan: 3, ...BORDER }),
       null,
       null,
-      text(`${label} (${translate(`papers.monthly.letters.${key}`)})`, { fontWeight: 'bold', ...BORDER }),
       ...sheet.days.map((day, k) => (day.kind === 'school' ? number(day.counts[key]) : text('', { ...BORDER, ...shade(k) }))),
       ...TOTAL_KEYS.map((other) => (other === key ? number(sheet.totals[key], { fontWeight: 'bold' }) : text('', BORDER))),
     ])
@@ -90,11 +91,12 @@ export async function monthlySheetFile(sheet: MonthlySheetResponse, locale: stri
   const holidays = sheet.days.filter((d) => d.kind === 'holiday')
   rows.push(line(text(`${translate('papers.monthly.holidays')}: ${holidays.length ? holidays.map((d) => `${Number(d.date.slice(8))} ${d.holiday}`).join('; ') : translate('papers.monthly.noHolidays')}`, { fontSize: 8 })))
   rows.push(...signatures(sheet, locale, width))
-  return writeExcelFile(rows, {
+  const file = await writeExcelFile(rows, {
     sheet: translate('papers.monthly.sheetName', { className: sheet.class.name }).replace(/[\\/?*[\]:]/g, '-').slice(0, 31),
-    columns: [{ width: 4 }, { width: 11 }, { width: 26 }, ...sheet.days.map(() => ({ width: 3.2 })), ...TOTAL_KEYS.map(() => ({ width: 4 }))],
+    columns: [{ width: 4 }, { width: 9 }, { width: 24 }, ...sheet.days.map(() => ({ width: 3 })), ...TOTAL_KEYS.map(() => ({ width: 4.5 }))],
     orientation: 'landscape',
-  }).toBuffer()
+  }, { fontFamily: 'Arial', fontSize: 9 }).toBuffer()
+  return fitToOnePage(file)
 }
 
 /** Two signature blocks under the grid: the headmaster's on the left, the homeroom teacher's (with the place and date) on the right. */

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ClassListResponse } from '#shared/contracts/classes'
 import type { MonthlySheetResponse, SemesterRecapResponse } from '#shared/contracts/papers'
@@ -71,6 +72,12 @@ describe('the papers’ files in LibreOffice', () => {
     const sheet = (await get(`/api/reports/monthly-sheet?classId=${classId}&month=2030-02`)).json<MonthlySheetResponse>()
     const file = await get(`/api/reports/monthly-sheet/export?classId=${classId}&month=2030-02&format=xlsx`)
     expect(file.headers['content-type']).toContain('spreadsheetml')
+    // Set up to print on one A4 landscape page, with the days that are not school days filled grey.
+    const parts = unzipSync(new Uint8Array(file.rawPayload))
+    const xml = strFromU8(parts['xl/worksheets/sheet1.xml']!)
+    expect(xml).toMatch(/<pageSetup [^>]*paperSize="9"[^>]*orientation="landscape"/)
+    expect(xml).toContain('<pageSetUpPr fitToPage="1"/>')
+    expect(strFromU8(parts['xl/styles.xml']!)).toContain('D9D9D9')
     const rows = throughLibreOffice('sheet', file.rawPayload)
     expect(rows[0]![0]).toBe('DAFTAR HADIR SISWA BULANAN')
     expect(rows.flat()).toContain('Kelas 12E · Februari 2030')
@@ -91,7 +98,7 @@ describe('the papers’ files in LibreOffice', () => {
       expect(row.slice(31, 37).map(Number)).toEqual([present, late, sick, permission, absent, notRecorded])
     })
     // Per day: the students present that day, under the grid.
-    const presentRow = rows.find((r) => r[2] === 'Hadir (H)')!
+    const presentRow = rows.find((r) => r[0] === 'Hadir (H)')!
     sheet.days.forEach((day, k) => expect(presentRow[3 + k]).toBe(day.kind === 'school' ? String(day.counts.present) : ''))
     expect(Number(presentRow[31])).toBe(sheet.totals.present)
     expect(rows.flat()).toEqual(expect.arrayContaining(['Mengetahui', 'Kepala Sekolah', 'Wali Kelas', sheet.headmaster!]))
@@ -116,13 +123,17 @@ function parseCsvLine(line: string): string[] {
   let quoted = false
   for (let i = 0; i < line.length; i++) {
     const c = line[i]!
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') (cell += '"'), i++
-      else if (c === '"') quoted = false
-      else cell += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') cells.push(cell), (cell = '')
-    else cell += c
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      cell += '"'
+      i++
+    } else if (c === '"') {
+      quoted = !quoted
+    } else if (!quoted && c === ',') {
+      cells.push(cell)
+      cell = ''
+    } else {
+      cell += c
+    }
   }
   cells.push(cell)
   return cells

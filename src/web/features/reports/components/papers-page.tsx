@@ -49,7 +49,7 @@ export function PapersPage() {
 
   return (
     <div className="space-y-6">
-      <p className="text-sm text-muted">{t('papers.intro')}</p>
+      <p className="text-sm text-muted print:hidden">{t('papers.intro')}</p>
       <Card role="search" aria-label={t('reports.filters')} className="p-4 print:hidden">
         <div className="max-w-sm space-y-1.5">
           <Label htmlFor={ids.klass}>{t('papers.classLabel')}</Label>
