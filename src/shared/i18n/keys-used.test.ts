@@ -7,6 +7,7 @@ import { importActionSchema } from '../contracts/csv-import'
 import { NOTICE_LANGUAGES } from '../contracts/notice-settings'
 import { NOTICE_STATES, noticeSchema, noticesResponseSchema } from '../contracts/notices'
 import { OFFLINE_REFUSALS } from '../contracts/offline-scans'
+import { RECAP_FILE_COLUMNS } from '../contracts/papers'
 import { CLASS_FILE_KEYS } from '../contracts/classes'
 import { DAY_FILE_COLUMNS, HISTORY_FILE_COLUMNS, RANGE_FILE_COLUMNS, REPORT_SCOPES, WARNING_FILE_COLUMNS } from '../contracts/reports'
 import { STUDENT_FILE_KEYS } from '../contracts/students'
@@ -54,6 +55,8 @@ const DYNAMIC: { template: string; values: readonly string[]; in?: string }[] = 
   { template: 'reports.calendar.status.*', values: STATUS_FILTERS },
   { template: 'reports.calendar.short.*', values: STATUS_FILTERS },
   { template: 'reports.range.scopes.*', values: REPORT_SCOPES },
+  { template: 'papers.monthly.letters.*', values: Object.keys(dayCountsSchema.shape) },
+  { template: 'papers.recap.columns.*', values: RECAP_FILE_COLUMNS },
   { template: 'absenceRequests.states.*', values: REQUEST_STATES },
   { template: 'requests.state.*', values: REQUEST_STATES },
   { template: 'requests.card.kept.*', values: KEPT_BY },

@@ -31,6 +31,8 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
   const DEPARTURE_DEFAULTS = { departureScans: false, departuresFrom: '13:00', schoolDayEnd: '14:00' }
   // Languages (migration 2026-11-26T1700_languages): English until the headmaster chooses; an older client's PUT keeps it.
   const LANGUAGE_DEFAULTS = { defaultLanguage: 'en', levelNames: { Junior: null, Senior: null } }
+  // The city on the papers (migration 2026-11-29T1220_school_city, ADR 047): none until the headmaster gives it.
+  const CITY_DEFAULTS = { city: null }
   const put = (payload: object, cookie = head) =>
     t.app.inject({ method: 'PUT', url: '/api/school/settings', headers: { cookie }, payload })
 
@@ -55,6 +57,7 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
       ...NOTICE_DEFAULTS,
       ...DEPARTURE_DEFAULTS,
       ...LANGUAGE_DEFAULTS,
+      ...CITY_DEFAULTS,
     })
   })
 
@@ -63,7 +66,7 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
     expect(response.statusCode).toBe(200)
     expect(response.json<SchoolSettingsResponse>()).toEqual({
       // From today (Saturday 2 March where the school now is): the weeks before keep Monday to Friday (ADR 043).
-      settings: { ...valid, schoolDays: [1, 2, 3, 4, 5, 6], schoolWeek: { initial: [1, 2, 3, 4, 5], changes: [{ from: '2030-03-02', days: [1, 2, 3, 4, 5, 6] }] }, ...DEMO_TERM, warningThreshold: 0.9, ...NOTICE_DEFAULTS, ...DEPARTURE_DEFAULTS, ...LANGUAGE_DEFAULTS },
+      settings: { ...valid, schoolDays: [1, 2, 3, 4, 5, 6], schoolWeek: { initial: [1, 2, 3, 4, 5], changes: [{ from: '2030-03-02', days: [1, 2, 3, 4, 5, 6] }] }, ...DEMO_TERM, warningThreshold: 0.9, ...NOTICE_DEFAULTS, ...DEPARTURE_DEFAULTS, ...LANGUAGE_DEFAULTS, ...CITY_DEFAULTS },
       today: '2030-03-02',
     })
     const teacher = await cookieFor(t.app, 'homeroom_teacher')
@@ -89,6 +92,19 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
     expect(Object.keys(response.json().fields)).toContain(field)
     const now = await t.app.inject({ method: 'GET', url: '/api/school/settings', headers: { cookie: head } })
     expect(now.json<SchoolSettingsResponse>().settings.name).toBe(valid.name)
+  })
+
+  it('keeps the city the headmaster gives for the papers, leaves it when a PUT does not send it, and clears it when emptied', async () => {
+    const city = async () => (await t.app.inject({ method: 'GET', url: '/api/school/settings', headers: { cookie: head } })).json<SchoolSettingsResponse>().settings.city
+    expect((await put({ ...valid, city: '  Denpasar ' })).statusCode).toBe(200)
+    expect(await city()).toBe('Denpasar')
+    expect((await put(valid)).statusCode).toBe(200)
+    expect(await city()).toBe('Denpasar')
+    const tooLong = await put({ ...valid, city: 'x'.repeat(81) })
+    expect(tooLong.statusCode).toBe(400)
+    expect(Object.keys(tooLong.json().fields)).toContain('city')
+    expect((await put({ ...valid, city: '' })).statusCode).toBe(200)
+    expect(await city()).toBeNull()
   })
 
   it('keeps the going-home settings the headmaster sets, and leaves them when a PUT does not send them', async () => {

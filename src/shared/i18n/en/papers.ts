@@ -33,7 +33,6 @@ export const papers = {
       studentNumber: 'Student ID',
       name: 'Name',
       total: 'Total',
-      perDay: 'Students per day',
       days: 'Days',
       /** The letters of the grid: one per status. */
       letters: {
@@ -61,9 +60,6 @@ export const papers = {
     recap: {
       heading: 'Semester recap for report cards',
       description: 'Each student’s sick, excused and unexcused days between two dates, in the column order of e-Rapor’s attendance import.',
-      show: 'Show the recap',
-      exportCsv: 'Export CSV',
-      exportXlsx: 'Export XLSX',
       title: 'Absences for report cards',
       /** "Class 12E · 14 July 2026 to 30 November 2026" */
       subtitle: 'Class {{className}} · {{from}} to {{to}}',

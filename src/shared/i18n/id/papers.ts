@@ -31,7 +31,6 @@ export const idPapers = {
       studentNumber: 'NIS',
       name: 'Nama',
       total: 'Jumlah',
-      perDay: 'Siswa per hari',
       days: 'Tanggal',
       letters: {
         present: 'H',
@@ -57,9 +56,6 @@ export const idPapers = {
     recap: {
       heading: 'Rekap semester untuk rapor',
       description: 'Jumlah hari sakit, izin, dan tanpa keterangan tiap siswa di antara dua tanggal, dengan urutan kolom impor ketidakhadiran e-Rapor.',
-      show: 'Tampilkan rekap',
-      exportCsv: 'Ekspor CSV',
-      exportXlsx: 'Ekspor XLSX',
       title: 'Ketidakhadiran untuk rapor',
       subtitle: 'Kelas {{className}} · {{from}} sampai {{to}}',
       caption: 'Hari tidak hadir per siswa',
