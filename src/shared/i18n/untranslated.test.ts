@@ -17,6 +17,8 @@ const ALLOWED_TERMS = [
   'English', 'Bahasa Indonesia', 'Indonesia',
   // Words KBBI gives Indonesian the same spelling: the glossary uses them as Indonesian words.
   'status', 'Status', 'manual', 'total', 'Total', 'data', 'Data', 'offline', 'online', 'gateway', 'Gateway', 'spreadsheet', 'barcode', 'slip',
+  // *No.*: Indonesian's own abbreviation of *Nomor*, the first column of every register and of e-Rapor's files.
+  'No',
 ]
 
 /**
