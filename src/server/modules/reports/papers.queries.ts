@@ -39,3 +39,16 @@ export async function studentNumbersOf(db: Db, schoolId: string, studentIds: rea
     .execute()
   return new Map(rows.map((r) => [r.id, r.number]))
 }
+
+/** Each of these students' NISN (ADR 046), by student id; those without one are not in the map. */
+export async function nisnsOf(db: Db, schoolId: string, studentIds: readonly string[]): Promise<Map<string, string>> {
+  if (studentIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('students')
+    .select(['user_id as id', 'nisn'])
+    .where('school_id', '=', schoolId)
+    .where('user_id', 'in', studentIds)
+    .where('nisn', 'is not', null)
+    .execute()
+  return new Map(rows.map((r) => [r.id, r.nisn!]))
+}

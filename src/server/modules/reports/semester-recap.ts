@@ -4,7 +4,7 @@ import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
 import { notFound } from '../../errors'
 import type { School } from '../schools/schools.queries'
-import { findClassWithTeacher, studentNumbersOf } from './papers.queries'
+import { findClassWithTeacher, nisnsOf, studentNumbersOf } from './papers.queries'
 import { tallyEveryone } from './range-report'
 
 /**
@@ -23,7 +23,8 @@ export async function loadSemesterRecap(
     from: query.from, to: query.to, scope: 'class', classId: klass.id, sort: 'name', page: 1, pageSize: 100,
   })
   const rows = report.rows()
-  const numbers = await studentNumbersOf(ctx.db, ctx.schoolId, rows.map((r) => r.studentId))
+  const ids = rows.map((r) => r.studentId)
+  const [numbers, nisns] = await Promise.all([studentNumbersOf(ctx.db, ctx.schoolId, ids), nisnsOf(ctx.db, ctx.schoolId, ids)])
   return {
     from: query.from,
     to: query.to,
@@ -31,7 +32,7 @@ export async function loadSemesterRecap(
     rows: rows.map((r) => ({
       studentId: r.studentId,
       studentNumber: numbers.get(r.studentId) ?? '',
-      nisn: null,
+      nisn: nisns.get(r.studentId) ?? null,
       name: r.name,
       sick: r.counts.sick,
       permission: r.counts.permission,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DaySheetResponse } from '#shared/contracts/attendance'
 import type { ClassListResponse } from '#shared/contracts/classes'
+import type { SemesterRecapResponse } from '#shared/contracts/papers'
 import type { StudentImportPreview, StudentImportRefused, StudentImportResult } from '#shared/contracts/student-import'
 import type { CreateStudentResponse, DepartmentListResponse, StudentListResponse } from '#shared/contracts/students'
 import { newId } from '../../lib/ids'
@@ -70,6 +71,11 @@ describe.each(TEST_DATABASES)('a school’s own Student IDs and NISNs on %s', (k
     const again = await importFile(FILE)
     expect(again.json<StudentImportResult>()).toEqual({ added: 0, updated: 0, unchanged: 3, withoutPassword: 0 })
     expect(await numbers()).toHaveLength(3)
+
+    // The semester recap for report cards (ADR 047) gives both numbers.
+    const klass = (await get<ClassListResponse>('/api/classes')).classes.find((c) => c.name === '7A')!
+    const recap = await get<SemesterRecapResponse>(`/api/reports/semester-recap?classId=${klass.id}&from=2026-12-01&to=2026-12-01`)
+    expect(recap.rows.map((r) => [r.name, r.studentNumber, r.nisn])).toEqual([['Made Wirawan', 'NIS-2026-004', '0051234567'], ['Putu Ayu', 'NIS-2026-005', null]])
   })
 
   it('refuses a wrong NISN by its line, with the message, and writes nothing of the file', async () => {
