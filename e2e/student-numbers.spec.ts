@@ -3,7 +3,7 @@ import { signIn } from './support/attendance'
 import { freshParentNumbers, moreActions, studentRows } from './support/management'
 
 /*
- * A school brings its own numbers (issue 37): a file with the school's Student IDs (NIS) and the national numbers
+ * A school brings its own numbers (ADR 046): a file with the school's Student IDs (NIS) and the national numbers
  * (NISN) imports as given; the numbers are found by search, printed on the sign-in sheet and shown on the profile.
  */
 const HEADER = 'Name,Student ID,Parent Number,Class,Level,Department,NISN'

@@ -5,7 +5,7 @@ import { LANGUAGES, LEVELS, type Language, type Level } from './school'
 import { optionalText } from './text'
 
 /**
- * The names a school shows for its two levels (issue 37). The stored values stay 'Junior' and 'Senior'
+ * The names a school shows for its two levels (ADR 045). The stored values stay 'Junior' and 'Senior'
  * (LEVELS: the API, the roster sync and every file take them); what a reader sees is the school's own
  * name for the level, or else their language's default ("Junior"; "SMP (Kelas VII–IX)").
  */

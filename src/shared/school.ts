@@ -12,7 +12,7 @@ export const DEPARTMENTS = [
 
 /**
  * The departments a new school starts with, as text keys (`defaultDepartments.*`): created in the school's
- * language (issue 37), in this order. DEPARTMENTS above are their English names, which the demo school uses.
+ * language (ADR 045), in this order. DEPARTMENTS above are their English names, which the demo school uses.
  */
 export const DEFAULT_DEPARTMENT_KEYS = ['science', 'arts', 'language', 'computer', 'health', 'business', 'mathematics', 'socialStudies'] as const
 

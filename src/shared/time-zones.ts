@@ -1,5 +1,5 @@
 /**
- * Indonesia's three time zones, offered first wherever a school's time zone is chosen (issue 37), each with
+ * Indonesia's three time zones, offered first wherever a school's time zone is chosen (ADR 045), each with
  * the name Indonesians use (`timeZones.wib`, …): WIB (UTC+7), WITA (UTC+8), WIT (UTC+9).
  */
 export const INDONESIAN_TIME_ZONES = [

@@ -55,7 +55,7 @@ export interface SchoolsTable {
   default_language: Generated<Language>
   /** The line every notice ends with: how to reach the school. */
   notice_contact: string | null
-  /** The school's own names for its levels (issue 37); null: the reader's language's default. */
+  /** The school's own names for its levels (ADR 045); null: the reader's language's default. */
   junior_level_name: string | null
   senior_level_name: string | null
   /** The school's city, written before the date on the papers it signs (migration 2026-11-29T1220_school_city); null: none given. */

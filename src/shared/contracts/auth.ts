@@ -69,7 +69,7 @@ export const meResponseSchema = z.object({
     name: z.string(),
     timeZone: z.string(),
     defaultLanguage: z.enum(LANGUAGES),
-    /** The school's own names for its levels; null: the default of the reader's language (issue 37). */
+    /** The school's own names for its levels; null: the default of the reader's language (ADR 045). */
     levelNames: z.object({ Junior: z.string().nullable(), Senior: z.string().nullable() }),
   }),
 })

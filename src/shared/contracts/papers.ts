@@ -4,7 +4,7 @@ import { idSchema } from '../text'
 import { historyRangeQuerySchema, reportCountsSchema } from './reports'
 
 /**
- * The papers an Indonesian school files (issue 37, ADR 047): the monthly class attendance sheet and
+ * The papers an Indonesian school files (ADR 047): the monthly class attendance sheet and
  * the semester recap for report cards. Both are read from the range report's engine (range-report.ts):
  * the same school days, the same first day per student, the same counts, so they agree with it to the day.
  */
@@ -84,7 +84,7 @@ export const recapRowSchema = z.object({
   studentId: z.string(),
   /** NIS: the school's own number for the student. */
   studentNumber: z.string(),
-  /** NISN, the national number, when the school keeps it (issue 37, item 3); null until then. */
+  /** NISN, the national number (ADR 046), or null for a student without one. */
   nisn: z.string().nullable(),
   name: z.string(),
   /** Days, as the range report counts them: sick, permission (Izin), and absent without a reason (Tanpa Keterangan). */

@@ -118,7 +118,7 @@ export const schoolSettingsSchema = z
       .optional(),
     /** The language of everyone who has not chosen their own (ADR 030). */
     defaultLanguage: z.enum(LANGUAGES, { message: 'validation.language' }).optional(),
-    /** The school's own names for its levels (issue 37); an empty name: the reader's language's default. */
+    /** The school's own names for its levels (ADR 045); an empty name: the reader's language's default. */
     levelNames: levelNamesSchema.optional(),
     /** The school's city, before the date above the signatures of its papers (ADR 047); empty or null: none. */
     city: optionalText({ max: SCHOOL_CITY_MAX_LENGTH })

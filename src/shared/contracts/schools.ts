@@ -60,7 +60,7 @@ export const createSchoolRequestSchema = z.object({
   name: requiredText({ max: NAME_MAX_LENGTH }),
   code: newSchoolCodeSchema,
   timeZone: z.string().trim().refine(isValidTimeZone, 'validation.timeZone'),
-  /** The school's language (issue 37): its default for everyone, and the language its eight departments are named in. English when left out. */
+  /** The school's language (ADR 045): its default for everyone, and the language its eight departments are named in. English when left out. */
   language: z.enum(LANGUAGES, { message: 'validation.language' }).default(DEFAULT_LANGUAGE),
   headmaster: z.object({
     name: personNameSchema,

@@ -29,7 +29,7 @@ export const studentListQuerySchema = z.object({
 export type StudentListQuery = z.input<typeof studentListQuerySchema>
 
 /**
- * The school's own Student ID (NIS, issue 37): kept as given, trimmed; up to 20 letters (A–Z), digits, dots and
+ * The school's own Student ID (NIS, ADR 046): kept as given, trimmed; up to 20 letters (A–Z), digits, dots and
  * dashes, starting with a letter or digit ("NIS-2026-004", "2122.10.001"). No slash or space: a student's photo is
  * imported from a file named by the ID (S0042.jpg). Unique in the school; when none is given the server numbers the
  * student S0001, S0002… (ADR 046).

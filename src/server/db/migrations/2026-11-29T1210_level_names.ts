@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * The names a school gives its two levels (issue 37): `schools.junior_level_name` and `senior_level_name`,
+ * The names a school gives its two levels (ADR 045): `schools.junior_level_name` and `senior_level_name`,
  * shown wherever a level is; null: the default of the reader's language ("Junior"; "SMP (Kelas VII–IX)").
  * The stored levels stay 'Junior' and 'Senior' (LEVELS in src/shared/school.ts).
  */

@@ -69,7 +69,7 @@ export async function searchDayRows(
   filters: DayFilters & { q: string },
   page: { limit: number; offset: number },
 ): Promise<{ rows: StudentDayRow[]; total: number }> {
-  // A search that is a student's Student ID or NISN finds them (issue 37): one look-up in the school's indexes.
+  // A search that is a student's Student ID or NISN finds them (ADR 046): one look-up in the school's indexes.
   const numberedIds = await studentsNumbered(db, schoolId, filters.q)
   if (numberedIds.length > 0) filters = { ...filters, numberedIds }
   const search = nameSearchAlone(kind, filters)

@@ -4,7 +4,7 @@ import { defaultDepartmentNames } from './default-departments'
 import { listDepartmentSummaries, renameDepartmentRow } from './departments.queries'
 
 /**
- * When the headmaster changes the school's language (issue 37), the default departments nobody has touched
+ * When the headmaster changes the school's language (ADR 045), the default departments nobody has touched
  * yet follow it: still named as the school got them in the old language, with no class, teacher or student.
  * So a school set up from the empty path (`npm start`, then `admin:create`) starts in Indonesian as soon as its
  * headmaster chooses Indonesian. A department that is used, renamed, or whose new name is taken stays as it is.

@@ -21,7 +21,7 @@ function sofficeVersion(): string | null {
 }
 
 /**
- * The papers' XLSX files open in LibreOffice (issue 37): each is converted, headless, to CSV, and the
+ * The papers' XLSX files open in LibreOffice (ADR 047): each is converted, headless, to CSV, and the
  * CSV holds the letters and totals the API gives. Files in the request's language: an Indonesian
  * reader gets H/S/I/A/T and e-Rapor's Indonesian headers.
  */

@@ -17,7 +17,7 @@ import { monthlySheetFile, semesterRecapFile } from './paper-files'
 import { loadSemesterRecap } from './semester-recap'
 
 /**
- * The papers (issue 37, ADR 047): the monthly class attendance sheet and the semester recap for report
+ * The papers (ADR 047): the monthly class attendance sheet and the semester recap for report
  * cards. They are reports, read as the reports are (reports.routes.ts): by every staff role, for every class.
  */
 export async function papersRoutes(app: FastifyInstance) {

@@ -5,7 +5,7 @@ import type { CsvRow } from '../../lib/csv-import/read-csv'
 import { levelShown } from '../schools/level-names'
 
 /**
- * A file's Level cells read as the school's levels (issue 37): "Junior", "SMP (Kelas VII–IX)", "SMP" or the
+ * A file's Level cells read as the school's levels (ADR 045): "Junior", "SMP (Kelas VII–IX)", "SMP" or the
  * school's own name all become 'Junior' before the row checks. A cell that names no level keeps its text, and
  * its row's message lists the names the reader sees (`explain`).
  */

@@ -52,7 +52,7 @@ type Column = (typeof STUDENT_IMPORT_COLUMNS)[number]
 /** Each column as the reader's language heads it, for messages about the file and its rows. */
 export const headerOf = columnHeaderIn('studentFiles.columns', STUDENT_IMPORT_COLUMNS, STUDENT_FILE_KEYS)
 const otherNames = columnNamesIn('studentFiles.columns', STUDENT_IMPORT_COLUMNS, STUDENT_FILE_KEYS)
-// Files exported in Indonesian before the Student ID was headed "NIS" (issue 37) still import.
+// Files exported in Indonesian before the Student ID was headed "NIS" (ADR 046) still import.
 otherNames['Student ID'].push('ID Siswa')
 
 /** A file read and checked row by row: everything that needs no database. */

@@ -13,7 +13,7 @@ import { insertUser } from '../users/users.queries'
 import { sendCsv } from './student-import.fixtures'
 
 /*
- * A school's own numbers (issue 37): the Student ID (NIS) as the school gives it, and the NISN, into a school
+ * A school's own numbers (ADR 046): the Student ID (NIS) as the school gives it, and the NISN, into a school
  * that starts empty, as a school moving from another system would bring them.
  */
 const NOW = new Date('2026-12-01T03:00:00Z')

@@ -4,7 +4,7 @@ import { conflict } from '../../errors'
 import { lockNisnWrites, type NisnHolder, nisnHolders, studentNumberHolders } from './student-numbers.queries'
 
 /**
- * A student's two numbers (issue 37, ADR 046): the school's Student ID (NIS), unique in the school, and the
+ * A student's two numbers (ADR 046): the school's Student ID (NIS), unique in the school, and the
  * NISN, unique in the deployment. The form, the import and the roster sync check them here.
  */
 

@@ -47,7 +47,7 @@ export const app = {
   },
   pages: {
     dashboard: {
-      /** The home's title names the reader's role: the seed's "Teacher Dashboard" for teachers, and the headmaster's own (issue 37). */
+      /** The home's title names the reader's role: the seed's "Teacher Dashboard" for teachers, and the headmaster's own (ADR 045). */
       title: {
         headmaster: 'Headmaster Dashboard',
         homeroom_teacher: 'Teacher Dashboard',

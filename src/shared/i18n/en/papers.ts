@@ -1,5 +1,5 @@
 /**
- * The papers a school files (issue 37, ADR 047): the monthly class attendance sheet and the semester recap
+ * The papers a school files (ADR 047): the monthly class attendance sheet and the semester recap
  * for report cards, on the Reports page, in print and as files.
  */
 export const papers = {

@@ -1,5 +1,5 @@
 /**
- * A school's own words (issue 37): its levels' names, the departments a new school starts with, and the
+ * A school's own words (ADR 045): its levels' names, the departments a new school starts with, and the
  * time zones its settings offer first. A school that names its levels shows those names in every language.
  */
 export const schoolWords = {

@@ -8,7 +8,7 @@ const fieldOf = (level: string) => ['levelNames', level].join('.')
 const LABEL_KEYS = { Junior: 'levelNames.junior', Senior: 'levelNames.senior' } as const
 
 /**
- * The school's own names for its two levels (issue 37), shown wherever a level is. An empty name shows the
+ * The school's own names for its two levels (ADR 045), shown wherever a level is. An empty name shows the
  * default of each reader's language, given here as the placeholder.
  */
 export function LevelNamesField({ value, errors, onChange }: { value: LevelNames; errors: Record<string, string>; onChange: (names: LevelNames) => void }) {
