@@ -68,6 +68,8 @@ export const rosterSyncSchema = z.object({
   teachers: z.array(rosterTeacherSchema).max(CSV_IMPORT_MAX_ROWS, 'validation.invalid').default([]),
 })
 export type RosterSyncRequest = z.input<typeof rosterSyncSchema>
+/** A sync request as the server holds it once parsed. */
+export type RosterSyncInput = z.output<typeof rosterSyncSchema>
 
 /** 200: what the sync wrote (new students have no password yet, as after an import). */
 export const rosterSyncResponseSchema = z.object({ classes: classBatchResultSchema, students: importResultSchema, teachers: importResultSchema })

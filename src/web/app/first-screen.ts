@@ -1,5 +1,4 @@
 import { createContext } from 'react'
-import type { createMemoryRouter } from 'react-router'
 import type { Role } from '#shared/roles'
 import { DEFAULT_LANGUAGE, type Language } from '#shared/school'
 import { applyLanguage, loadLanguage } from '#web/lib/language'
@@ -29,5 +28,3 @@ export function loadFirstScreen(role: Role, language: Language = DEFAULT_LANGUAG
  */
 export const FirstScreenContext = createContext<Role | null>(null)
 
-/** On the server only: the router of the page being rendered (web/ssr), instead of the browser's. */
-export const ServerRouterContext = createContext<ReturnType<typeof createMemoryRouter> | null>(null)

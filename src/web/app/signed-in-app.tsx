@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import '#web/lib/i18n-signed-in'
 import { onSignOut } from '#web/lib/sign-out-cleanups'
 import { LoadingScreen } from './layouts/loading-screen'
-import { ServerRouterContext } from './first-screen'
+import { ServerRouterContext } from './server-router-context'
 import { routes } from './routes'
 
 // The scanner's roster (the school's students' names) leaves the device with its user; queued scans stay

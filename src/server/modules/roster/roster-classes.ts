@@ -1,5 +1,6 @@
 import type { ClassBatchResult } from '#shared/contracts/classes'
 import type { ImportIssue } from '#shared/contracts/csv-import'
+import type { RosterSyncInput } from '#shared/contracts/roster'
 import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/create-db'
@@ -8,7 +9,6 @@ import { planClassBatch, writeClassBatch } from '../classes/class-batch'
 import { foldName } from '../departments/department-names'
 import { entriesRefused } from './roster-fields'
 import { classesByExternalId, listUnsyncedClasses, setClassExternalIds } from './roster.queries'
-import type { SyncInput } from './roster-sync.service'
 
 const FIELDS = ['externalId', 'name', 'department'] as const
 const same = Object.fromEntries(FIELDS.map((f) => [f, f])) as Record<(typeof FIELDS)[number], string>
@@ -18,7 +18,7 @@ const same = Object.fromEntries(FIELDS.map((f) => [f, f])) as Record<(typeof FIE
  * external id finds its class; a new one adopts the school's class of that name when it has no external id yet
  * (a class made by hand before the first sync), otherwise the class is added. Afterwards each holds its id.
  */
-export async function syncClasses(trx: Db, ctx: AppContext, classes: SyncInput['classes']): Promise<ClassBatchResult> {
+export async function syncClasses(trx: Db, ctx: AppContext, classes: RosterSyncInput['classes']): Promise<ClassBatchResult> {
   const [known, unsynced] = await Promise.all([
     classesByExternalId(trx, ctx.schoolId, classes.map((c) => c.externalId)),
     listUnsyncedClasses(trx, ctx.schoolId),

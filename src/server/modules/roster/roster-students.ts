@@ -1,5 +1,5 @@
 import type { ImportIssue } from '#shared/contracts/csv-import'
-import type { RosterSyncResponse } from '#shared/contracts/roster'
+import type { RosterSyncInput, RosterSyncResponse } from '#shared/contracts/roster'
 import { STUDENT_IMPORT_COLUMNS, studentImportRowSchema } from '#shared/contracts/student-import'
 import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
@@ -11,7 +11,6 @@ import { lockNisnWrites, renumberStudents, studentNumberHolders } from '../stude
 import { classNamesOf } from './roster-class-names'
 import { entriesRefused } from './roster-fields'
 import { setStudentExternalIds, studentNumbersByExternalId } from './roster.queries'
-import type { SyncInput } from './roster-sync.service'
 
 type Column = (typeof STUDENT_IMPORT_COLUMNS)[number]
 
@@ -26,7 +25,7 @@ const FIELD_OF: Record<Column, string> = {
  * them the entry's `studentNumber`, when it names another), or the entry's own for a new student, and whose
  * Class is the name of the class the entry names (by external id or by name).
  */
-export async function syncStudents(trx: Db, ctx: AppContext, students: SyncInput['students']): Promise<RosterSyncResponse['students']> {
+export async function syncStudents(trx: Db, ctx: AppContext, students: RosterSyncInput['students']): Promise<RosterSyncResponse['students']> {
   if (students.some((s) => s.nisn)) await lockNisnWrites(trx, ctx.dbKind)
   const known = await studentNumbersByExternalId(trx, ctx.schoolId, students.map((s) => s.externalId))
   const issues: ImportIssue[] = []
@@ -59,7 +58,7 @@ export async function syncStudents(trx: Db, ctx: AppContext, students: SyncInput
  * when no other student of the school has it; `known` then maps their external id to the new one. Written in the
  * sync's transaction: an entry refused later undoes it with everything else.
  */
-async function renumberKnown(trx: Db, schoolId: string, students: SyncInput['students'], known: Map<string, string>, issues: ImportIssue[]) {
+async function renumberKnown(trx: Db, schoolId: string, students: RosterSyncInput['students'], known: Map<string, string>, issues: ImportIssue[]) {
   const moves = students.flatMap((s, line) => {
     const from = known.get(s.externalId)
     return from !== undefined && s.studentNumber !== '' && s.studentNumber !== from ? [{ line, externalId: s.externalId, from, to: s.studentNumber }] : []

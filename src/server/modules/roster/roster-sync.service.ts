@@ -1,5 +1,4 @@
-import type { z } from 'zod'
-import type { RosterSyncResponse, rosterSyncSchema } from '#shared/contracts/roster'
+import type { RosterSyncInput, RosterSyncResponse } from '#shared/contracts/roster'
 import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
 import { uniqueViolation } from '../../db/unique-violation'
@@ -9,8 +8,6 @@ import { insertTokenAudit } from '../tokens/tokens.queries'
 import { syncClasses } from './roster-classes'
 import { syncStudents } from './roster-students'
 import { syncTeachers } from './roster-teachers'
-
-export type SyncInput = z.output<typeof rosterSyncSchema>
 
 /** Who asked: a headmaster's session (`userId`) or an API token (`tokenId`), for the audit. */
 export interface SyncActor {
@@ -23,7 +20,7 @@ export interface SyncActor {
  * transaction: any entry with a problem is a 400 naming each `<list>.<index>.<field>`, and nothing is
  * written. A sync by a token is audited against it.
  */
-export async function syncRoster(ctx: AppContext, actor: SyncActor, input: SyncInput): Promise<RosterSyncResponse> {
+export async function syncRoster(ctx: AppContext, actor: SyncActor, input: RosterSyncInput): Promise<RosterSyncResponse> {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       // Classes first: students and homeroom teachers may name them by external id.

@@ -1,5 +1,5 @@
 import type { ImportIssue } from '#shared/contracts/csv-import'
-import type { RosterSyncResponse } from '#shared/contracts/roster'
+import type { RosterSyncInput, RosterSyncResponse } from '#shared/contracts/roster'
 import { TEACHER_IMPORT_COLUMNS, teacherImportRowSchema } from '#shared/contracts/teacher-import'
 import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
@@ -10,7 +10,6 @@ import { headerOf, planTeacherImport, writeTeacherPlan } from '../teachers/teach
 import { classNamesOf } from './roster-class-names'
 import { entriesRefused } from './roster-fields'
 import { setTeacherExternalIds, teacherEmailsByExternalId } from './roster.queries'
-import type { SyncInput } from './roster-sync.service'
 
 type Column = (typeof TEACHER_IMPORT_COLUMNS)[number]
 
@@ -22,7 +21,7 @@ const FIELD_OF: Record<Column, string> = {
  * The teachers through the teacher import's engine, which keys them by email: an entry whose external id
  * is another teacher's email is refused; afterwards every entry's teacher holds its external id.
  */
-export async function syncTeachers(trx: Db, ctx: AppContext, teachers: SyncInput['teachers']): Promise<RosterSyncResponse['teachers']> {
+export async function syncTeachers(trx: Db, ctx: AppContext, teachers: RosterSyncInput['teachers']): Promise<RosterSyncResponse['teachers']> {
   const known = await teacherEmailsByExternalId(trx, ctx.schoolId, teachers.map((t) => t.externalId))
   const issues: ImportIssue[] = []
   const namings = teachers.map((t) => ({ byExternalId: t.homeroomClassExternalId, byName: t.homeroomClass }))
