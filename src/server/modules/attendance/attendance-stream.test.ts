@@ -19,14 +19,13 @@ describe.each(TEST_DATABASES)('live attendance updates on %s', (kind) => {
   })
   afterAll(() => t.close())
 
-  it('tells an open dashboard about a manual record within a second', async () => {
+  // How soon the event arrives is measured by bench/live-latency.ts; here, that it arrives and says what changed.
+  it('tells an open dashboard about a manual record', async () => {
     const stream = await openSse(`${base}/api/attendance/events`, cookie)
     await stream.next('ready')
     const student = (await daySheet(t.app, cookie)).rows[3]!.student
-    const started = Date.now()
     await record(t.app, await cookieFor(t.app, 'subject_teacher'), { studentId: student.id, date: MONDAY, status: 'late' })
     const event = await stream.next<AttendanceEvent>('attendance')
-    expect(Date.now() - started).toBeLessThan(1000)
     expect(event).toMatchObject({ studentId: student.id, date: MONDAY, status: 'late', method: 'manual' })
     stream.close()
   })

@@ -62,7 +62,6 @@ describe.runIf(url)('two app processes on one PostgreSQL database', () => {
     const date = latestWeekday()
     const sheet = (await (await fetch(`${a.base}/api/attendance/day?date=${date}`, { headers: { cookie } })).json()) as DaySheetResponse
     const student = sheet.rows[0]!.student
-    const started = Date.now()
     const saved = await fetch(`${a.base}/api/attendance/records`, {
       method: 'PUT',
       headers: { cookie, 'content-type': 'application/json' },
@@ -70,8 +69,8 @@ describe.runIf(url)('two app processes on one PostgreSQL database', () => {
       body: JSON.stringify({ studentId: student.id, date, status: 'permission', note: 'Dentist', overwrite: true }),
     })
     expect(saved.status).toBe(200)
-    const event = await stream.next<AttendanceEvent>('attendance', 1000)
-    expect(Date.now() - started).toBeLessThan(1000)
+    // How soon: bench/live-latency.ts. Here: the event crosses from process A to a stream on process B.
+    const event = await stream.next<AttendanceEvent>('attendance')
     expect(event).toMatchObject({ studentId: student.id, date, status: 'permission' })
     stream.close()
   })
