@@ -3,8 +3,8 @@ import { can, type Permission, type Role } from '#shared/roles'
 
 /**
  * Who may call a route, declared where the route is registered (`config: { access }`) and
- * enforced by one hook before any handler code runs (access-hook.ts). The vocabulary is the
- * permission table's (src/shared/roles.ts). What depends on the row a request touches (a
+ * enforced before any handler code runs, by `enforceAccess` in the session hook
+ * (modules/auth/auth.plugin.ts; ADR 017). The vocabulary is the permission table's (src/shared/roles.ts). What depends on the row a request touches (a
  * student's own data, a field only staff may change) is a policy function in the domain's
  * `*.policy.ts`, called by the handler.
  */

@@ -7,7 +7,7 @@ import {
 import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
 import type { AbsenceRequestState } from '../../db/schema'
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors'
+import { AppError, badRequest, conflict, notFound } from '../../errors'
 import { newId } from '../../lib/ids'
 import type { AttendanceEvent } from '#shared/contracts/attendance'
 import { writeAttendanceBatch } from '../attendance/record-attendance'
@@ -17,7 +17,7 @@ import { queueDecisionNotices } from '../notices/queue-decision-notices'
 import type { School } from '../schools/schools.queries'
 import { loadHolidays, schoolDaysBetween, todayAt } from '../school/school-calendar'
 import type { UserRow } from '../users/users.queries'
-import { assertMayCancel, assertMayDecide, assertMayRequestFor, assertMayWithdraw } from './absence-requests.policy'
+import { assertMayCancel, assertMayDecide, assertMayRequestFor, assertMayWithdraw, requestsInSight, studentAskedFor } from './absence-requests.policy'
 import {
   findRequest,
   findRequestStudent,
@@ -41,9 +41,7 @@ type DecideInput = z.output<typeof decideAbsenceRequestSchema>
 
 /** A parent (for a linked child) or the student (for themselves) asks for sick or permission days. */
 export async function createRequest(ctx: AppContext, school: School, user: UserRow, input: CreateInput): Promise<AbsenceRequest> {
-  // A student asks for themselves: naming anyone else is refused, not quietly turned into their own request.
-  if (user.role === 'student' && input.studentId !== undefined && input.studentId !== user.id) throw forbidden()
-  const studentId = user.role === 'student' ? user.id : input.studentId
+  const studentId = studentAskedFor(user, input.studentId)
   if (!studentId) throw badRequest({ studentId: translate('validation.required') })
   await assertMayRequestFor(ctx.db, ctx.schoolId, user, studentId)
   const student = await findRequestStudent(ctx.db, ctx.schoolId, studentId)
@@ -189,18 +187,24 @@ export async function cancelRequest(ctx: AppContext, school: School, user: UserR
   return present(ctx, school, (await findRequest(ctx.db, ctx.schoolId, id))!)
 }
 
+async function requestsOf(ctx: AppContext, user: UserRow, state?: AbsenceRequestState): Promise<RequestRow[]> {
+  switch (requestsInSight(user)) {
+    case 'own': return listRequestsAbout(ctx.db, ctx.schoolId, [user.id], state)
+    case 'children': {
+      const children = await listChildren(ctx.db, ctx.schoolId, user.id)
+      return listRequestsAbout(ctx.db, ctx.schoolId, children.map((c) => c.id), state)
+    }
+    case 'school': return listRequestsToDecide(ctx.db, ctx.schoolId, null, state)
+    case 'homeroom class': {
+      const classId = await homeroomClassOf(ctx.db, ctx.schoolId, user.id)
+      return classId ? listRequestsToDecide(ctx.db, ctx.schoolId, classId, state) : []
+    }
+  }
+}
+
 /** The requests a user sees: their own child's or own; for staff, the ones they decide. */
 export async function listRequests(ctx: AppContext, school: School, user: UserRow, state?: AbsenceRequestState): Promise<AbsenceRequest[]> {
-  let rows: RequestRow[]
-  if (user.role === 'student') rows = await listRequestsAbout(ctx.db, ctx.schoolId, [user.id], state)
-  else if (user.role === 'parent') {
-    const children = await listChildren(ctx.db, ctx.schoolId, user.id)
-    rows = await listRequestsAbout(ctx.db, ctx.schoolId, children.map((c) => c.id), state)
-  } else if (user.role === 'headmaster') rows = await listRequestsToDecide(ctx.db, ctx.schoolId, null, state)
-  else if (user.role === 'homeroom_teacher') {
-    const classId = await homeroomClassOf(ctx.db, ctx.schoolId, user.id)
-    rows = classId ? await listRequestsToDecide(ctx.db, ctx.schoolId, classId, state) : []
-  } else throw forbidden()
+  const rows = await requestsOf(ctx, user, state)
   const from = rows.reduce((a, r) => (r.from < a ? r.from : a), '9999-12-31')
   const to = rows.reduce((a, r) => (r.to > a ? r.to : a), '0000-01-01')
   const [holidays, attachments] = await Promise.all([

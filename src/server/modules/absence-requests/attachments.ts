@@ -4,9 +4,8 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '#shared/contracts/absenc
 import { textProblem } from '#shared/text'
 import type { AppContext } from '../../context'
 import { AppError, notFound } from '../../errors'
-import { isGuardianOf } from '../families/families.queries'
 import type { UserRow } from '../users/users.queries'
-import { assertMayDecide, assertMayWithdraw } from './absence-requests.policy'
+import { assertMayRead, assertMayWithdraw } from './absence-requests.policy'
 import { findRequest, findRequestStudent } from './absence-requests.queries'
 import { findAttachment, putAttachment } from './attachments.queries'
 
@@ -48,11 +47,7 @@ export async function readAttachment(ctx: AppContext, user: UserRow, requestId: 
   const request = await findRequest(ctx.db, ctx.schoolId, requestId)
   if (!request) throw notFound()
   const student = await findRequestStudent(ctx.db, ctx.schoolId, request.studentId)
-  const mayRead =
-    request.requestedById === user.id ||
-    (user.role === 'student' && user.id === request.studentId) ||
-    (user.role === 'parent' && (await isGuardianOf(ctx.db, ctx.schoolId, user.id, request.studentId)))
-  if (!mayRead) assertMayDecide(user, { homeroomTeacherId: student?.homeroomTeacherId ?? null })
+  await assertMayRead(ctx.db, ctx.schoolId, user, { ...request, homeroomTeacherId: student?.homeroomTeacherId ?? null })
   const file = await findAttachment(ctx.db, ctx.schoolId, requestId)
   if (!file) throw notFound()
   return file
