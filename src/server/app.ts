@@ -18,7 +18,6 @@ import { openApiRoutes } from './openapi/openapi.routes'
 import { unsubscribeRoutes } from './modules/notices/unsubscribe.routes'
 import { passwordsRoutes } from './modules/passwords/passwords.routes'
 import { qrRoutes } from './modules/qr/qr.routes'
-import { cardsRoutes } from './modules/qr/cards.routes'
 import { reportsRoutes } from './modules/reports/reports.routes'
 import { papersRoutes } from './modules/reports/papers.routes'
 import { schoolRoutes } from './modules/school/school.routes'
@@ -44,6 +43,7 @@ import { recordRoutes } from './plugins/route-table'
 import { securityHeaders } from './plugins/security-headers'
 import { utf8Json } from './plugins/utf8-json'
 import { webApp } from './plugins/web-app'
+import { refuseUndeclaredAnswers } from './openapi/status-contract'
 
 /** Builds the app without listening: `main.ts` listens, tests call `app.inject()`. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -65,6 +65,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.decorate('ctx', ctx)
   logEachRequest(app)
   recordRoutes(app)
+  if (ctx.config.declaredAnswersOnly) refuseUndeclaredAnswers(app)
 
   await app.register(requestLanguage)
   await app.register(errorHandler)
@@ -92,7 +93,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(attendanceRoutes)
   await app.register(attendanceStreamRoutes)
   await app.register(qrRoutes)
-  await app.register(cardsRoutes)
   await app.register(reportsRoutes)
   await app.register(papersRoutes)
   await app.register(studentRoutes)

@@ -46,6 +46,8 @@ const envSchema = z.object({
   DB_MAX_CONNECTIONS: z.coerce.number().int().min(10).default(100),
   APP_INSTANCES: z.coerce.number().int().min(1).default(1),
   /** Tests and rehearsals only: the server's clock is the machine's plus this (e2e/README.md, "The suite's clock"). */
+  /** Tests only: a route answering what its declaration does not list answers 500 instead (openapi/status-contract.ts). */
+  DECLARED_ANSWERS_ONLY: booleanFlag.default(false),
   CLOCK_OFFSET_MS: z.coerce.number().int('must be a whole number of milliseconds').min(-CLOCK_OFFSET_LIMIT_MS).max(CLOCK_OFFSET_LIMIT_MS).default(0),
 }).refine((e) => !e.SMTP_URL || e.MAIL_FROM, { message: 'must be set when SMTP_URL is (the sender of every notice)', path: ['MAIL_FROM'] })
 
@@ -74,6 +76,8 @@ export interface AppConfig {
    * The end-to-end suite sets it so that the demo school's today is a chosen school day, whatever the date.
    */
   clockOffsetMs?: number
+  /** Tests only: an answer a route's declaration does not list becomes a 500 naming it (openapi/status-contract.ts). */
+  declaredAnswersOnly?: boolean
 }
 
 export interface NoticesConfig {
@@ -143,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     dbPoolSize: e.DB_POOL_SIZE ?? poolSizeFor({ maxConnections: e.DB_MAX_CONNECTIONS, instances: e.APP_INSTANCES }),
     clockOffsetMs: e.CLOCK_OFFSET_MS,
+    declaredAnswersOnly: e.DECLARED_ANSWERS_ONLY,
   }
 }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '#shared/contracts/error-codes'
 import { translate } from '#shared/i18n/translate'
 
 /**
@@ -7,7 +8,7 @@ import { translate } from '#shared/i18n/translate'
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: { fields?: Record<string, string>; retryAfterSeconds?: number; overwrites?: unknown[] } = {},
   ) {
@@ -33,7 +34,7 @@ export const csrfRefused = () => new AppError(403, 'csrf_refused', translate('er
 
 export const notFound = (what = translate('errors.notFound')) => new AppError(404, 'not_found', what)
 
-export const conflict = (code: string, message: string, fields?: Record<string, string>) =>
+export const conflict = (code: ErrorCode, message: string, fields?: Record<string, string>) =>
   new AppError(409, code, message, { fields })
 
 export const rateLimited = (retryAfterSeconds: number) =>

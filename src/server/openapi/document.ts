@@ -1,11 +1,13 @@
+import { ERROR_CODES, type ErrorCode } from '#shared/contracts/error-codes'
 import { errorResponseSchema } from '#shared/contracts/errors'
 import { ROLES } from '#shared/roles'
-import { ZodObject } from 'zod'
+import { z, ZodObject } from 'zod'
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi'
 import type { RouteEntry } from '../plugins/route-table'
 import { type Access, allows, describeAccess } from '../security/access'
 import { SESSION_COOKIE } from '../modules/auth/session-cookie'
 import { DISTRICT_COOKIE } from '../modules/district/district-session'
+import { errorAnswers, type ErrorStatuses } from './declared-statuses'
 import { type OperationDoc, TAGS } from './operation'
 import { queryParameters } from './query-parameters'
 import { OPERATIONS } from './registry'
@@ -26,7 +28,7 @@ function accessIn(access: Access, op: OperationDoc): string {
   return `${who}${firstPassword}${csrf}`
 }
 
-function responsesOf(op: OperationDoc, access: Access): ZodOpenApiResponsesObject {
+function responsesOf(op: OperationDoc & { errors?: ErrorStatuses }, access: Access): ZodOpenApiResponsesObject {
   const status = String(op.status ?? 200)
   const success = op.events
     ? { description: 'A stream of server-sent events; each `data` is JSON of this shape.', content: { 'text/event-stream': { schema: op.events } } }
@@ -35,16 +37,22 @@ function responsesOf(op: OperationDoc, access: Access): ZodOpenApiResponsesObjec
       : op.response && status !== '204'
         ? { description: 'Done.', content: { 'application/json': { schema: op.response } } }
         : { description: 'Done; no body.' }
-  const error = { content: { 'application/json': { schema: errorResponseSchema } } }
+  const errors = [...errorAnswers({ ...op, access }).entries()].sort(([a], [b]) => a - b)
+  // Each status's body names the codes it comes with, so a generated client knows them.
+  const bodyOf = (codes: readonly string[]) => errorResponseSchema.extend({ code: z.enum(codes as [string, ...string[]]) })
   return {
     [status]: success,
-    '400': { description: 'The request is not valid: `error` says why, `fields` names each field.', ...error },
-    ...(access.kind === 'public' ? {} : {
-      '401': { description: 'Not signed in, or the session has ended.', ...error },
-      '403': { description: 'Signed in, but not allowed.', ...error },
-    }),
-    ...(op.params ? { '404': { description: 'No such row in this school.', ...error } } : {}),
+    ...Object.fromEntries(errors.map(([code, answer]) => [
+      String(code),
+      { description: describeAnswer(answer.description, answer.codes), content: { 'application/json': { schema: bodyOf(answer.codes) } } },
+    ])),
   }
+}
+
+/** A status's meaning, then each code it comes with and what that code says (#shared/contracts/error-codes). */
+function describeAnswer(description: string, codes: readonly string[]): string {
+  const lines = codes.map((code) => `- \`${code}\`: ${ERROR_CODES[code as ErrorCode] ?? ''}`)
+  return [description, '', ...lines].join('\n')
 }
 
 /** A session always; a bearer token too where the route declares a scope (OpenAPI 3.1 lists scopes for any scheme). */
@@ -91,8 +99,10 @@ export class UnservedOperationError extends Error {
  * The OpenAPI 3.1 document, generated from the registry's zod contracts (zod-openapi, ADR 031) and the
  * access each route declared where it is registered, read from the app's route table.
  */
-export function buildOpenApiDocument(routes: readonly RouteEntry[], operations: readonly OperationDoc[] = OPERATIONS, version = '1') {
+export function buildOpenApiDocument(routes: readonly RouteEntry[], described: readonly OperationDoc[] = OPERATIONS, version = '1') {
   const accessOf = new Map(routes.map((r) => [`${r.method} ${r.url}`, r.access]))
+  // Routes declared with their module (route.ts), then those still described apart (registry.ts).
+  const operations = [...routes.flatMap((r) => (r.declared ? [r.declared] : [])), ...described]
   const unserved = operations.filter((op) => !accessOf.has(`${op.method} ${op.url}`)).map((op) => `${op.method} ${op.url}`)
   if (unserved.length > 0) throw new UnservedOperationError(unserved)
   const paths: ZodOpenApiPathsObject = {}

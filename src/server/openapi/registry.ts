@@ -8,7 +8,6 @@ import { importsDocs } from './imports.doc'
 import { noticesDocs } from './notices.doc'
 import type { OperationDoc } from './operation'
 import { photosDocs } from './photos.doc'
-import { qrDocs } from './qr.doc'
 import { referenceDocs } from './reference.doc'
 import { reportsDocs } from './reports.doc'
 import { requestsDocs } from './requests.doc'
@@ -29,7 +28,6 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...schoolDocs,
   ...schoolsDocs,
   ...attendanceDocs,
-  ...qrDocs,
   ...studentsDocs,
   ...photosDocs,
   ...teachersDocs,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { DeclaredRoute } from '../openapi/route'
 import { type Access, everyone } from '../security/access'
 
 export interface RouteEntry {
@@ -8,6 +9,8 @@ export interface RouteEntry {
   stream: boolean
   /** Who may call it, as the route declared and the access hook enforces. */
   access: Access
+  /** Its declaration (openapi/route.ts), for an API route declared so. */
+  declared?: Omit<DeclaredRoute, 'handler'>
 }
 
 declare module 'fastify' {
@@ -38,14 +41,14 @@ export function recordRoutes(app: FastifyInstance): void {
   const table: RouteEntry[] = []
   app.decorate('routeTable', table)
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as { access?: Access; file?: string }
+    const config = (route.config ?? {}) as { access?: Access; file?: string; declared?: Omit<DeclaredRoute, 'handler'> }
     const access = config.access ?? (config.file !== undefined ? everyone : undefined)
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     if (!access) throw new UndeclaredAccessError(methods.join(','), route.url)
     route.config = { ...config, access }
     for (const method of methods) {
       if (method === 'HEAD') continue
-      table.push({ method, url: route.url, stream: Boolean((route as { sse?: unknown }).sse), access })
+      table.push({ method, url: route.url, stream: Boolean((route as { sse?: unknown }).sse), access, ...(config.declared ? { declared: config.declared } : {}) })
     }
   })
 }

@@ -62,6 +62,7 @@ export async function createTestApp(
     baseDomain: options.baseDomain ?? null,
     logLevel: 'silent',
     webDist: options.webDist ?? null,
+    declaredAnswersOnly: true,
   }
   const ctx = await bootstrap(handle, config, () => fixedNow ?? new Date())
   const app = await buildApp(ctx)

@@ -113,7 +113,7 @@ export function assertRecordableWeekday(school: School, date: string, now: Date)
   if (!onSchoolWeekday(schoolWeek(school), date)) refuseDate(translate('errors.notSchoolDay', { date }), 'not_school_day')
 }
 
-function refuseDate(message: string, code: string): never {
+function refuseDate(message: string, code: 'not_school_day' | 'future_date' | 'date_too_early'): never {
   throw new AppError(400, code, message, { fields: { date: message } })
 }
 

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import type { z, ZodObject, ZodType } from 'zod'
+import type { Access } from '../security/access'
+import type { ErrorStatuses } from './declared-statuses'
+import type { OperationDoc } from './operation'
+
+/**
+ * One API route, declared once, beside its module (ADR 048): method and path, what it reads and answers (the
+ * shared zod contracts), every error status it can answer beyond those its kind always may (declared-statuses.ts),
+ * who may call it, and its handler. Fastify registers it from this, the access hook enforces `access`, the
+ * OpenAPI description is generated from it (document.ts), and in tests an answer it does not declare is refused.
+ */
+export interface DeclaredRoute extends OperationDoc {
+  access: Access
+  /** Error statuses and their codes the route answers beyond those of its kind (declared-statuses.ts). */
+  errors?: ErrorStatuses
+  /** Fastify's own options where the route needs one (a larger body, a stream, no school). */
+  fastify?: Pick<RouteShorthandOptions, 'bodyLimit'> & { sse?: boolean; config?: { withoutSchool?: boolean } }
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's declaration (openapi/route.ts), for the description and the test-time status check. */
+    declared?: Omit<DeclaredRoute, 'handler'>
+  }
+}
+
+/**
+ * A route's declaration, its handler's answer typed by the declared response: a handler answering what its
+ * declaration does not say is a type error. A handler that sends the reply itself (a file, a stream) returns it.
+ */
+export function route<S extends ZodType = ZodType<unknown>, P extends ZodObject | undefined = undefined>(
+  declared: Omit<DeclaredRoute, 'response' | 'params' | 'handler'> & {
+    response?: S
+    /** The path's parameters, as strings: the handler reads them as the router found them. */
+    params?: P
+    handler: (
+      request: FastifyRequest<{ Params: P extends ZodObject ? z.input<P> : unknown }>,
+      reply: FastifyReply,
+    ) => Promise<z.output<S> | FastifyReply | void>
+  },
+): DeclaredRoute {
+  return declared as unknown as DeclaredRoute
+}
+
+/** A Fastify plugin registering these routes, each from its declaration. */
+export function routes(list: readonly DeclaredRoute[]) {
+  return async function declaredRoutes(app: FastifyInstance) {
+    for (const { handler, ...declared } of list) {
+      const { config, ...options } = declared.fastify ?? {}
+      app.route({ ...options, method: declared.method, url: declared.url, config: { ...config, access: declared.access, declared }, handler })
+    }
+  }
+}
