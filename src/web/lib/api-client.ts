@@ -1,4 +1,12 @@
+import type { ErrorCode } from '#shared/contracts/error-codes'
 import type { ErrorResponse } from '#shared/contracts/errors'
+
+/**
+ * What a failure's `code` can be: one the server answers (#shared/contracts/error-codes, the list every route's
+ * declaration draws on), `network` when it could not be reached, or `http_<status>` for an answer without a body.
+ * Typed, so that comparing with a code the server never sends is a type error.
+ */
+export type ClientErrorCode = ErrorCode | 'network' | `http_${number}`
 
 /** Any non-2xx answer (status 0 when the server could not be reached). */
 export class ApiError extends Error {
@@ -15,8 +23,8 @@ export class ApiError extends Error {
     this.payload = payload
   }
 
-  get code(): string {
-    return this.body.code
+  get code(): ClientErrorCode {
+    return this.body.code as ClientErrorCode
   }
 }
 

@@ -13,7 +13,7 @@ export async function fetchMe(): Promise<MeResponse | null> {
     return await api<MeResponse>('/api/auth/me', { expectUnauthorized: true })
   } catch (error) {
     // Nobody signed in; or, where one address serves several schools, no school named yet (ADR 034): the sign-in screen asks.
-    if (isApiError(error, 401) || (isApiError(error) && ['school_required', 'no_school_here'].includes(error.code))) return null
+    if (isApiError(error, 401) || (isApiError(error) && (error.code === 'school_required' || error.code === 'no_school_here'))) return null
     const remembered = isApiError(error, 0) ? rememberedSession() : null
     if (remembered) return remembered
     throw error
