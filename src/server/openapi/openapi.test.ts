@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser'
 import { createConfig, lintFromString } from '@redocly/openapi-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/test-app'
@@ -46,6 +47,15 @@ describe.each(TEST_DATABASES)('the OpenAPI description (%s)', (kind) => {
     const broken = structuredClone(document)
     delete broken.paths!['/api/students/{id}']!.get!.parameters
     expect(await lintErrors(broken)).toEqual([expect.stringContaining('path-parameters-defined')])
+  })
+
+  it('is valid to swagger-parser too, which dereferences and checks it against the OpenAPI 3.1 schema', async () => {
+    const document = buildOpenApiDocument(t.app.routeTable)
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy()
+    // A response without its description is refused: the check is real.
+    const broken = structuredClone(document) as { paths: Record<string, Record<string, { responses: Record<string, { description?: string }> }>> }
+    delete broken.paths['/api/qr/scan']!.post!.responses['409']!.description
+    await expect(SwaggerParser.validate(broken as never)).rejects.toThrow()
   })
 
   it('is served at GET /api/openapi.json to anyone, with each route’s access as the server enforces it', async () => {
