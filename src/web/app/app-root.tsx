@@ -10,9 +10,9 @@ import { AppToaster, FirstScreenContext, loadFirstScreen, SignedInApp } from './
 import { LoadFailed, LoadingScreen } from './layouts/loading-screen'
 
 // Shown only after a sign-in with a one-time password: its own chunk, neither in the sign-in page nor the app.
-// A parent registering with a link code (issue 19): its own chunk too, with the zod contract it checks.
+// A parent registering with a link code (ADR 020): its own chunk too, with the zod contract it checks.
 const RegisterPage = lazy(() => import('#web/features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })))
-// The district's page (issue 22): its own chunk, its own sign-in, apart from any school's session.
+// The district's page (ADR 035): its own chunk, its own sign-in, apart from any school's session.
 const DistrictApp = lazy(() => import('#web/features/district/components/district-app').then((m) => ({ default: m.DistrictApp })))
 const DISTRICT_PATH = '/district'
 const isDistrictPath = (path: string) => path === DISTRICT_PATH || path.startsWith(`${DISTRICT_PATH}/`)

@@ -10,7 +10,7 @@ type Day = StudentHistoryResponse['days'][number]
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
 /**
- * A month-by-month calendar of the range. School days are coloured by status (seed colours) and
+ * A month-by-month calendar of the range. School days are coloured by status (each status's own colour) and
  * carry a letter too, and every day says in words what it was, for screen readers and on hover.
  */
 interface AttendanceCalendarProps {

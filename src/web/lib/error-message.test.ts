@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from './api-client'
 import { errorMessage } from './error-message'
 
-/** Issue 36, item 5: the register page and the Add child dialog show what a 429 is about, not "failed sign-ins". */
+/** The register page and the Add child dialog show what a 429 is about, not "failed sign-ins" (ADR 040). */
 describe('the message of a 429', () => {
   const tooMany = (code: string, seconds: number) => new ApiError(429, { error: 'the server’s sentence', code, retryAfterSeconds: seconds })
 

@@ -13,7 +13,7 @@ export interface NavItem {
   to: string
   labelKey: 'nav.overview' | 'nav.scan' | 'nav.rollCall' | 'nav.students' | 'reports.nav' | 'requests.nav' | 'nav.classes' | 'nav.teachers' | 'departments.nav' | 'notices.page.nav' | 'nav.settings'
   icon: LucideIcon
-  /** Shown only to roles with this permission (seed: bottom navigation). */
+  /** Shown only to roles with this permission (src/shared/roles.ts). */
   permission?: Permission
   /** Shown only to this role (a page no permission of src/shared/roles.ts grants). */
   role?: Role

@@ -4,8 +4,8 @@ import { useMe } from '#web/lib/session'
 import { DashboardPage, ParentHomePage, StudentProfilePage } from '../home-pages'
 
 /**
- * "/" and "/dashboard": the profile for students, the dashboard for staff (seed); a parent's children
- * (issue 19). Absence requests' entry points are handed to the student's profile and the dashboard.
+ * "/" and "/dashboard": the profile for students, the dashboard for staff; a parent's children
+ * (ADR 020). Absence requests' entry points are handed to the student's profile and the dashboard.
  */
 export function HomePage() {
   const { user } = useMe()

@@ -27,7 +27,7 @@ const whenIn = (timeZone: string | undefined) => (iso: string) =>
   timeZone ? formatInstant(iso, timeZone) : new Date(iso).toLocaleString(activeLocale(), { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
- * API tokens for other systems (issue 22), a school's (Settings) or the district's (/district): create one
+ * API tokens for other systems (ADR 036), a school's (Settings) or the district's (/district): create one
  * (its secret shown once), list them without their secrets, revoke one.
  */
 export function ApiTokensManager<S extends ApiScope>({ scopes, scopeLabel, tokens, create, revoke, timeZone }: ApiTokensManagerProps<S>) {

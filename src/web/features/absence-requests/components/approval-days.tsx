@@ -3,7 +3,7 @@ import type { ApprovalDay } from '#shared/contracts/absence-requests'
 import { formatRequestDay } from './request-dates'
 
 /**
- * What approving the request did, one line a school day (issue 34, item 4): "Fri 27 Nov: recorded as sick
+ * What approving the request did, one line a school day (ADR 042): "Fri 27 Nov: recorded as sick
  * (was absent)", "Mon 30 Nov: left as present, recorded by staff". The same facts as the approval's message; once the
  * request is cancelled, headed as what the approval did (its days from the cancellation on read as before it).
  */

@@ -161,7 +161,7 @@ function RequestAbsenceForm({ window, choices, onDone }: FormProps) {
   )
 }
 
-/** Sick or Permission: two large radio buttons side by side, the seed's status words. */
+/** Sick or Permission: two large radio buttons side by side, named as the statuses are everywhere. */
 function ReasonChoice({ value, error, onChange }: { value: string; error?: string; onChange: (reason: (typeof ABSENCE_REASONS)[number]) => void }) {
   const { t } = useTranslation()
   const errorId = useId()

@@ -10,7 +10,7 @@ import { SettingsSection } from './settings-section'
 
 const SCOPE_TEXT = { 'attendance:read': 'tokens.scopeAttendance', 'reports:read': 'tokens.scopeReports', 'roster:write': 'tokens.scopeRoster' } as const satisfies Record<ApiScope, string>
 
-/** The headmaster's API tokens for other systems (issue 22): create one (its secret shown once), list and revoke them. */
+/** The headmaster's API tokens for other systems (ADR 036): create one (its secret shown once), list and revoke them. */
 export function ApiTokensSection() {
   const { t } = useTranslation()
   const tokens = useApiTokens()

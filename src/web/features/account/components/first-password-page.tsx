@@ -15,7 +15,8 @@ import { useChangePasswordForm } from './use-change-password-form'
 
 /**
  * After a sign-in with a one-time password (a sign-in sheet, Add or Reset by staff): the only screen
- * until the user has chosen their own. The server refuses everything else meanwhile (issue 16).
+ * until the user has chosen their own. The server refuses everything else meanwhile
+ * (docs/security.md, "One-time passwords").
  */
 export function FirstPasswordPage() {
   const { t } = useTranslation()

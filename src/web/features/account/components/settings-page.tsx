@@ -31,7 +31,7 @@ export function SettingsPage() {
       <div className="space-y-4">
         <SettingsSection icon={UserRound} title={t('settings.account')} description={t('settings.accountHint')}>
           <div className="space-y-1">
-            {/* A student's name is kept by staff (Student Management): shown, not editable (issue 16). */}
+            {/* A student's name is kept by staff (Student Management): shown, not editable. */}
             {user.role === 'student' ? (
               <ReadOnlyName name={user.name} />
             ) : (

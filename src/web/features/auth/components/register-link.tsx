@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { goToSignedOutPage, REGISTER_PATH } from '#web/lib/signed-out-path'
 
-/** A parent's first visit: register with the link code from the school's slip (issue 19). A plain link that opens the page in place. */
+/** A parent's first visit: register with the link code from the school's slip (ADR 020). A plain link that opens the page in place. */
 export function RegisterLink() {
   const { t } = useTranslation()
   return (

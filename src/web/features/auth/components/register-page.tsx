@@ -21,7 +21,7 @@ type Field = (typeof FIELDS)[number]
 const EMPTY: RegisterParentRequest = { code: '', name: '', email: '', password: '', confirmPassword: '' }
 
 /**
- * "/register" while signed out (issue 19): a parent enters the link code from the school's slip and
+ * "/register" while signed out (ADR 020): a parent enters the link code from the school's slip and
  * their details; the server makes the account, links the child and signs them in. Its own chunk:
  * the sign-in page does not download it (ADR 009).
  */

@@ -13,7 +13,7 @@ import { SchoolDaysPage } from './school-days-page'
 import { SchoolsPanel } from './schools-panel'
 
 /**
- * /district (issue 22): the district's own sign-in, then every school, and /district/schools/:code one
+ * /district (ADR 035): the district's own sign-in, then every school, and /district/schools/:code one
  * school day by day. Apart from the school app, its router and its session.
  */
 export function DistrictApp() {

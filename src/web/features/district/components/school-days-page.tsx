@@ -26,7 +26,7 @@ function useDaysRange() {
   return { asked: asked ? { from, to } : null, range, error, choose }
 }
 
-/** /district/schools/:code (issue 22): one school day by day, registers taken, rate and counts, over a range the user chooses. */
+/** /district/schools/:code (ADR 035): one school day by day, registers taken, rate and counts, over a range the user chooses. */
 export function SchoolDaysPage() {
   const { t } = useTranslation()
   const code = useParams().code ?? ''

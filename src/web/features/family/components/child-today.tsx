@@ -17,7 +17,7 @@ const isStatus = (status: string): status is AttendanceStatus => (ATTENDANCE_STA
 
 /**
  * How the day was recorded. A record's time is when it was made: for a child who came, their arrival
- * ("Late at 07:52", above); for an absence, only when the teacher recorded it, said as such (issue 36).
+ * ("Late at 07:52", above); for an absence, only when the teacher recorded it, said as such.
  */
 function howRecorded(record: NonNullable<Child['today']['record']>, arrived: boolean, t: TFunction): string {
   if (record.method === 'qr') return t('families.method.qr')

@@ -8,7 +8,7 @@ import { useChildNotices } from '../api/get-child-notices'
 
 type Notice = ChildNoticesResponse['notices'][number]
 
-/** The notices the school sent this parent about the child (issue 19: the parent's home "and notices sent"). */
+/** The notices the school sent this parent about the child, on the parent's home (ADR 021). */
 export function NoticesSent({ childId }: { childId: string }) {
   const { t } = useTranslation()
   const { school } = useMe()

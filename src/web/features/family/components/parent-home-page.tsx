@@ -14,7 +14,7 @@ import { ChildOverview } from './child-overview'
 import { ChildSwitcher } from './child-switcher'
 
 /**
- * "/" for a parent (issue 19), phone first: a switcher when there is more than one child, then the
+ * "/" for a parent (ADR 020), phone first: a switcher when there is more than one child, then the
  * chosen child's today, this week, the month's calendar and the rate. The child is in the address
  * (?child=…), so a reload or a shared link keeps it.
  */

@@ -20,7 +20,7 @@ const ANY = 'any'
 const stateOf = (value: string | null): NoticeState | undefined =>
   (NOTICE_STATES as readonly string[]).includes(value ?? '') ? (value as NoticeState) : undefined
 
-/** /notices (headmaster): every message the school has sent or is about to send, by day and state, with retry (issue 19). */
+/** /notices (headmaster): every message the school has sent or is about to send, by day and state, with retry (ADR 021). */
 export function NoticesPage() {
   const { t } = useTranslation()
   const { school } = useMe()

@@ -24,7 +24,7 @@ const LIVE_SETTLE_MS = 1_000
 /**
  * Under ['attendance'], so whatever records attendance here (a scan, a sync) has it asked again; and asked again
  * when the school's live stream says a record changed anywhere (another gate's sync, a roll call), so every gate
- * shows the dashboard's count, not its own guess (issue 34).
+ * shows the dashboard's count, not its own guess.
  */
 export function useCheckInsToday(enabled: boolean) {
   const queryClient = useQueryClient()

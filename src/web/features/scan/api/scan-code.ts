@@ -16,7 +16,7 @@ export function useScanCode() {
   return useMutation({
     mutationFn: scanCode,
     // Attendance lists cached from other pages (and gate mode's count) are out of date now. Asked again
-    // once the answer is on screen: refetches started at once delay the answer's frame (benchmark 5).
+    // once the answer is on screen: refetches started at once delay the answer's frame (bench/gate-feedback.ts).
     onSuccess: () => afterPaint(() => void queryClient.invalidateQueries({ queryKey: ['attendance'] })),
   })
 }

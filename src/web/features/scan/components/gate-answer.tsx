@@ -53,7 +53,7 @@ function AnswerPanel({ entry }: { entry: ScanEntry }) {
         TONE_FILLED[tone],
       )}
     >
-      {/* The face to check against the one at the gate; a student with no photo is flagged (issue 20). */}
+      {/* The face to check against the one at the gate; a student with no photo is flagged (ADR 028). */}
       {outcome.kind === 'recorded' ? (
         <ScanPhoto studentId={outcome.studentId} name={outcome.name} updatedAt={outcome.photoUpdatedAt} online={!outcome.offline} className="size-36 border-2 border-current sm:size-48" />
       ) : null}

@@ -19,7 +19,7 @@ type ScanQueue = ReturnType<typeof useScanQueue>
 
 /**
  * Today's check-ins for the school; with arrivals waiting on this device, the last count the server gave plus
- * them (a going-home scan waiting is no check-in: issue 34). Once they are sent, the server's count alone.
+ * them (a going-home scan waiting is no check-in: ADR 029). Once they are sent, the server's count alone.
  */
 function CheckInsToday({ gate }: { gate: OfflineGate }) {
   const { t } = useTranslation()

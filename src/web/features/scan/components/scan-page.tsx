@@ -26,7 +26,7 @@ export function ScanPage() {
         actions={<GateMode open={gateMode} onOpenChange={setGateMode} queue={queue} gate={gate} />}
       />
       {/* Behind gate mode the page is hidden (the dialog is modal): not rendered, so each scan repaints only gate mode
-          (benchmark 5). Its answers stay in the queue, and show in Recent scans when gate mode is left. */}
+          (bench/gate-feedback.ts). Its answers stay in the queue, and show in Recent scans when gate mode is left. */}
       {gateMode ? null : (
         <div className="grid items-start gap-4 md:grid-cols-2">
           <div className="space-y-4">

@@ -6,7 +6,7 @@ import { cn } from '#web/lib/cn'
 import { storedPhoto } from '../offline/scan-store'
 
 /**
- * The scanned student's face, large, to check against the one at the gate (issue 20): the large photo
+ * The scanned student's face, large, to check against the one at the gate (ADR 028): the large photo
  * from the server, or with no network the thumbnail this device kept with its roster (ADR 027). A
  * student with no photo is flagged, so the teacher checks the name instead.
  */

@@ -188,7 +188,7 @@ export function useScanQueue(gate: OfflineGate) {
   )
 
   // A scan taken offline reads as the server answered it once sent: a duplicate another gate sent first is
-  // "already checked in … by Gate 1", never "sent since" (issue 34).
+  // "already checked in … by Gate 1", never "sent since" (ADR 027).
   const settled = useMemo(() => entries.map((entry) => settledEntry(entry, gate.answers)), [entries, gate.answers])
   return { entries: settled, latest: settled[0] ?? null, busy: pending > 0, submit, submitFromCamera, pendingCard, settleCard }
 }

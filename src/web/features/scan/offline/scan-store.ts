@@ -26,7 +26,7 @@ export interface QueuedScan {
   /**
    * Taken before going-home scans began: an arrival, which the gate's check-ins may count while it waits. A scan
    * taken later may be either (the device cannot always know whether the student came): counted once the
-   * server has answered, never guessed (issue 34).
+   * server has answered, never guessed.
    */
   arrival?: boolean
 }

@@ -5,7 +5,7 @@ import { Card, CardTitle } from '#web/components/ui/card'
 
 type Student = StudentProfileResponse['student']
 
-/** Seed: Contact Information, Academic Details, Medical Information — from the student's real fields. */
+/** Contact Information, Academic Details, Medical Information (the prototype's titles, word for word), from real fields. */
 export function DetailCards({ student }: { student: Student }) {
   const { t } = useTranslation()
   return (

@@ -4,7 +4,7 @@ import { StudentPhoto } from '#web/components/student-photo'
 import { Card } from '#web/components/ui/card'
 import { useLevelLabel } from '#web/lib/use-level-label'
 
-/** Seed: name, Student ID, Class, Department, Level; the NISN when known (ADR 046); the student's photo when staff have added one (issue 20). */
+/** Name, Student ID, Class, Department, Level; the NISN when known (ADR 046); the student's photo when staff have added one (ADR 025). */
 export function IdentityCard({ student }: { student: StudentProfileResponse['student'] }) {
   const { t } = useTranslation()
   const levelLabel = useLevelLabel()

@@ -41,7 +41,7 @@ function slotOf(shown: ShownCode, secondsLeft: number): number {
 const POLL_WHILE_SHOWN_MS = 5000
 
 /**
- * Seed: "Generate QR Code" shows the code and "Expires in N seconds", counting down;
+ * "Generate QR Code" shows the code and "Expires in N seconds" (the prototype's wording), counting down;
  * at 0 the code disappears and the button returns. Once today is recorded (the code
  * was scanned, or a teacher recorded the day) the card says so instead — and once going-home scans
  * have begun (ADR 029), offers a code again for the departure.

@@ -26,7 +26,7 @@ interface FamilyDialogProps {
 }
 
 /**
- * A student's family (issue 19): the adults linked to them, how many link codes are still out, and
+ * A student's family (ADR 020): the adults linked to them, how many link codes are still out, and
  * for staff who may edit the student, Remove and "Create link code" (the code shown once, with its slip).
  */
 export function FamilyDialog({ student, onClose }: FamilyDialogProps) {

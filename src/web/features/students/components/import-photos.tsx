@@ -23,7 +23,7 @@ import { PhotoImportPreviewView } from './photo-import-preview'
 
 const MB = 1024 * 1024
 
-/** The "Import photos" button and its dialog (issue 20): a ZIP named by Student ID → preview → import. */
+/** The "Import photos" button and its dialog (ADR 025): a ZIP named by Student ID → preview → import. */
 export function ImportPhotos() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)

@@ -11,7 +11,7 @@ import { cn } from '#web/lib/cn'
 export interface StudentGridProps {
   students: StudentSummary[]
   busy: boolean
-  /** Each card's Family button (issue 19): the adults linked to the student, and their link codes. */
+  /** Each card's Family button (ADR 020): the adults linked to the student, and their link codes. */
   onFamily?: (student: StudentSummary) => void
   /** Given only to staff who may edit students: each card then has an Edit button. */
   onEdit?: (student: StudentSummary) => void

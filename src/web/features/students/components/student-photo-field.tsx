@@ -19,7 +19,7 @@ interface StudentPhotoFieldProps {
 }
 
 /**
- * The edit dialog's photo (issue 20): "Take a photo" opens a phone's camera (capture), "Choose a
+ * The edit dialog's photo: "Take a photo" opens a phone's camera (capture), "Choose a
  * photo" its pictures; the chosen one shows before it is saved, on its own, apart from the form.
  * The server makes the kept images from it (ADR 025); the preview here is only the file as chosen.
  */
