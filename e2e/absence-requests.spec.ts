@@ -10,7 +10,7 @@ import { expectNoViolations } from './support/axe'
 import { bottomNav, demoAccounts, setTheme } from './support/session'
 
 /**
- * Issue 19: a parent asks for a sick day with a doctor's letter, the homeroom teacher of the child's
+ * Absence requests (ADR 020): a parent asks for a sick day with a doctor's letter, the homeroom teacher of the child's
  * class approves it on a phone, the day sheet shows the child sick that day, and the parent sees the
  * decision. Dates come from the school's own calendar (GET /api/school/settings), never from the
  * runner's clock or weekday.
@@ -114,7 +114,7 @@ test('a parent asks for a sick day with a photo, the homeroom teacher approves i
   const answered = page.getByRole('listitem').filter({ hasText: 'Fever since last night' })
   await expect(answered.locator('[data-state]')).toHaveText('Approved')
   await expect(answered.getByText('Get well soon')).toBeVisible()
-  // What the approval did, day by day (issue 34): the days had no record, so each is recorded as sick.
+  // What the approval did, day by day (ADR 042): the days had no record, so each is recorded as sick.
   await expect(answered.getByText('Day by day')).toBeVisible()
   await expect(answered.getByText(/: recorded as sick$/).first()).toBeVisible()
   await expect(answered.getByRole('button', { name: 'Withdraw' })).toHaveCount(0)
@@ -196,7 +196,7 @@ test('approving over a day staff recorded leaves that day as it is and says so',
   await card.getByRole('button', { name: 'Approve' }).tap()
   await dialog(page).getByRole('button', { name: 'Approve' }).tap()
   await expect(card.locator('[data-state]')).toHaveText('Approved')
-  // Day by day (issue 34): the day recorded present is left as it is, and the card says why (the demo's
+  // Day by day (ADR 042): the day recorded present is left as it is, and the card says why (the demo's
   // history may have it from a scan: the same status again changes nothing, so the record keeps its method).
   await expect(card.getByText(/^\w{3} \d{1,2} \w{3}: left as present, recorded by (staff|a scan at school)$/)).toBeVisible()
   await shot(page, 'requests-headmaster-skipped')

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { signIn } from './support/attendance'
 
 /**
- * Issue 22: the API describes itself (GET /api/openapi.json, generated from the shared contracts), and the
+ * The API describes itself (GET /api/openapi.json, generated from the shared contracts; ADR 031), and the
  * headmaster reads it as a page, reached from Settings: each operation with who may call it and its fields.
  */
 test('the headmaster opens the API reference from Settings and reads the day sheet’s operation', async ({ page }) => {

@@ -6,7 +6,7 @@ import { createThrowawayDatabase } from '../src/server/test/throwaway-database'
 import { signInFromDemoBox } from './support/session'
 
 /*
- * API tokens (issue 22), as people make them and programs use them: a headmaster in Settings → API tokens and a
+ * API tokens (ADR 036), as people make them and programs use them: a headmaster in Settings → API tokens and a
  * district user on /district each create a token, see its secret once, hand it to a program (here a request
  * with no cookie) that reads with it, then revoke it, and the program is refused. A server of its own on a
  * throwaway demo database, so that no other journey sees these tokens or the district user.

@@ -12,7 +12,7 @@ test('filters, search, date and page live in the URL: reload keeps them, back re
   const search = page.getByRole('searchbox', { name: 'Search' })
   const tableRows = page.locator('tbody tr[data-student-id]')
 
-  // The filter's options, in the app's words, capitalised like the status buttons (issue 36).
+  // The filter's options, in the app's words, capitalised like the status buttons.
   await expect(statusSelect.locator('option')).toHaveText(['All Status', 'Present', 'Absent', 'Late', 'Sick', 'Permission', 'Not recorded'])
   await expect(classSelect.locator('option').first()).toHaveText('All Classes')
   await expect(classSelect.locator('option')).toHaveCount(1 + (await allClasses(page.request)).length)

@@ -9,7 +9,7 @@ import type { CreateTeacherResponse } from '../src/shared/contracts/teachers'
 import { DATABASE_KINDS, expect, hasPostgres, test, type EmptySchool } from './support/empty-school'
 
 /*
- * The gate in a real school (issue 20), not the demo: a server started with DEMO=0 on an empty
+ * The gate in a real school (ADR 027), not the demo: a server started with DEMO=0 on an empty
  * database. The school is set up through the API as its staff would through the screens (day-one.spec.ts
  * walks those screens); then the gate: a teacher's scan page keeps the new school's roster, the Wi-Fi
  * goes, a printed card and a phone's code are scanned in gate mode, and when the network returns both

@@ -4,7 +4,7 @@ import { bottomNav } from './support/session'
 import { DATABASE_KINDS, expect, hasPostgres, test, type EmptySchool } from './support/empty-school'
 
 /*
- * Day one of a real school (issue 16's "Done when"): a server started with DEMO=0 on an empty
+ * Day one of a real school: a server started with DEMO=0 on an empty
  * database, its headmaster made with `npm run admin:create`, and from there only the UI (no SQL,
  * no API calls) up to a student signed in with a one-time password and a saved roll call.
  * Each step is one function, so a new screen slots in as one more step.

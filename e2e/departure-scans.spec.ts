@@ -6,7 +6,7 @@ import { checkIns, gateAnswer, gateModeState, openGateMode, wedgeScan } from './
 import { decodeShownQr, issueCode, qrImage, scanResult, gateOpenAllDay, studentPage, studentSignIn, studentsWithoutRecordToday, studentWithoutRecordToday, submitCode } from './support/qr'
 
 /*
- * Going-home scans (issue 20, ADR 029). The file opens the school every day (gateOpenAllDay) and turns
+ * Going-home scans (ADR 029). The file opens the school every day (gateOpenAllDay) and turns
  * departures on from 00:00 with the day ending at 23:59, so any departure is "left early" whatever the
  * real clock says; gateOpenAllDay puts the settings back afterwards (the database is shared).
  */
@@ -36,7 +36,7 @@ test('a student checked in shows a new code to go home: the scanner says "Going 
 
   // The phone offers a new code for going home.
   await expect(phone.getByText('Going home? Show a new code at the gate as you leave.')).toBeVisible({ timeout: 5_000 })
-  // The arrival's code was asked for a moment ago: a new one is refused for 2 s (the issue throttle), so try until it comes.
+  // The arrival's code was asked for a moment ago: a new one is refused for 2 s (the throttle on issuing codes), so try until it comes.
   await expect(async () => {
     await phone.getByRole('button', { name: 'Generate QR Code' }).click()
     await expect(qrImage(phone)).toBeVisible({ timeout: 1_000 })

@@ -8,7 +8,7 @@ import { createThrowawayDatabase } from '../src/server/test/throwaway-database'
 import { expectNoViolations } from './support/axe'
 
 /*
- * The district (issue 22): a district user made with `npm run district:create` signs in at /district,
+ * The district (ADR 035): a district user made with `npm run district:create` signs in at /district,
  * sees every school (cards on a phone, a table on a laptop) and adds a school, whose code another
  * school has taken first: the server's message shows under the field. A server of its own on a
  * throwaway demo database: a school added to the shared demo server would make every other journey

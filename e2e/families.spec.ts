@@ -8,7 +8,7 @@ import { mailTo } from './support/families'
 import { bottomNav, demoAccount, demoBox, setTheme } from './support/session'
 
 /**
- * Issue 19, families: staff make a link code for a student and print its slip; a new parent
+ * Families (ADR 020): staff make a link code for a student and print its slip; a new parent
  * registers with it on a phone and sees their child; staff see the parent and remove them. A demo
  * parent of two children moves between them.
  */
@@ -134,12 +134,12 @@ test('staff make a link code, a new parent registers with it on a phone and sees
   await expect(family.getByRole('listitem').filter({ hasText: email })).toHaveCount(0)
   const guardians = (await (await request.get(`/api/students/${student.id}/guardians`)).json()) as { guardians: { email: string }[] }
   expect(guardians.guardians.map((g) => g.email)).not.toContain(email)
-  // The adult removed is told by email (issue 36), with what to do if they did not expect it.
+  // The adult removed is told by email (ADR 020), with what to do if they did not expect it.
   const told = await mailTo(request, email, `You are no longer linked to ${student.name}`)
   expect(told.body).toContain('If you did not expect this, contact the school straight away.')
 })
 
-test('a parent who types too many wrong codes in Add a child is told it was their own, and how long to wait (issue 36)', async ({ page, request }) => {
+test('a parent who types too many wrong codes in Add a child is told it was their own, and how long to wait', async ({ page, request }) => {
   await staffApi(request)
   const student = await someStudent(request)
   const codeFor = async () => ((await (await request.post(`/api/students/${student.id}/link-codes`)).json()) as { code: string }).code

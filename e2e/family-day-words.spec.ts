@@ -9,7 +9,7 @@ import { departments, freshParentNumbers, uniqueSuffix } from './support/managem
 import { demoAccount } from './support/session'
 
 /**
- * Issue 36, item 10: what a parent reads about their child's day. An absence is not an arrival (no
+ * What a parent reads about their child's day. An absence is not an arrival (no
  * "Absent at 01:05"), a request says the day it was made at the school, whatever zone the reader's
  * browser is in, and status words stand alone capitalised, like the buttons beside them.
  *

@@ -6,7 +6,7 @@ import { dialog, teacherList, uniqueSuffix } from './support/management'
 import { demoAccount } from './support/session'
 
 /**
- * Issue 19, the family's whole story in one journey, on phones, with mail read from the suite's own SMTP
+ * The family's whole story in one journey, on phones, with mail read from the suite's own SMTP
  * server (e2e/support/mailbox-server.ts), not from the app: a parent registers with a link code, the
  * homeroom teacher marks the child absent and the notice arrives, the parent asks for a sick day with a
  * photo, the teacher approves it, the dashboard shows Sick, the parent sees the decision and its email
@@ -111,7 +111,7 @@ test('a parent registers, hears of an absence by email, asks for a sick day that
   await expect(page.getByRole('listitem').filter({ hasText: 'Still coughing' }).locator('[data-state]')).toHaveText('Approved')
   await expectNoHorizontalScroll(page, 390)
   const decision = await mailTo(page.request, email, `Absence request approved: ${student!.name}`)
-  // Day by day, what the approval did (issue 34): the day had no record, so it is recorded as sick.
+  // Day by day, what the approval did (ADR 042): the day had no record, so it is recorded as sick.
   expect(decision.body).toContain('Day by day:')
   expect(decision.body).toMatch(/- \w{3} \d{1,2} \w{3}: recorded as sick\s/)
   expect(decision.body).not.toContain('Those days are recorded')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, type Headmaster } from './support/empty-school'
 
-// A real school's first day (issue 16): its own DEMO=0 server on an empty database, the headmaster
+// A real school's first day: its own DEMO=0 server on an empty database, the headmaster
 // from admin:create (the empty-school fixture). Many steps on one page: allow a loaded machine its time.
 test.slow()
 

@@ -4,7 +4,7 @@ import { moreActions } from './support/management'
 import { expect, test, type Headmaster } from './support/empty-school'
 
 /*
- * A new school's first week (issue 36, items 8 and 9), on its own DEMO=0 server and empty database
+ * A new school's first week, on its own DEMO=0 server and empty database
  * (the empty-school fixture): homeroom teachers come from the class form, the teacher form says so
  * when it has no class to offer, and the import's result points to Create passwords.
  */

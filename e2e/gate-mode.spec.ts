@@ -11,7 +11,7 @@ const school = gateOpenAllDay()
 // A phone held in one hand at the gate.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-/** Where the screenshots looked at for issue 20 are gathered (GATE_SHOTS_DIR), besides the test's own output. */
+/** Where gate mode's screenshots are gathered for a person to look at (GATE_SHOTS_DIR), besides the test's own output. */
 const SHOTS = process.env.GATE_SHOTS_DIR ?? '/tmp/gate-shots'
 
 const answer = gateAnswer

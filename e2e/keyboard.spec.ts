@@ -5,9 +5,10 @@ import { issueCode, gateOpenAllDay, scanResult, studentSignIn, studentsWithoutRe
 import { bottomNav, demoAccount, expectTheme } from './support/session'
 
 /*
- * Issue 21: every journey by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows and typing; no click,
+ * Every journey by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows and typing; no click,
  * no fill). At every stop the focused control shows a focus indicator (support/keyboard.ts); a dialog
  * takes focus when it opens and gives it back to the control that opened it when it closes.
+ * The journeys and what each asserts: docs/accessibility.md.
  */
 
 // The scan journey records for today, which must be a school day whatever the date the suite runs on.

@@ -22,7 +22,7 @@ test('Bahasa Indonesia from the sign-in screen to the dashboard, and back to Eng
   await expect(page.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'id')
   await expect(page.getByLabel('Bahasa', { exact: true })).toHaveValue('id')
-  // Issue 37: the sign-in number is the “nomor masuk”; “nomor induk” is what students call their NIS.
+  // The sign-in number is the “nomor masuk” (ADR 045); “nomor induk” is what students call their NIS.
   await expect(page.getByText(/nomor induk/i)).toHaveCount(0)
   await expect(page.getByText(/Siswa masuk dengan nomor masuk/)).toBeVisible()
 

@@ -8,7 +8,7 @@ test('a weekend day shows a notice, counts nobody as not recorded and offers no 
   await expect(page.locator('tbody tr[data-student-id]').first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Take Attendance' })).toHaveCount(0)
   await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0)
-  // Nobody is missing on a day without school (issue 36): no "Not recorded 4", neither in the counts nor beside each student.
+  // Nobody is missing on a day without school: no "Not recorded 4", neither in the counts nor beside each student.
   const notRecorded = page.locator('[data-count="notRecorded"]')
   await expect(notRecorded.getByRole('term')).toHaveText('Not recorded')
   await expect(notRecorded.getByRole('definition')).toHaveText('No school')

@@ -10,8 +10,8 @@ import { demoAccount } from './support/session'
 const INDONESIAN_DATE = /(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{1,2} (Januari|Februari|Maret|April|Mei|Juni|Juli|Agustus|September|Oktober|November|Desember) \d{4}/
 
 /**
- * Issue 21, done when "a headmaster can switch the whole product, including the messages parents receive,
- * to Bahasa Indonesia": the headmaster sets the school's default language in Settings, and a parent who
+ * A headmaster can switch the whole product, including the messages parents receive, to Bahasa Indonesia
+ * (ADR 030): the headmaster sets the school's default language in Settings, and a parent who
  * chose nothing receives the absence notice in Indonesian, read from the suite's own SMTP server. The roll
  * call's keys are then the Indonesian initials. The school is put back to English for the journeys after.
  */

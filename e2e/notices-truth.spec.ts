@@ -5,11 +5,11 @@ import { mailbox } from './support/families'
 import { uniqueSuffix } from './support/management'
 
 /**
- * Issue 34, item 3: a notice says what is true when it is sent. The suite's servers read 01:00 at the school
- * (README, the suite's clock): inside a parent's default quiet hours (21:00–06:00). The sequence the issue
- * reproduced, with mail read from the suite's own SMTP server (e2e/support/mailbox-server.ts): an absence held
- * for the night, quiet hours turned off in Settings, the child marked present and absent again, Email switched
- * off and on, and a further change.
+ * A notice says what is true when it is sent (ADR 021). The suite's servers read 01:00 at the school
+ * (README, the suite's clock): inside a parent's default quiet hours (21:00–06:00). The sequence that once
+ * sent an untrue notice, with mail read from the suite's own SMTP server (e2e/support/mailbox-server.ts):
+ * an absence held for the night, quiet hours turned off in Settings, the child marked present and absent
+ * again, Email switched off and on, and a further change.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 

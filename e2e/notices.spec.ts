@@ -6,7 +6,7 @@ import { expectNoViolations } from './support/axe'
 import { demoAccount, setTheme } from './support/session'
 
 /**
- * Issue 19: a student marked absent queues a notice for each linked adult; the headmaster's Notices page
+ * A student marked absent queues a notice for each linked adult (ADR 021); the headmaster's Notices page
  * lists it with its state, on a phone and a laptop, and says how messages go (this suite's server sends
  * them by email to its own SMTP server, e2e/support/mailbox-server.ts).
  */

@@ -4,7 +4,7 @@ import { allClasses, signIn } from './support/attendance'
 import { createClass, createTeacher, deleteIfPresent, departments, me, moreActions, studentRows, uniqueSuffix } from './support/management'
 
 /*
- * Issue 36, item 11: layouts that slow a real school down. A homeroom teacher's roll call leads with their
+ * Layouts that slow a real school down. A homeroom teacher's roll call leads with their
  * class; on a phone the first student is on the first screen; on a laptop the students are a table the
  * school sorts by its headings, over every page.
  */

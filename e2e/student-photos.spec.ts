@@ -6,7 +6,7 @@ import { allClasses, signIn } from './support/attendance'
 import { expectNoViolations } from './support/axe'
 import { moreActions, studentRows } from './support/management'
 
-/** Issue 20, the student's face: staff add a photo, the list shows it, and the student and their parent see it. */
+/** The student's face (ADR 025): staff add a photo, the list shows it, and the student and their parent see it. */
 /** The students on screen: the table's rows in the default 1280px window (cards on a phone). */
 const cards = studentRows
 const dialog = (page: Page) => page.getByRole('dialog')

@@ -4,7 +4,7 @@ import { signIn } from './support/attendance'
 import { e2eToday } from './support/clock'
 
 /*
- * Issue 41: the school's today is the suite's (E2E_TODAY, support/clock.ts), whatever day the machine says,
+ * The school's today is the suite's (E2E_TODAY, support/clock.ts; ADR 039), whatever day the machine says,
  * and a school day: the headmaster's roll call of today is open, from the first tap.
  */
 test("the school's today is the suite's day, a school day whose roll call can be taken", async ({ page }) => {

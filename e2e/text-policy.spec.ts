@@ -4,7 +4,7 @@ import { dialog } from './support/management'
 import { setTheme } from './support/session'
 
 /**
- * Issue 18: a name that would display differently from what was typed, or shows nothing at all, is
+ * A name that would display differently from what was typed, or shows nothing at all, is
  * refused in the form with a sentence that says why, and nothing is saved. The same text policy
  * (src/shared/text.ts) runs in the form and on the server.
  */

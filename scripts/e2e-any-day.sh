@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Issue 41's guard: the journeys whose today's neighbours matter run again on a Monday, so that an assumption
-# about the weekday fails on any day the suite runs, not only on weekends (e2e/README.md, "The suite's clock").
+# The guard of the suite's clock (ADR 039): the journeys whose today's neighbours matter run again on a
+# Monday, so that an assumption about the weekday fails on any day the suite runs, not only on weekends
+# (e2e/README.md, "The guard").
 #
 #   - The suite's today (E2E_TODAY) is a Monday, not the usual Wednesday: the school day before it is a
 #     Friday and the day before it a Sunday.

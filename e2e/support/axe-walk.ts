@@ -12,12 +12,13 @@ import { SCREENS, type Viewer, type WalkContext } from './screens'
 import { demoAccount } from './session'
 
 /**
- * The axe walk (issue 21), declared by e2e/axe-walk-phone.spec.ts and e2e/axe-walk-laptop.spec.ts, one file a
- * width so the two lanes of npm test (scripts/e2e-lanes.sh) can share it. Issue 21: axe finds nothing, of any impact, on every screen of e2e/support/screens.ts, for every role,
- * in both themes, on a phone (390px) and a laptop (1366px), in English and Indonesian. One test per
- * role, language and width signs in once and visits its screens; each is checked in the dark theme and
- * again in the light one (the `dark` class on <html>, switched without a reload or a save). Findings are
- * gathered and reported together, so one run lists all that is left.
+ * The axe walk, declared by e2e/axe-walk-phone.spec.ts and e2e/axe-walk-laptop.spec.ts, one file a width
+ * so the two lanes of npm test (scripts/e2e-lanes.sh) can share it: axe finds nothing, of any impact, on
+ * every screen of e2e/support/screens.ts, for every role, in both themes, on a phone (390px) and a laptop
+ * (1366px), in English and Indonesian. One test per role, language and width signs in once and visits
+ * its screens; each is checked in the dark theme and again in the light one (the `dark` class on <html>,
+ * switched without a reload or a save). Findings are gathered and reported together, so one run lists
+ * all that is left.
  */
 const VIEWERS: readonly Viewer[] = ['signed_out', 'headmaster', 'homeroom_teacher', 'subject_teacher', 'student', 'parent']
 const WIDTHS = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 900 } } as const

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-/** The rules every screen is held to (issue 21): WCAG 2.0–2.2 A and AA, and axe's best practices. */
+/** The rules every screen is held to: WCAG 2.0–2.2 A and AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 /** The rules whose outcome depends on colours alone. */

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { AbsenceRequestList, RequestWindow } from '../../src/shared/contracts/absence-requests'
 import type { SchoolSettingsResponse } from '../../src/shared/contracts/school-settings'
 
-/** What the families' journeys share (issue 19): school days from the school's own calendar, staff sign-in, the mailbox. */
+/** What the families' journeys share: school days from the school's own calendar, staff sign-in, the mailbox. */
 
 /** A 1×1 PNG, made here: the server reads the type from these bytes. */
 export const PNG = Buffer.from(

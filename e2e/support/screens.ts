@@ -112,7 +112,7 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   { name: 'register as a parent', who: ['signed_out'], path: () => '/register', open: heading },
-  // The district's sign-in (issue 22); its signed-in screens are walked in e2e/district.spec.ts, with a district user of their own.
+  // The district's sign-in (ADR 035); its signed-in screens are walked in e2e/district.spec.ts, with a district user of their own.
   { name: 'district sign-in', who: ['signed_out'], path: () => '/district', open: (c) => expect(c.page.getByRole('heading', { name: c.tr('district.signInTitle') })).toBeVisible() },
 
   // Every role.
