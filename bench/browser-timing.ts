@@ -1,5 +1,5 @@
 /**
- * Issue 7, benchmark 5: in the browser. Debian's Chromium (headless, through @playwright/test's
+ * The dashboard and the scan page in the browser. Debian's Chromium (headless, through @playwright/test's
  * library, never a downloaded browser) against the real server (`src/server/main.ts` in its own
  * process, serving a production build) on a SQLite school of 5,000 students with 180 days of
  * history, on localhost.

@@ -1,5 +1,5 @@
 /**
- * Issue 7, benchmark 4: what the browser downloads. A production build (support/web-build.ts)
+ * What the browser downloads. A production build (support/web-build.ts)
  * read through Vite's manifest: the JavaScript the sign-in page loads (index.html's scripts and
  * preloads, and everything they import statically; every page after sign-in is a lazy chunk),
  * gzipped with node:zlib at its default level; the total of all chunks; and where the QR

@@ -1,5 +1,5 @@
 /**
- * Issue 7, benchmark 2: the dashboard's list request at 1,000, 10,000 and 100,000 students,
+ * The dashboard's list request at 1,000, 10,000 and 100,000 students,
  * each with 180 school days of history (the large school of support/large-school.ts), through
  * the whole server (app.inject(): routing, session, validation, SQL, JSON). One page (25 rows)
  * of GET /api/attendance/day on the newest day of history, in five shapes the dashboard sends:

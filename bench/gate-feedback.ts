@@ -1,5 +1,5 @@
 /**
- * Issue 20, benchmark 5: gate feedback. Gate mode must keep up with a student a second on a mid-range
+ * Gate feedback. Gate mode must keep up with a student a second on a mid-range
  * phone: from the decoded code to its answer on screen ≤ 150 ms (ADR 028), online and offline (ADR 027).
  *
  * Debian's Chromium (headless, never a downloaded browser) against the real server (`src/server/main.ts`

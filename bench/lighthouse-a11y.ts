@@ -1,6 +1,6 @@
 /**
- * Issue 21: Lighthouse's accessibility score on the main screens, signed in, in both themes. The
- * `lighthouse` package audits Debian's Chromium (never a downloaded browser), started here through
+ * Lighthouse's accessibility score on the main screens, signed in, in both themes (docs/accessibility.md).
+ * The `lighthouse` package audits Debian's Chromium (never a downloaded browser), started here through
  * Playwright with the flags playwright.config.ts uses and a DevTools port that Lighthouse connects to.
  * The server is the real one on a demo school (temporary SQLite file) serving a production build.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 23: Lighthouse's mobile performance on the signed-in screens, as a student's mid-range phone on
+ * Lighthouse's mobile performance on the signed-in screens, as a student's mid-range phone on
  * mobile data sees them. Lighthouse 12's mobile defaults (a 412 px phone, simulated slow 4G, a 4× slower
  * CPU) audit Debian's Chromium against the demo school served as `npm start` serves it
  * (support/lighthouse-demo.ts). Each audit is a cold visit: Lighthouse clears the cache, the storage and
@@ -9,9 +9,9 @@
  *
  * Each screen is audited N times (3 by default; --quick: the student profile, once) and the median of
  * the score, first contentful paint, largest contentful paint and total blocking time is reported.
- * Budgets (issue 23): score ≥ 0.95 on the student profile, the dashboard, roll call and scan, ≥ 0.9 on
+ * Budgets (ADR 038): score ≥ 0.95 on the student profile, the dashboard, roll call and scan, ≥ 0.9 on
  * Students and Reports; on the student profile, FCP ≤ 1.8 s and TBT ≤ 200 ms. The sign-in page, at 0.96
- * before the issue, keeps ≥ 0.95. With --verbose, the opportunities and diagnostics of the median run; with
+ * when these budgets were set, keeps ≥ 0.95. With --verbose, the opportunities and diagnostics of the median run; with
  * --save, every run's report as JSON (open it in the Lighthouse viewer) into DIR.
  */
 import fs from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * Issue 22: many schools, one PostgreSQL, several app instances. Three instances of the real server
+ * Many schools, one PostgreSQL, several app instances. Three instances of the real server
  * (each its own process, the bundle run by plain Node with `npm start`'s flags and logging) on one
  * throwaway PostgreSQL database, 20 schools of 1,000 students seeded straight into the tables
  * (support/many-schools.ts), then the morning mix, spread round-robin over the instances and the
@@ -14,7 +14,8 @@
  * peak RSS, then checks in the database that every acknowledged scan (a 2xx answer) is stored exactly
  * once, school by school (records of today by method `qr` against the acknowledged scans of that
  * school), that each school's roll calls stored their classes, and that no school holds a record of
- * another school's student. Exits non-zero when a check fails. Reported figures, no budget.
+ * another school's student. Exits non-zero when a check fails. Reported figures, no budget; what they
+ * say about a district or a country is in docs/scaling.md (the school named per request: ADR 034).
  * Scanned students are the first half of each school's classes, roll calls take the other half.
  */
 import fs from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * Delivering the outbox (issue 19, ADR 021): 10,000 queued notices sent by the delivery worker's rounds
+ * Delivering the outbox (ADR 021): 10,000 queued notices sent by the delivery worker's rounds
  * (delivery-worker.ts, deliverDue: claim 50, send them over the pooled SMTP connections, mark each) to a
  * real SMTP server on 127.0.0.1 (smtp-server, as the tests use). All are queued at once, as a burst
  * would be; queue-to-sent is each message's sent_at less its created_at.
@@ -7,7 +7,7 @@
  *   npx tsx bench/notices-delivery.ts [--quick]   # embedded SQLite
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/notices-delivery.ts
  *
- * Reported, no budget (the issue asks for the figures): messages per second, p50/p99 queue-to-sent.
+ * Reported, no budget (figures for sizing a deployment): messages per second, p50/p99 queue-to-sent.
  */
 import { performance } from 'node:perf_hooks'
 import { deliverDue } from '../src/server/modules/notices/delivery-worker'

@@ -1,6 +1,6 @@
 /**
- * The gate's Wi-Fi came back: one scanner device sends the whole morning it queued offline (issue 20,
- * ADR 027). A real HTTP server on loopback; `POST /api/qr/sync` with 2,000 scans, each a valid code of
+ * The gate's Wi-Fi came back: one scanner device sends the whole morning it queued offline
+ * (ADR 027). A real HTTP server on loopback; `POST /api/qr/sync` with 2,000 scans, each a valid code of
  * a different student taken in its slot, every one of which must be accepted — a refusal would mean
  * the benchmark measured the wrong thing. Three rounds on three school days (new codes each), then the
  * same batch sent again (answered from the kept answers, nothing written).

@@ -1,5 +1,5 @@
 /**
- * Issue 8: the reports at school scale, on the large school of support/large-school.ts (the school
+ * The reports at school scale, on the large school of support/large-school.ts (the school
  * `npm run seed:large` builds: 100,000 students, 180 school days of history ending Friday
  * LARGE.lastDay, about 17.6 million records), through the whole server (app.inject(): routing,
  * session, validation, SQL, JSON), with the clock on the Monday after the history.
@@ -8,13 +8,13 @@
  * last day and the range export (CSV) of one class. Shapes take turns, so a noisy second hurts
  * them all alike.
  *
- *   npx tsx bench/report-range.ts [--quick]                            # SQLite (BENCH_SEED_CACHE keeps the seeded school)
+ *   npx tsx bench/report-range.ts [--quick]                            # SQLite (BENCH_SEED_CACHE keeps the school once seeded)
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/report-range.ts      # a throwaway PostgreSQL database
  *
  * Budgets (p95): one class < 100 ms; the whole school < 2 s, by name and by rate. BENCH_STUDENTS and
  * BENCH_DAYS change the school's size (the budgets speak of the full size only).
  *
- * Two changes to the seeded school make it the school the budget speaks of, on a private copy
+ * Two changes to the school as seeded make it the school the budget speaks of, on a private copy
  * (a cached seed is copied first, never changed): three holidays inside the range, written to its
  * holidays directly (their records are then not counted; the settings refuse that past, ADR 043); and every student's account
  * dated before the history. The seed dates them LARGE.createdAt, inside a 180-day history,

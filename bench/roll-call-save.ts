@@ -3,15 +3,15 @@
  * transaction with 40 audit rows, through the whole server stack. Each round
  * saves a new day, so every row is a real insert, then a correction of all 40.
  * A second class, each student with a linked parent who has notices on, is marked absent on a new
- * day each round: with the outbox (issue 19, ADR 021) its 40 absence notices are queued in the same
+ * day each round: with the outbox (ADR 021) its 40 absence notices are queued in the same
  * transaction.
  *
  *   npx tsx bench/roll-call-save.ts [--quick]   # embedded SQLite
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/roll-call-save.ts
  *
- * Budgets: p50 ≤ 15 ms (issue 7) and p95 under 150 ms (a teacher taps Save and sees the toast at once);
- * on SQLite, the absent roll call with its 40 notices: p50 within 1.5× run G's roll call (3.0 ms, docs/benchmarks.md;
- * issue 19), on a quiet machine.
+ * Budgets: p50 ≤ 15 ms and p95 under 150 ms (a teacher taps Save and sees the toast at once);
+ * on SQLite, the absent roll call with its 40 notices: p50 within 1.5× run G's roll call (3.0 ms, docs/benchmarks.md),
+ * on a quiet machine.
  */
 import { performance } from 'node:perf_hooks'
 import { updateSchoolSettings } from '../src/server/modules/schools/school-settings.queries'
@@ -22,7 +22,7 @@ import { type BenchRow, ms, QUICK, report } from './support/report'
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 5 : 30))
 const BUDGET_P95_MS = 150
 const BUDGET_P50_MS = 15
-/** 1.5 × run G's 3.0 ms (issue 19): queueing 40 notices in the roll call's transaction costs little. */
+/** 1.5 × run G's 3.0 ms (docs/benchmarks.md): queueing 40 notices in the roll call's transaction costs little. */
 const BUDGET_NOTICES_P50_MS = 4.5
 
 const school = await bigSchool({ students: Number(process.env.BENCH_STUDENTS ?? (QUICK ? 1_000 : 10_000)), classSize: 40, date: '2030-01-07' })

@@ -1,5 +1,5 @@
 /**
- * Issue 22: how many times one QR scan (`POST /api/qr/scan`, an on-time arrival) waits for PostgreSQL.
+ * ADR 033: how many times one QR scan (`POST /api/qr/scan`, an on-time arrival) waits for PostgreSQL.
  * The app runs in this process on a throwaway schema of TEST_DATABASE_URL's database (the tests' way),
  * every query a pg client sends is logged, and one scan's are printed: the session and school reads of
  * the request's hook (sent together, one wait), then the scan's own, then the live event's NOTIFY.

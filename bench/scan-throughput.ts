@@ -1,5 +1,5 @@
 /**
- * Issue 7, benchmarks 1 and 6: the gate at 07:00. The real server (its own process, bundled and
+ * The gate at 07:00, and the server's memory meanwhile. The real server (its own process, bundled and
  * run by plain Node as `npm start` runs it) on a school of 100,000 students with 20 days of history,
  * loaded by autocannon with 50 connections, every request a fresh valid code for a different
  * student; and, in the same run and with the same load, the floor: a bare Fastify route that
@@ -14,9 +14,9 @@
  * The server runs with `npm start`'s own logging (LOG_LEVEL's default, one line per request,
  * ADR 018), written to a file as under a service manager.
  *
- * Budgets (SQLite, issue 17 replacing issue 7's first): at least 25% of the floor's requests/s; a
+ * Budgets (SQLite): at least 25% of the floor's requests/s; a
  * tail no worse than 3× the floor's p99 in the same run, and no scan waiting longer than 250 ms;
- * server RSS ≤ 200 MB. With PostgreSQL too (issue 22, ADR 033): at least 60% of SQLite's requests/s
+ * server RSS ≤ 200 MB. With PostgreSQL too (ADR 033): at least 60% of SQLite's requests/s
  * and a p99 no worse than 3× SQLite's, in the same run.
  *
  * Then, on SQLite, the anatomy of a scan (support/scan-anatomy.ts): the same work in this process
@@ -193,14 +193,14 @@ for (const t of targets) {
       value: `${t.memory.peak.toFixed(0)} MB peak (${t.memory.start.toFixed(0)} MB before)`, budget: `≤ ${BUDGET.rssMb} MB`, met: t.memory.peak <= BUDGET.rssMb },
   )
 }
-// Issue 22: PostgreSQL beside SQLite in the same run (ADR 033).
+// PostgreSQL beside SQLite in the same run (ADR 033).
 const [onSqlite, onPostgres] = (['sqlite', 'postgres'] as const).map((kind) => targets.find((t) => t.kind === kind))
 if (onSqlite && onPostgres) {
   const rateOf = (t: Target) => mean(t.rounds.map((r) => r.requestsPerSecond))
   const p99Of = (t: Target) => Math.max(...t.rounds.map((r) => r.p99))
   const share = rateOf(onPostgres) / rateOf(onSqlite)
   const tail = p99Of(onPostgres) / p99Of(onSqlite)
-  rows.push({ benchmark: 'scan', measure: 'POST /api/qr/scan, PostgreSQL beside SQLite (issue 22)', db: 'postgres',
+  rows.push({ benchmark: 'scan', measure: 'POST /api/qr/scan, PostgreSQL beside SQLite (ADR 033)', db: 'postgres',
     value: `${(100 * share).toFixed(0)}% of SQLite's requests/s, p99 ${tail.toFixed(1)}× SQLite's`,
     budget: `≥ ${BUDGET.postgresShare * 100}%, p99 ≤ ${BUDGET.postgresP99}×`, met: share >= BUDGET.postgresShare && tail <= BUDGET.postgresP99 })
 }

@@ -1,5 +1,5 @@
 /**
- * Soak (issue 6.7): mixed load on the real server for a given time at a given rate, on
+ * Soak: mixed load on the real server for a given time at a given rate, on
  * 127.0.0.1 only. Starts the server bundled as `npm start` runs it, as its own process on a fresh SQLite file (or
  * DATABASE_URL=postgres://… for an empty PostgreSQL database), then drives dashboard reads,
  * manual records and QR scans, and prints errors, latency percentiles and the server's memory

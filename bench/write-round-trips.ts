@@ -1,5 +1,5 @@
 /**
- * Issue 22 (ADR 037): how many statements a manual record (`PUT /api/attendance/records`) and a roll call of 30
+ * ADR 037: how many statements a manual record (`PUT /api/attendance/records`) and a roll call of 30
  * (`PUT /api/attendance/roll`) send to PostgreSQL, and how many times the request waits for it. The app
  * runs in this process on a throwaway schema of TEST_DATABASE_URL's database (the tests' way); every query
  * a pg client sends is logged (test/pg-statements.ts); statements sent together (Promise.all over the pool)

@@ -82,7 +82,7 @@ export async function seedAndAnalyze(target: DatabaseTarget, options: SeedOption
 /**
  * A database holding the large school, for a benchmark that only reads it: seeded now into a
  * throwaway database, or, with BENCH_SEED_CACHE=<folder> and SQLite, kept in that folder and
- * reused by later runs (the seed is deterministic; the file name carries a fingerprint of the
+ * reused by later runs (seeding is deterministic; the file name carries a fingerprint of the
  * generator and the migrations, so a change to either seeds anew).
  */
 export async function seededDatabase(label: string, options: SeedOptions, postgresUrl?: string) {
@@ -104,7 +104,7 @@ export async function seededDatabase(label: string, options: SeedOptions, postgr
 
 function seedFingerprint(): string {
   const hash = createHash('sha256')
-  // The migrations' own bodies too: a migration edited after the seed would otherwise go unnoticed.
+  // The migrations' own bodies too: a migration edited after a cached school was seeded would otherwise go unnoticed.
   const migrations = fs.readdirSync('src/server/db/migrations').sort().map((name) => `src/server/db/migrations/${name}`)
   const seedFiles = [
     'bench/support/large-school.ts', 'bench/support/large-school.queries.ts', 'src/server/modules/attendance/read-model/encoding.ts',

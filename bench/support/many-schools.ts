@@ -11,7 +11,7 @@ import { isEmptyDatabase } from './large-school'
 import { insertTextRows } from './large-school.queries'
 
 /**
- * Many schools in one database (issue 22's benchmark), written straight into the tables as
+ * Many schools in one database (for bench/many-schools.ts), written straight into the tables as
  * support/large-school.ts writes one: each school its own ids and slug (`bench-3`, students
  * `k3s0042`…), a headmaster, classes of 40 with a homeroom teacher each, and its students; no
  * history (the benchmark records today). Every account's password is MANY.password.
