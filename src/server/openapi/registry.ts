@@ -1,5 +1,6 @@
 import { accountDocs } from './account.doc'
 import { attendanceDocs } from './attendance.doc'
+import { authDocs } from './auth.doc'
 import { classesDocs } from './classes.doc'
 import { districtDocs } from './district.doc'
 import { familiesDocs } from './families.doc'
@@ -22,6 +23,7 @@ import { rosterDocs } from './roster.doc'
  * the app registers them. openapi.test.ts holds it equal to the app's route table, both ways.
  */
 export const OPERATIONS: readonly OperationDoc[] = [
+  ...authDocs,
   ...accountDocs,
   ...schoolDocs,
   ...schoolsDocs,
