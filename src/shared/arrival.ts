@@ -1,5 +1,5 @@
 /**
- * The late rule (issue 34): the one definition of whether an arrival is on time, shared by every way a student
+ * The late rule (ADR 041): the one definition of whether an arrival is on time, shared by every way a student
  * arrives (a phone's code, a typed code, a printed card, a scan synced from a device that was offline) and by
  * the scanner device itself while offline (web `features/scan/offline/check-code.ts`). Times are HH:MM in the
  * school's zone, compared as text (zero-padded, so in time order): an arrival after the school's `late after`

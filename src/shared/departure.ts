@@ -1,5 +1,5 @@
 /**
- * Going-home scans (issue 20, ADR 029): the one rule of when a scan may be a departure and of what is
+ * Going-home scans (ADR 029): the one rule of when a scan may be a departure and of what is
  * "left early", shared by the server (online and at sync) and the scanner device offline. Times are
  * HH:MM in the school's zone, compared as text (zero-padded, so in time order).
  */

@@ -23,12 +23,12 @@ export const LOGIN_FAILURES_PER_IP = 100
 /** A session lives this long after its last use. */
 export const SESSION_IDLE_DAYS = 14
 
-/** Family link codes (issue 19, ADR 020): valid this many days, single use; a student has at most this many linked adults. */
+/** Family link codes (ADR 020): valid this many days, single use; a student has at most this many linked adults. */
 export const LINK_CODE_DAYS = 14
 export const GUARDIANS_PER_STUDENT = 4
 
 /**
- * Wrong link codes tolerated in the sign-in failure window (15 minutes), each count on its own (issue 36, ADR 040).
+ * Wrong link codes tolerated in the sign-in failure window (15 minutes), each count on its own (ADR 040).
  * The code space is 32^12 = 2^60 ≈ 1.15 × 10^18 codes; a large school (5,000 students, four adults each) has at
  * most about 20,000 open at once, so one guess finds one with a chance of 1.7 × 10^-14.
  * - A signed-in parent adding a child counts against their own account only: 10 is two slips mistyped

@@ -23,7 +23,7 @@ export function readLinkCode(typed: string): string | null {
 }
 
 /**
- * The 429s of too many wrong link codes (issue 36, ADR 040), by their `code`: which count was reached,
+ * The 429s of too many wrong link codes (ADR 040), by their `code`: which count was reached,
  * and the text a person reads, with {{count}} the minutes of `retryAfterSeconds` rounded up.
  */
 export const LINK_CODE_LIMIT_MESSAGES = {

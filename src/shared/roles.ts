@@ -38,7 +38,7 @@ const GRANTS: Record<Role, readonly Permission[]> = {
   ],
   subject_teacher: ['canViewStudent', 'canViewTeacher', 'canTakeAttendance'],
   student: [],
-  // None of the seed's permissions: what a parent may see is decided per child (families.policy.ts).
+  // None of the staff permissions: what a parent may see is decided per child (families.policy.ts, ADR 020).
   parent: [],
 }
 

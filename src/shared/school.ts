@@ -24,7 +24,7 @@ export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number]
 /** What the day sheet filters by: a status, or no record yet. */
 export const STATUS_FILTERS = [...ATTENDANCE_STATUSES, 'not_recorded'] as const
 
-/** How a record was taken: a scanned code, by hand, or by an approved absence request (issue 19). */
+/** How a record was taken: a scanned code, by hand, or by an approved absence request (ADR 020). */
 export const ATTENDANCE_METHODS = ['qr', 'manual', 'request'] as const
 export type AttendanceMethod = (typeof ATTENDANCE_METHODS)[number]
 

@@ -1,5 +1,5 @@
 /**
- * The one fold a name search compares by (issue 18, ADR 019): the same function makes the stored
+ * The one fold a name search compares by (ADR 019): the same function makes the stored
  * `search_name` of a person or a class and the text of every search, so the two always agree, on
  * SQLite and on PostgreSQL alike (neither database folds anything; both compare folded text).
  *

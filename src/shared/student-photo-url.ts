@@ -1,5 +1,5 @@
 /**
- * Where a student's photo is (issue 20, ADR 025), without zod: the profile's and the lists' pictures
+ * Where a student's photo is (ADR 025), without zod: the profile's and the lists' pictures
  * need only this. The contract (contracts/student-photos.ts) checks the same query.
  */
 export const PHOTO_SIZES = ['thumb', 'large'] as const

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 /**
- * The one text policy every contract that takes text applies (issue 18), so the server and the
- * forms agree on what may be saved:
+ * The one text policy every contract that takes text applies, so the server and the forms agree on
+ * what may be saved (docs/security.md, "Anyone sending malformed input"):
  *
  * - Unicode NFC: "é" typed as one character or as e + accent is the same name, found the same way.
  * - Refused with a clear message: C0 and C1 control characters (NUL, BEL, …; a newline only in

@@ -2,7 +2,7 @@ import type { ApprovalDay } from '../contracts/absence-requests'
 import type { AttendanceMethod, AttendanceStatus } from '../school'
 
 /**
- * What an approved absence request may overwrite (issue 34, item 4; ADR 042): the one rule, pure, for the
+ * What an approved absence request may overwrite (ADR 042): the one rule, pure, for the
  * server's approval (absence-requests.service.ts) and anything that previews it. An approved sick note or
  * permission excuses: a day with no record, or recorded absent (unexcused), takes the request's status.
  * Present and late stay (the child was at school), and so does an excused status already there, sick or

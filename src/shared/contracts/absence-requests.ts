@@ -3,7 +3,7 @@ import { idSchema, optionalText } from '../text'
 import { attendanceStatusSchema, isoDateSchema } from './attendance'
 
 /**
- * Absence requests (issue 19): a parent (for a linked child) or the student (for themselves) asks
+ * Absence requests (ADR 020): a parent (for a linked child) or the student (for themselves) asks
  * for sick or permission days; the homeroom teacher of the child's class or the headmaster decides.
  */
 export const ABSENCE_REASONS = ['sick', 'permission'] as const
@@ -36,7 +36,7 @@ export type DecideAbsenceRequest = z.input<typeof decideAbsenceRequestSchema>
 export const KEPT_BY = ['staff', 'scan', 'request'] as const
 
 /**
- * What approving a request did on one of its school days (issue 34, item 4; the rule:
+ * What approving a request did on one of its school days (ADR 042; the rule:
  * src/shared/attendance/approval-overwrite.ts): recorded the request's status (`was`: the unexcused
  * absence it replaced, or null where the day had no record), or left the day's record as it was.
  */
@@ -63,7 +63,7 @@ export const absenceRequestSchema = z.object({
   decisionNote: z.string().nullable(),
   /** Days approval left as they were (recorded present, late or excused before it): approvalDays' `kept` days. */
   skippedDays: z.array(z.string()),
-  /** What approval did, day by day; empty until approved (and for requests approved before issue 34). */
+  /** What approval did, day by day; empty until approved (and for requests approved before ADR 042 kept it). */
   approvalDays: z.array(approvalDaySchema),
   /** Who cancelled the approved request and when: its days from that day on were taken back (ADR 023). */
   cancelledBy: z.object({ id: z.string(), name: z.string() }).nullable(),

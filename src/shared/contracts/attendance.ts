@@ -6,7 +6,7 @@ import { idSchema, optionalText, searchText } from '../text'
 
 export const NOTE_MAX_LENGTH = 500
 
-/** Every date the API reads: a calendar day, within the days Rollcall keeps (issue 36). */
+/** Every date the API reads: a calendar day, within the days Rollcall keeps (dates.ts). */
 export const isoDateSchema = z
   .string()
   .trim()
@@ -123,7 +123,7 @@ export const historyEntrySchema = z.object({
   newStatus: attendanceStatusSchema.nullable(),
   oldNote: z.string().nullable(),
   newNote: z.string().nullable(),
-  /** The absence request whose approval or cancellation made this change (issue 34); null for any other. */
+  /** The absence request whose approval or cancellation made this change (ADR 042, ADR 023); null for any other. */
   requestId: z.string().nullable(),
 })
 export type HistoryEntry = z.infer<typeof historyEntrySchema>

@@ -6,7 +6,7 @@ import { reportCountsSchema } from './reports'
 import { emailSchema } from './auth'
 
 /**
- * The district (issue 22): people above the schools of a deployment, who read every school's
+ * The district (ADR 035): people above the schools of a deployment, who read every school's
  * figures and add schools. They sign in on /district with their own cookie and belong to no school.
  */
 
@@ -58,7 +58,7 @@ export const districtDaysQuerySchema = z
   .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
   .refine((q) => q.from !== undefined || q.to === undefined, { message: 'validation.required', path: ['from'] })
   .refine((q) => q.to !== undefined || q.from === undefined, { message: 'validation.required', path: ['to'] })
-  // The range's own checks only once both ends are dates: a bad `from` is `from`'s fault alone (issue 36).
+  // The range's own checks only once both ends are dates: a bad `from` is `from`'s fault alone.
   .refine((q) => !bothDates(q) || q.from! <= q.to!, { message: 'validation.rangeOrder', path: ['to'] })
   .refine((q) => !bothDates(q) || daysBetween(q.from!, q.to!) < DISTRICT_DAYS_MAX, { message: 'validation.districtRangeTooLong', path: ['to'] })
 export const districtDaySchema = z.object({

@@ -5,7 +5,7 @@ import { newPasswordSchema, personNameSchema } from './account'
 import { studentProfileResponseSchema } from './student-profile'
 
 /**
- * Families (issue 19, ADR 020). Staff who may edit a student make a link code for them; a parent
+ * Families (ADR 020). Staff who may edit a student make a link code for them; a parent
  * redeems it when registering or from their account; staff see and remove a student's linked adults.
  */
 export const linkCodeSchema = z

@@ -12,9 +12,9 @@ export type NoticeLanguage = Language
 export const DEFAULT_NOTICE_LANGUAGE: NoticeLanguage = 'en'
 
 /**
- * The language a message is written in (issue 21): the adult's own notice language if they chose one,
- * else their account's (users.language), else the school's default, else English. A code no longer
- * offered counts as not chosen.
+ * The language a message is written in (ADR 030, addendum on notices): the adult's own notice
+ * language if they chose one, else their account's (users.language), else the school's default,
+ * else English. A code no longer offered counts as not chosen.
  */
 export function noticeLanguageOf(own: string | null | undefined, account: string | null | undefined, schoolDefault: string | null | undefined): NoticeLanguage {
   const offered = (code: string | null | undefined) => NOTICE_LANGUAGES.find((l) => l === code)

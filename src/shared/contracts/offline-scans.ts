@@ -3,7 +3,7 @@ import { ATTENDANCE_STATUSES } from '../school'
 import { optionalText } from '../text'
 
 /**
- * The gate with no network (issue 20, ADR 027): a scanner device keeps the school's roster and the
+ * The gate with no network (ADR 027): a scanner device keeps the school's roster and the
  * public key, checks codes itself, queues what it took, and sends the queue when the network is back.
  */
 

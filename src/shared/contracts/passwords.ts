@@ -2,10 +2,11 @@ import { z } from 'zod'
 import { idSchema } from '../text'
 
 /**
- * One-time passwords for many accounts at once (issue 16): for the students (of one class, or of
- * the school) and the teachers who have none yet — an import makes accounts without one. With
- * `reissue`, every student of the class gets a new one (a class's sheet was lost); a whole school
- * is never re-issued in one click. The plain passwords are in the answer once, and never again.
+ * One-time passwords for many accounts at once (docs/security.md, "One-time passwords"): for the
+ * students (of one class, or of the school) and the teachers who have none yet — an import makes
+ * accounts without one. With `reissue`, every student of the class gets a new one (a class's sheet
+ * was lost); a whole school is never re-issued in one click. The plain passwords are in the answer
+ * once, and never again.
  */
 export const createStudentPasswordsSchema = z
   .object({

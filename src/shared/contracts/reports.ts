@@ -5,7 +5,7 @@ import { dayCountsSchema, isoDateSchema } from './attendance'
 import { idSchema } from '../text'
 
 /**
- * Reports (issue 8). The attendance rate, everywhere (src/shared/attendance-rate.ts):
+ * Reports (ADR 008). The attendance rate, everywhere (src/shared/attendance-rate.ts):
  *   rate = (present + late) ÷ school days counted
  * where the school days counted are the school days of the range (school weekdays that are not
  * holidays, up to today) from the school's first attendance record on, and from the student's first

@@ -4,7 +4,7 @@ import { classBatchResultSchema } from './classes'
 import { nisnCell, studentNumberCell } from './students'
 
 /**
- * POST /api/roster/sync (a headmaster, or an API token with `roster:write`; issue 22): a district's system
+ * POST /api/roster/sync (a headmaster, or an API token with `roster:write`; ADR 036): a district's system
  * sends its classes, students and teachers (below), each named by its own id (`externalId`, unique in the school). A student with a known
  * external id is updated (or left unchanged), an unknown one added. The checks and messages are the student
  * CSV import's (the same engine): department is a name, and a missing one is created. The class is named by

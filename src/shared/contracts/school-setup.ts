@@ -4,7 +4,7 @@ import { z } from 'zod'
  * The first-run checklist's steps, in the order a new school takes them. Each is derived from the
  * school's data (src/server/modules/school/school-setup.queries.ts); nothing records that a step was done.
  * Teachers come before classes because a class needs a teacher; the teacher chosen for a class becomes
- * its homeroom teacher (issue 36, item 8), so no teacher's homeroom waits for a class that is not there.
+ * its homeroom teacher, so no teacher's homeroom waits for a class that is not there.
  */
 export const SETUP_STEPS = ['settings', 'departments', 'teachers', 'classes', 'students', 'passwords', 'rollCall'] as const
 export type SetupStep = (typeof SETUP_STEPS)[number]

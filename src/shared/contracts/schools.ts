@@ -7,7 +7,7 @@ import { newPasswordSchema, personNameSchema } from './account'
 import { emailSchema } from './auth'
 
 /**
- * Many schools in one deployment (issue 22, ADR 034). A school's code (its slug) names it in a host
+ * Many schools in one deployment (ADR 034). A school's code (its slug) names it in a host
  * name, `<slug>.<BASE_DOMAIN>`, or on the sign-in screen, which remembers it on the device.
  */
 export const SCHOOL_CODE_MAX_LENGTH = 40
@@ -20,7 +20,7 @@ export const schoolCodeSchema = z
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, 'validation.schoolCode')
 
 /**
- * Codes a new school may not take (issue 36): the names a deployment's own addresses use under BASE_DOMAIN,
+ * Codes a new school may not take: the names a deployment's own addresses use under BASE_DOMAIN,
  * or that a reader would take for the service itself. A school that has one already keeps it.
  */
 export const RESERVED_SCHOOL_CODES = [

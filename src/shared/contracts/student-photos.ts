@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { PHOTO_SIZES } from '../student-photo-url'
 
 /**
- * Student photos (issue 20, ADR 025). PUT /api/students/:id/photo takes the image itself as the body;
+ * Student photos (ADR 025). PUT /api/students/:id/photo takes the image itself as the body;
  * the server reads its type from its bytes and keeps only what it made from it: a square thumbnail of
  * at most PHOTO_THUMB_MAX_BYTES and a larger image, both without any metadata.
  */

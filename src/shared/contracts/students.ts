@@ -19,7 +19,7 @@ export const studentListQuerySchema = z.object({
   q: searchText(),
   classId: idSchema.optional(),
   departmentId: idSchema.optional(),
-  /** Students with a photo, or without one (issue 20): who still needs one taken. */
+  /** Students with a photo, or without one (ADR 025): who still needs one taken. */
   photo: z.enum(PHOTO_FILTERS, { message: 'validation.photoFilter' }).optional(),
   /** The whole (filtered) list's order, before it is paged: by name unless asked; ties by name, then id. */
   sort: z.enum(STUDENT_SORTS, { message: 'validation.studentSort' }).default('name'),

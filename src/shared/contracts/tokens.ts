@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { requiredText } from '../text'
 
 /**
- * API tokens for other systems (issue 22). A token opens only the routes that declare one of its scopes
+ * API tokens for other systems (ADR 036). A token opens only the routes that declare one of its scopes
  * (the access declaration's `scope`), only at its own school, without cookies: `Authorization: Bearer <secret>`.
  */
 export const API_SCOPES = ['attendance:read', 'reports:read', 'roster:write'] as const

@@ -19,7 +19,8 @@ import { INDONESIAN_TIME_ZONES } from '../time-zones'
 import { en } from './en/index'
 
 /**
- * Issue 21: a text no screen, message or file shows is a text nobody keeps right (and translates for nothing).
+ * A text no screen, message or file shows is a text nobody keeps right (and translates for nothing;
+ * ADR 030, addendum on text nobody reads).
  * Every English key must be read somewhere in the app's code: as a quoted key (`t('a.b')`, `translate('a.b')`,
  * a zod message 'validation.x'), as a property of the imported texts (`texts.reports.files.rateColumn`), or as
  * one of the keys a family below builds at run time. Plural forms (`_one`, `_other`) count as their key.

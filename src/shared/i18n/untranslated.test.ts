@@ -3,7 +3,7 @@ import { en } from './en/index'
 import { id } from './id/index'
 
 /**
- * Issue 37: no English in the Indonesian interface, emails or files. Every key of the Indonesian texts is read;
+ * No English in the Indonesian interface, emails or files (ADR 030). Every key of the Indonesian texts is read;
  * a text fails when, once its placeholders, `code` and the words below are taken out, it is still the English
  * text, or it still holds a common English word. The allow-lists are the glossary's (docs/glossary-id.md,
  * "Untranslated"): keep them short, and translate instead of growing them.

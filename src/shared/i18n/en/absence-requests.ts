@@ -1,4 +1,4 @@
-/** Absence requests (issue 19): what a parent or student asks, what staff decide, and the refusals. */
+/** Absence requests (ADR 020): what a parent or student asks, what staff decide, and the refusals. */
 export const absenceRequests = {
   absenceRequests: {
     states: {

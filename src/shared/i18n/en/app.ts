@@ -47,7 +47,10 @@ export const app = {
   },
   pages: {
     dashboard: {
-      /** The home's title names the reader's role: the seed's "Teacher Dashboard" for teachers, and the headmaster's own (ADR 045). */
+      /**
+       * The home's title names the reader's role: "Teacher Dashboard" for teachers (the prototype's wording, kept
+       * word for word), and the headmaster's own (ADR 045).
+       */
       title: {
         headmaster: 'Headmaster Dashboard',
         homeroom_teacher: 'Teacher Dashboard',

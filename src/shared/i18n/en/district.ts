@@ -1,4 +1,4 @@
-/** The district's page (issue 22): district users above the schools sign in at /district and see every school. */
+/** The district's page (ADR 035): district users above the schools sign in at /district and see every school. */
 export const district = {
   district: {
     signInTitle: 'District sign-in',

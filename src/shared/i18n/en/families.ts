@@ -1,4 +1,4 @@
-/** Families after sign-in (issue 19): the parent's home, adding a child, and a student's linked adults in Student Management. */
+/** Families after sign-in (ADR 020): the parent's home, adding a child, and a student's linked adults in Student Management. */
 export const families = {
   families: {
     /** The parent's home. */

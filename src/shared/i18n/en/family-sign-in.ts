@@ -1,4 +1,4 @@
-/** The parent's way in (issue 19): the sign-in screen's Parent tab, registering with a link code, and its refusals. */
+/** The parent's way in (ADR 020): the sign-in screen's Parent tab, registering with a link code, and its refusals. */
 export const familySignIn = {
   familySignIn: {
     tab: 'Parent',

@@ -1,4 +1,4 @@
-/** The Requests page and the "Request an absence" dialog (issue 19). The server's refusals are in absence-requests.ts. */
+/** The Requests page and the "Request an absence" dialog (ADR 020). The server's refusals are in absence-requests.ts. */
 export const requests = {
   requests: {
     nav: 'Requests',
@@ -40,7 +40,7 @@ export const requests = {
       attachment: 'Attachment',
       download: 'Download {{name}}',
       skipped: 'Left as recorded by staff: {{days}}',
-      /** What approval did on each school day (issue 34): the list's label, then one line a day. */
+      /** What approval did on each school day (ADR 042): the list's label, then one line a day. */
       outcomes: 'Day by day',
       outcomesCancelled: 'When it was approved, day by day',
       recorded: '{{day}}: recorded as {{reason}}',

@@ -1,4 +1,4 @@
-/** The school code on the sign-in screen of a deployment with several schools (issue 22, ADR 034). */
+/** The school code on the sign-in screen of a deployment with several schools (ADR 034). */
 export const schoolCode = {
   schoolCode: {
     title: 'Your school',

@@ -1,4 +1,4 @@
-/** Student photos (issue 20, ADR 025): the photo field, the grid's flag, the import of a ZIP, and the server's messages. */
+/** Student photos (ADR 025): the photo field, the grid's flag, the import of a ZIP, and the server's messages. */
 export const studentPhotos = {
   studentPhotos: {
     photo: 'Photo',

@@ -1,4 +1,4 @@
-/** API tokens for other systems (issue 22): the server's refusals and the Settings section that manages them. */
+/** API tokens for other systems (ADR 036): the server's refusals and the Settings section that manages them. */
 export const tokens = {
   tokens: {
     invalid: 'This API token is not valid here: it is unknown, revoked, or another school’s.',

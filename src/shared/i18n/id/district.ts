@@ -1,7 +1,7 @@
 import type { district } from '../en/district'
 import type { Widen } from '../en/index'
 
-/** Halaman dinas (issue 22), en/district.ts. */
+/** Halaman dinas (ADR 035), en/district.ts. */
 export const idDistrict = {
   district: {
     signInTitle: 'Masuk sebagai dinas',
