@@ -13,7 +13,7 @@ const SCALING_DOC = new URL('../../../docs/scaling.md', import.meta.url)
 const onPostgres = TEST_DATABASES.includes('postgres')
 
 /**
- * Ready for a distributed PostgreSQL (issue 22, ADR 032): the migrated schema, read from PostgreSQL's
+ * Ready for a distributed PostgreSQL (ADR 032): the migrated schema, read from PostgreSQL's
  * catalog, follows Citus's rules for tables co-located by school_id. The catalog is PostgreSQL's, so
  * on a SQLite-only run this file is skipped and says so.
  */

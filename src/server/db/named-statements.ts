@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type pg from 'pg'
 
 /**
- * Named prepared statements on PostgreSQL (issue 22, ADR 033). node-postgres prepares a query once per
+ * Named prepared statements on PostgreSQL (ADR 033). node-postgres prepares a query once per
  * connection when it is sent as `{ name, text, values }`, then sends only the name and the values: the
  * server parses and plans it once per connection, not on every call. Kysely sends plain text, so the
  * pool handed to Kysely (create-db.ts) gives each connection a `query` that looks the text up here and

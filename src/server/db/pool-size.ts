@@ -1,7 +1,7 @@
 import os from 'node:os'
 
 /**
- * How many PostgreSQL connections one app instance keeps (issue 22, ADR 033), by one rule:
+ * How many PostgreSQL connections one app instance keeps (ADR 033), by one rule:
  *
  *   per instance = max(2, min(PER_CORE × cores, floor((max_connections − RESERVED) / instances) − 1))
  *

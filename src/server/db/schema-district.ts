@@ -1,8 +1,8 @@
 /**
- * The district's own tables (issue 22, ADR 035): its users, sessions and failed sign-ins, above the schools and in
+ * The district's own tables (ADR 035): its users, sessions and failed sign-ins, above the schools and in
  * none of them. Part of `Database` in schema.ts, which re-exports them.
  */
-/** A district user (issue 22): above the schools, in none of them. */
+/** A district user: above the schools, in none of them. */
 export interface DistrictUsersTable {
   id: string
   name: string

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 
 /**
- * Row types of the families' tables (issue 19): parents linked to students, link codes, absence
+ * Row types of the families' tables: parents linked to students, link codes, absence
  * requests and their attachments (ADR 020), and the outbox of notices (ADR 021). Part of `Database`
  * in schema.ts, which re-exports them.
  */
@@ -47,7 +47,10 @@ export interface AbsenceRequestsTable {
   decision_note: string | null
   /** JSON array of the days approval did not record because staff had. */
   skipped_days: string | null
-  /** JSON: what approval did on each school day (ApprovalDay[] and the absence it replaced; approval-days.ts). Null before issue 34. */
+  /**
+   * JSON: what approval did on each school day (ApprovalDay[] and the absence it replaced; approval-days.ts).
+   * Null for requests approved before it was kept (ADR 042).
+   */
   approval_days: Generated<string | null>
   /** Who cancelled an approved request, and when (its days from then on taken back; ADR 023). */
   cancelled_by: string | null

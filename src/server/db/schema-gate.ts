@@ -1,4 +1,7 @@
-/** The gate's tables (issue 20): QR codes and their typed short codes, offline scans, printed cards, departures. Re-exported by schema.ts. */
+/**
+ * The gate's tables: QR codes and their typed short codes (ADR 024), offline scans and printed cards (ADR 027),
+ * departures (ADR 029). Re-exported by schema.ts.
+ */
 
 export interface QrCodesTable {
   school_id: string

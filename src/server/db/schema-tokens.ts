@@ -1,5 +1,5 @@
 /**
- * API tokens for other systems and their audit trail (migration 2026-11-27T1100_api_tokens, issue 22).
+ * API tokens for other systems and their audit trail (migration 2026-11-27T1100_api_tokens, ADR 036).
  * Part of `Database` in schema.ts, which re-exports them.
  */
 export interface ApiTokensTable {

@@ -4,9 +4,9 @@ import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
 
 /**
- * Issue 34, item 6: the demo is recorded through the last school day before today, whatever weekday
- * the server starts on. The issue's Saturday 28 November 2026 (its Friday read "Not recorded" for all
- * 50), the Sunday after, and the Monday after: each time the Friday 27 November has a record for every
+ * The demo is recorded through the last school day before today, whatever weekday the server starts
+ * on. Saturday 28 November 2026 (a start that once left the Friday "Not recorded" for all 50), the
+ * Sunday after, and the Monday after: each time the Friday 27 November has a record for every
  * demo student, and today (a school day on the Monday) still has none, its roll still to take.
  */
 const CASES = [

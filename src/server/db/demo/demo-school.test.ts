@@ -129,7 +129,7 @@ describe.each(TODAYS)('the demo school’s term, made on %s', (today) => {
   })
 })
 
-describe('the demo school’s last school day before today (issue 34, item 6)', () => {
+describe('the demo school’s last school day before today', () => {
   /** Every day of three weeks: each weekday, weekends, and the Mondays after them (the holidays are weeks behind: demo-term.ts). */
   const days = Array.from({ length: 21 }, (_, i) => addDays('2026-11-16', i))
 

@@ -208,7 +208,7 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
   // The read model's summaries of those records, as the write path would have kept them (ADR 016).
   Object.assign(rows, summaryRowsOf(rows.attendance_records))
 
-  // Three parents (issue 19): the first with two children, the showcased student and a classmate of another class.
+  // Three parents (README, "Families"): the first with two children, the showcased student and a classmate of another class.
   const children = [[boxStudent, boxStudent + 2], [boxStudent + 3], [boxStudent + 4]]
   children.forEach((indexes, p) => {
     const name = personName()

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * Reports (issue 8): the school's term, holidays and early-warning threshold; one row per student
+ * Reports: the school's term, holidays and early-warning threshold; one row per student
  * and calendar year holding that year's statuses as 366 characters; and the school's records
  * counted per day and status (ADR 008). Both summaries are filled here from the records already
  * saved. The status codes are copied, not imported: frozen.

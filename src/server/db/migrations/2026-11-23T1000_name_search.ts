@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
 
 /**
- * Name search (issue 7): `lower(name) like '%text%'` read every name of the school. A trigram index
+ * Name search: `lower(name) like '%text%'` read every name of the school. A trigram index
  * finds the few names that can match; the query still applies the same `like`, so results do not change.
  *
  * - PostgreSQL: a pg_trgm GIN index on `lower(name)`, which the `like` itself uses. pg_trgm is a trusted

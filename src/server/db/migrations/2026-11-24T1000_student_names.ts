@@ -2,7 +2,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely'
 import * as nameSearchV1 from './2026-11-23T1000_name_search'
 
 /**
- * Name search that scales (issue 7, ADR 012). SQLite only; PostgreSQL keeps the pg_trgm index of
+ * Name search that scales (ADR 012). SQLite only; PostgreSQL keeps the pg_trgm index of
  * 2026-11-23T1000_name_search, which its `like` uses as it is.
  *
  * The trigram table of 2026-11-23T1000 held every user and folded letter case more widely than

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * Day one of a real school (issue 16):
+ * Day one of a real school (README, "Day one of a real school"):
  *
  * - `departments.archived_at`: a school renames or archives its departments; archived ones stay for
  *   history and leave every list and select.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * `schools.previous_term_start` (issue 18): attendance may be corrected back to the start of the
+ * `schools.previous_term_start`: attendance may be corrected back to the start of the
  * previous term and no further. When the headmaster moves the term on, the old term's start is kept.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
 
 /**
- * `enrolment_counts` (SQLite; issue 17, ADR 016): each school's number of enrolments (`students`
+ * `enrolment_counts` (SQLite; ADR 016): each school's number of enrolments (`students`
  * rows, archived students' included), kept by triggers on `students`. The dashboard's school-wide
  * counts need that number on every request; counting a school's range of 100,000 keys costs SQLite
  * milliseconds, and the former shortcut, counting the whole table, was right only while the

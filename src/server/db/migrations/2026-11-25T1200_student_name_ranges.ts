@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
 
 /**
- * Each school's name-search rows in a key range of its own (SQLite; issue 17, ADR 012's addendum).
+ * Each school's name-search rows in a key range of its own (SQLite; ADR 016).
  *
  * Counting a school's matches used to read the trigram index alone, right only while the database held
  * one school; scoped to the school it read every match's row (3,400 for "nova" in 100,000 students).

@@ -2,7 +2,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely'
 import { searchFold } from '#shared/search-fold'
 
 /**
- * Names found however they are typed (issue 18, ADR 019). Search compared `lower(name)`, which on
+ * Names found however they are typed (ADR 019). Search compared `lower(name)`, which on
  * SQLite lowers ASCII only ("Śāntī" never matched "śāntī") and never ignores accents. Now:
  *
  * - `users.search_name` and `classes.search_name` hold searchFold(name), written by the app with the

@@ -3,7 +3,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely'
 import { rewriteTableCheck } from '../sqlite-schema-edit'
 
 /**
- * Families (issue 19, ADR 020): parents are accounts of their own role, linked to their children.
+ * Families (ADR 020): parents are accounts of their own role, linked to their children.
  *
  * - `users.role` may be `parent` (an email and a password, like staff: users_identifier_ck holds).
  * - `guardians`: which adult is linked to which student (at most 4 a student, checked by the service

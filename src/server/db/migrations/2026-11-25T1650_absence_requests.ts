@@ -3,7 +3,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely'
 import { rewriteTableCheck } from '../sqlite-schema-edit'
 
 /**
- * Absence requests (issue 19, ADR 020): a parent or the student asks, the homeroom teacher or the
+ * Absence requests (ADR 020): a parent or the student asks, the homeroom teacher or the
  * headmaster decides; approval records the days with the new method `request`.
  *
  * - `attendance_records.method` may be `request` (the CHECK loosened in place on SQLite, as in

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * The outbox of absence notices (issue 19, ADR 021).
+ * The outbox of absence notices (ADR 021).
  *
  * - `outbox_messages`: every message the app means to send, written in the transaction of the record
  *   that caused it. `idempotency_key` is unique per school: a write retried, or a check run twice,

@@ -4,7 +4,7 @@ import { rewriteTableDefinition } from '../sqlite-schema-edit'
 
 /**
  * An approved absence request can be cancelled, and with it the records it made taken back
- * (issue 19, ADR 023). The day then has no record, as if never recorded; the audit keeps what happened.
+ * (ADR 023). The day then has no record, as if never recorded; the audit keeps what happened.
  *
  * - `absence_requests.cancelled_by`, `cancelled_at`: who cancelled it and when (the decision's columns
  *   keep who approved it).

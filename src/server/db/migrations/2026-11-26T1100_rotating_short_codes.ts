@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Short codes that rotate with the QR (issue 20, ADR 024): an issue's six slots each have their own
+ * Short codes that rotate with the QR (ADR 024): an issue's six slots each have their own
  * 8 characters to type, good in that slot only (with the QR's grace), so a screenshot's typed code is as
  * stale as its QR. `qr_codes.short_code` (one for the whole minute) is no longer written; it stays for
  * the codes issued before, which live a minute and are swept within a day.

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
 
 /**
- * Student photos (issue 20, ADR 025): at most one a student, kept as the two images the server made
+ * Student photos (ADR 025): at most one a student, kept as the two images the server made
  * from the upload (a thumbnail of at most 12 KB and a larger one, metadata stripped), never the file
  * that was sent. In the database, as the absence requests' attachments are, so a backup holds them.
  * `length()` of a BLOB (SQLite) or a bytea (PostgreSQL) is its size in bytes on both engines.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * Scans a device took with no network and sent later (issue 20, ADR 027), one row a device nonce: the
+ * Scans a device took with no network and sent later (ADR 027), one row a device nonce: the
  * answer the server gave, so a re-sent batch is answered the same and records nothing twice. An accepted
  * row is what marks its record as taken offline (the student, the day, when it happened and on which
  * device); `synced_at` says when it arrived.

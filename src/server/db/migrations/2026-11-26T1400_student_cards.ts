@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Cards for students without a phone (issue 20, ADR 027): a printed code that names a card, signed like
+ * Cards for students without a phone (ADR 027): a printed code that names a card, signed like
  * a phone's code but long-lived. A student has at most one card in use; a new card revokes the old
  * (a lost card, a photo of one passed around). `schools.confirm_cards`: the scanner asks for a tap to
  * confirm a card's face before it records.

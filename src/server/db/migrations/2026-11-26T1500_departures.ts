@@ -3,7 +3,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely'
 import { rewriteTableCheck } from '../sqlite-schema-edit'
 
 /**
- * Departure scans, "going home" (issue 20, ADR 029). A school may turn them on (`schools.departure_scans`)
+ * Departure scans, "going home" (ADR 029). A school may turn them on (`schools.departure_scans`)
  * from a time of day (`departures_from`); a departure before `school_day_end` is "left early".
  *
  * - `departures`: one row a student and day, beside the day's attendance record, never in it: arrival

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Languages (issue 21, ADR 030). `users.language`: the language a person chose, null while they take the
+ * Languages (ADR 030). `users.language`: the language a person chose, null while they take the
  * school's; `schools.default_language`: the headmaster's choice for everyone who has not chosen, English
  * unless changed. Codes from LANGUAGES (src/shared/school.ts); the API refuses any other.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * An adult's notice language becomes optional (issue 21, ADR 030 addendum): `notice_preferences.language`
+ * An adult's notice language becomes optional (ADR 030, addendum on notices): `notice_preferences.language`
  * null means "the same as my account", so a message is written in the person's own language, else the
  * school's default, else English. Until now English was the only language offered, so no stored 'en'
  * was a choice: every existing row takes the account's language (null). Portable on both engines: the

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Many schools in one deployment (issue 22, ADR 034): each school gets a short code, its slug, which
+ * Many schools in one deployment (ADR 034): each school gets a short code, its slug, which
  * names it in a host name (`<slug>.<BASE_DOMAIN>`) or on the sign-in screen. Unique across the
  * deployment (schools is a reference table). An existing school's slug is its id (`demo`, `main`),
  * which is already lower-case letters. Portable: added nullable, filled, then indexed.

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
 
 /**
- * PostgreSQL only (issue 22, ADR 033): an arrival scan in one round trip. `rollcall_scan_arrival` does in
+ * PostgreSQL only (ADR 033): an arrival scan in one round trip. `rollcall_scan_arrival` does in
  * one call what the scan's transaction does in nine statements (qr.service.ts): it checks the day is no
  * holiday, locks the code and checks it is the student's and open, reads the student's card (a listed
  * student, as listed-students.queries.ts defines one), inserts the record unless the day has one, and only

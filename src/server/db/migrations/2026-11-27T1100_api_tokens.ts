@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * API tokens for other systems (issue 22): a headmaster names a token and its scopes; the secret is shown
+ * API tokens for other systems (ADR 036): a headmaster names a token and its scopes; the secret is shown
  * once and only its keyed hash is kept (as a session's). `scopes` is a JSON array. A revoked token stays,
  * with `revoked_at`, so the list and the audit keep its name. `api_token_audit` records every creation and
  * revocation (who, when, which token); no foreign key, so the trail outlives the token and its creator.

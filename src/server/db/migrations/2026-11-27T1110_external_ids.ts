@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * External ids for the roster sync (issue 22): the id a district's student information system gives a
+ * External ids for the roster sync (ADR 036): the id a district's student information system gives a
  * student, teacher or class, unique within a school (school_id leads each index, as every key of school
  * data must, ADR 032). Null for rows that were never synced; both engines allow many nulls in a unique index.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * District users (issue 22): people above the schools, who read every school's figures and add
+ * District users (ADR 035): people above the schools, who read every school's figures and add
  * schools. They belong to no school, so their tables are reference tables (table-kinds.ts):
  * - `district_users`: one row a person, signing in by email (unique across the deployment);
  * - `district_sessions`: their sessions, the token's hash only, as `sessions` keeps a school's;

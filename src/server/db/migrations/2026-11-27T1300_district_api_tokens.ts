@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * API tokens of district users (issue 22, ADR 036's amendment): like a school's `api_tokens`, but above the
+ * API tokens of district users (ADR 036's amendment): like a school's `api_tokens`, but above the
  * schools, so reference tables (table-kinds.ts) with no `school_id`. The secret's keyed hash only, unique
  * across the deployment; `scopes` a JSON array (DISTRICT_API_SCOPES); revoked tokens stay with `revoked_at`.
  * `district_api_token_audit` records every creation and revocation; no foreign keys (reference tables are

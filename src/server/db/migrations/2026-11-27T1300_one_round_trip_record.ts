@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
 
 /**
- * PostgreSQL only (issue 22, ADR 037): a manual record or a roll call in one round trip.
+ * PostgreSQL only (ADR 037): a manual record or a roll call in one round trip.
  * `rollcall_record_batch` does in one call what the roll call's transaction does statement by statement
  * (record-attendance.ts writeAttendanceBatch, called by attendance.service.ts): it checks the day is no
  * holiday and every student is listed (and in the class, for a roll call), inserts the records no one has

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * When an adult last turned email notices on (issue 36): an unsubscribe link issued before then no longer
+ * When an adult last turned email notices on: an unsubscribe link issued before then no longer
  * turns them off, so a forwarded or scanned old email cannot undo the adult's later choice. Null: on since
  * the account was made.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * Approved excuses excuse (issue 34, item 4; ADR 042). `absence_requests.approval_days`: what approval did
+ * Approved excuses excuse (ADR 042). `absence_requests.approval_days`: what approval did
  * on each school day of the request (JSON: recorded, and over which absence, or left as it was and why),
  * which the decision message, the request card and a cancellation read. `attendance_audit.request_id`: the
  * request an audit row was written for (its approval, or its cancellation taking the day back); null for

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * The past stays as it was (issue 34, ADR 043): a change of a school's weekdays takes effect from a date.
+ * The past stays as it was (ADR 043): a change of a school's weekdays takes effect from a date.
  * `schools.school_days` keeps the weekdays the school started with; `school_day_changes` lists each later
  * choice, `[{ "from": "YYYY-MM-DD", "days": [1, …] }]`, oldest first. A column of the school's own row
  * (a reference table, ADR 032), not a table: the history is a few entries, always read whole with the

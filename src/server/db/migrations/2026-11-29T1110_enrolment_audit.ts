@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * A record before a student's enrolment moves the enrolment back to its day (issue 34, ADR 044):
+ * A record before a student's enrolment moves the enrolment back to its day (ADR 044):
  * `enrolment_audit` keeps a line for each move: whose, from which enrolment day and first counted instant
  * (`users.created_at`) to which, why (`reason`, with the record's `date`), by whom and when. No foreign key
  * to the student or the actor, so the trail outlives them (as api_token_audit's).
