@@ -12,7 +12,7 @@ import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
 import { type ServerProcess, startServerProcess } from './test/server-process'
 
 /**
- * Crash safety (issue 6.3): the real server under recording and QR-scan load is killed with
+ * Crash safety (docs/security.md): the real server under recording and QR-scan load is killed with
  * SIGKILL, restarted on the same database, and every write it acknowledged must be there,
  * nothing it never received may be, and the database must be intact.
  */

@@ -4,8 +4,8 @@ import { rawRequest } from '../test/raw-http'
 import { createTestApp, type TestApp } from '../test/test-app'
 
 /**
- * Issue 36, item 7: what Node's HTTP parser refuses before any route runs (an address or headers over
- * its 16 KB) still answers in the API's error shape, over a real socket (app.inject has no parser).
+ * What Node's HTTP parser refuses before any route runs (an address or headers over its 16 KB)
+ * still answers in the API's error shape, over a real socket (app.inject has no parser).
  */
 describe('requests Node cannot read', () => {
   let t: TestApp

@@ -74,7 +74,7 @@ const CLIENT_ERRORS: Record<string, [status: number, key: string, code: string]>
 }
 
 /**
- * Fastify's `clientErrorHandler`: a request Node's parser could not read (issue 36) still gets the API's
+ * Fastify's `clientErrorHandler`: a request Node's parser could not read still gets the API's
  * error shape, in English (no request exists to ask for a language), and a close.
  */
 export function clientErrors(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex) {

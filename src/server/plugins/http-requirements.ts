@@ -6,7 +6,7 @@ import { translate } from '#shared/i18n/translate'
 import { AppError } from '../errors'
 
 /**
- * What Node's HTTP server would refuse on its own with a bare status and no body (issue 36), refused here instead
+ * What Node's HTTP server would refuse on its own with a bare status and no body, refused here instead
  * so the answer has the API's shape: an HTTP/1.1 request with no Host (RFC 9112 §3.2, 400), and an Expect other
  * than 100-continue (RFC 9110 §10.1.1, 417). Node's own checks are off in app.ts (`http.requireHostHeader`).
  */

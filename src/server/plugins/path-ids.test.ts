@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cookieFor } from '../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/test-app'
 
-/** Issue 18, item 1: a path id that could not be an id is a 404 before any query, on every engine. */
+/** A path id that could not be an id is a 404 before any query, on every engine. */
 describe.each(TEST_DATABASES)('ids in paths on %s', (kind) => {
   let t: TestApp
   let head: string

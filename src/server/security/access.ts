@@ -24,7 +24,7 @@ export type Access = (
   /** The 403's message when it says more than "not allowed" (a staff member asking for a student's code). */
   refusal?: string
   /**
-   * The API token scope that also admits a request with `Authorization: Bearer` (issue 22). A token is
+   * The API token scope that also admits a request with `Authorization: Bearer` (ADR 036). A token is
    * refused on every route that does not declare one of its scopes, whatever the route's other access.
    */
   scope?: ApiScope

@@ -5,8 +5,8 @@ import { cookieFor } from '../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/test-app'
 
 /**
- * Issue 18, items 1, 2 and 5, through the API on both engines: a NUL, a direction control or a name
- * that shows nothing is a 400 that names the field, never a 500 and never stored.
+ * The text policy (src/shared/text.ts) through the API on both engines: a NUL, a direction control or
+ * a name that shows nothing is a 400 that names the field, never a 500 and never stored.
  */
 describe.each(TEST_DATABASES)('any byte on %s', (kind) => {
   let t: TestApp

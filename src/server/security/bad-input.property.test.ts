@@ -10,12 +10,13 @@ import { writeCounter } from '../test/write-counter'
 import { allows } from './access'
 
 /**
- * Issues 6.2 and 18: random and boundary input for every endpoint of the route table, on both
- * engines, drawn from all of Unicode (NUL, C0/C1 controls, lone surrogates, direction controls,
- * astral characters, decomposed text) in every body field, query parameter and path parameter,
- * and bytes that are not UTF-8 in URLs and bodies. Whatever arrives, the answer is 2xx or 4xx
- * (a 4xx with a JSON {error, code} in words), never 5xx, and a refused request writes no row
- * (test/write-counter.ts). What an accepted text is stored as: text-fields.property.test.ts.
+ * Random and boundary input for every endpoint of the route table, on both engines, drawn from
+ * all of Unicode (NUL, C0/C1 controls, lone surrogates, direction controls, astral characters,
+ * decomposed text) in every body field, query parameter and path parameter, and bytes that are
+ * not UTF-8 in URLs and bodies. Whatever arrives, the answer is 2xx or 4xx (a 4xx with a JSON
+ * {error, code} in words), never 5xx, and a refused request writes no row (test/write-counter.ts).
+ * What an accepted text is stored as: text-fields.property.test.ts. The claim it proves is
+ * docs/security.md's "Anyone sending malformed input".
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60)
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122)

@@ -7,7 +7,7 @@ import { createTestApp, TEST_DATABASES, type TestApp } from '../test/test-app'
 const NOW = new Date('2026-11-25T09:00:00Z')
 
 /**
- * Issue 36, item 4: a date the calendar can name but no school keeps (year 1, 9999) was a 500 on the day
+ * A date the calendar can name but no school keeps (year 1, 9999) was once a 500 on the day
  * report and the district's schools. Every date the API reads is one schema (isoDateSchema) with one range,
  * FIRST_SCHOOL_DATE to LAST_SCHOOL_DATE: outside it, a 400 on the field that names the range, on every route.
  */

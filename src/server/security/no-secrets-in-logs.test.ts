@@ -10,9 +10,9 @@ import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
 import { type ServerProcess, startServerProcess } from '../test/server-process'
 
 /**
- * Issue 6.6: a full run of the real server at debug log level, through sign-ins, a failed sign-in,
- * accounts with typed and generated passwords, a password change and QR codes; then its whole log
- * is searched for every secret that passed through it.
+ * Secrets stay out of logs (docs/security.md): a full run of the real server at debug log level,
+ * through sign-ins, a failed sign-in, accounts with typed and generated passwords, a password change
+ * and QR codes; then its whole log is searched for every secret that passed through it.
  */
 describe('the server log', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollcall-logs-'))

@@ -11,14 +11,14 @@ import { rawRequest, requestBytes } from '../test/raw-http'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/test-app'
 
 /**
- * Issue 36, items 3, 4 and 7: whatever arrives at the edges of a request, the answer is a 2xx/3xx or a 4xx in
- * the API's shape (`{error, code}` in words), never a 5xx. Every route the app registers (its route table) ×
+ * Whatever arrives at the edges of a request, the answer is a 2xx/3xx or a 4xx in the API's shape
+ * (`{error, code}` in words), never a 5xx. Every route the app registers (its route table) ×
  * every caller (signed out, each role, a district user, a school's and a district's API token) gets malformed
  * path parameters, every date parameter its OpenAPI description names with far and impossible values, odd and
  * random query strings, and odd headers (test/edge-requests.ts); then headers and addresses past Node's 16 KB
  * and requests Node's parser refuses. All over a real socket: `inject` skips Node's parser and cleans URLs.
  * The app trusts a proxy and serves schools by host name, so forwarded headers and Host are read too.
- * Prints `fuzz: <engine> N requests …, K ≥ 500` for the closing note of the issue.
+ * Prints `fuzz: <engine> N requests …, K ≥ 500`, the line docs/security.md quotes.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122)
 /** Requests in flight at once: the server answers one at a time, but the client's work and the database's overlap. */

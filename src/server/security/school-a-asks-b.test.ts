@@ -9,10 +9,10 @@ import { insertOtherSchool, OTHER_SCHOOL } from '../test/other-school'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/test-app'
 
 /*
- * Issue 22: every principal of school A (each role), asking every route of school B — B named by its
- * code, the ids A's own (the other school is the demo again, so those ids exist in B too) — gets no
- * answer from B: their session is looked for in B alone, and is not there. The district user, above
- * both, sees both.
+ * Many schools in one deployment (ADR 034): every principal of school A (each role), asking every
+ * route of school B — B named by its code, the ids A's own (the other school is the demo again, so
+ * those ids exist in B too) — gets no answer from B: their session is looked for in B alone, and is
+ * not there. The district user, above both, sees both (ADR 035).
  */
 const NOW = new Date('2026-12-01T08:00:00Z')
 

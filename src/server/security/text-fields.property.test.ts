@@ -13,11 +13,12 @@ import { type Fixture, FIXTURE_CLASS, IMPORT_CLASS, IMPORT_DEPARTMENT, importedN
 import { writeCounter } from '../test/write-counter'
 
 /**
- * Issue 18, "any byte, any script": every text a school stores, written through the API with text
- * drawn from all of Unicode, on both engines. Each write is a clear 4xx that names the field and
- * writes nothing, or stores exactly the value composed (NFC) and trimmed, which the API gives back
- * and the CSV export that carries it holds as the same string. What may be refused and what must
- * be taken is judged by Unicode's categories (test/any-text.ts), not by the policy's own code.
+ * Any byte, any script: every text a school stores, written through the API with text drawn from
+ * all of Unicode, on both engines. Each write is a clear 4xx that names the field and writes
+ * nothing, or stores exactly the value composed (NFC) and trimmed, which the API gives back and
+ * the CSV export that carries it holds as the same string. What may be refused and what must be
+ * taken is judged by Unicode's categories (test/any-text.ts), not by the policy's own code. The
+ * claim it proves: docs/security.md, "Text is stored as typed".
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40)
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122)

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 
 /**
- * Text from all of Unicode for the fuzzing suites (issue 18: "any byte, any script"), and the
+ * Text from all of Unicode for the fuzzing suites (any byte, any script), and the
  * judgement of what the text policy must do with it, made from Unicode's own categories rather
  * than from src/shared/text.ts, so a mistake there cannot hide itself.
  */

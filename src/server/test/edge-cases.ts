@@ -1,5 +1,5 @@
 /**
- * What a hostile or broken client puts at the edges of a request (issue 36: path parameters, dates,
+ * What a hostile or broken client puts at the edges of a request (path parameters, dates,
  * query strings, headers), for security/request-edges.property.test.ts. Each value is as sent on the
  * wire: a character is one byte (latin1), so `%`-errors, raw UTF-8 and bytes that are not UTF-8 stay.
  */
