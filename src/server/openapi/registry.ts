@@ -10,7 +10,6 @@ import type { OperationDoc } from './operation'
 import { photosDocs } from './photos.doc'
 import { referenceDocs } from './reference.doc'
 import { reportsDocs } from './reports.doc'
-import { requestsDocs } from './requests.doc'
 import { schoolDocs, schoolsDocs } from './school.doc'
 import { studentDocs } from './student.doc'
 import { studentsDocs } from './students.doc'
@@ -34,7 +33,6 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...classesDocs,
   ...importsDocs,
   ...reportsDocs,
-  ...requestsDocs,
   ...familiesDocs,
   ...studentDocs,
   ...noticesDocs,
