@@ -3,7 +3,6 @@ import { attendanceDocs } from './attendance.doc'
 import { authDocs } from './auth.doc'
 import { classesDocs } from './classes.doc'
 import { districtDocs } from './district.doc'
-import { familiesDocs } from './families.doc'
 import { importsDocs } from './imports.doc'
 import { noticesDocs } from './notices.doc'
 import type { OperationDoc } from './operation'
@@ -33,7 +32,6 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...classesDocs,
   ...importsDocs,
   ...reportsDocs,
-  ...familiesDocs,
   ...studentDocs,
   ...noticesDocs,
   ...tokensDocs,
