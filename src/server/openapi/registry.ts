@@ -1,4 +1,3 @@
-import { accountDocs } from './account.doc'
 import { attendanceDocs } from './attendance.doc'
 import { authDocs } from './auth.doc'
 import { classesDocs } from './classes.doc'
@@ -22,7 +21,6 @@ import { rosterDocs } from './roster.doc'
  */
 export const OPERATIONS: readonly OperationDoc[] = [
   ...authDocs,
-  ...accountDocs,
   ...schoolDocs,
   ...schoolsDocs,
   ...attendanceDocs,
