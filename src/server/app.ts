@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes'
 import { classesRoutes } from './modules/classes/classes.routes'
 import { departmentsRoutes } from './modules/departments/departments.routes'
 import { familiesRoutes } from './modules/families/families.routes'
+import { guardiansRoutes } from './modules/families/guardians.routes'
 import { healthRoutes } from './modules/health/health.routes'
 import { noticesRoutes } from './modules/notices/notices.routes'
 import { openApiRoutes } from './openapi/openapi.routes'
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(classesRoutes)
   await app.register(departmentsRoutes)
   await app.register(familiesRoutes)
+  await app.register(guardiansRoutes)
   await app.register(absenceRequestsRoutes)
   await app.register(attachmentRoutes)
   await app.register(schoolRoutes)

@@ -10,7 +10,6 @@ import { referenceDocs } from './reference.doc'
 import { reportsDocs } from './reports.doc'
 import { schoolDocs, schoolsDocs } from './school.doc'
 import { studentDocs } from './student.doc'
-import { studentsDocs } from './students.doc'
 import { teachersDocs } from './teachers.doc'
 import { tokensDocs } from './tokens.doc'
 import { rosterDocs } from './roster.doc'
@@ -24,7 +23,6 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...schoolDocs,
   ...schoolsDocs,
   ...attendanceDocs,
-  ...studentsDocs,
   ...photosDocs,
   ...teachersDocs,
   ...classesDocs,

@@ -1,23 +1,17 @@
-import type { FastifyInstance } from 'fastify'
 import { meResponseSchema } from '#shared/contracts/auth'
 import {
   addChildResponseSchema,
   addChildSchema,
   childNoticesResponseSchema,
   childProfileResponseSchema,
-  type GuardiansResponse,
-  type LinkCodeResponse,
   parentChildrenResponseSchema,
   registerParentSchema,
 } from '#shared/contracts/families'
 import { historyRangeQuerySchema, studentHistoryResponseSchema } from '#shared/contracts/reports'
-import { GUARDIANS_PER_STUDENT } from '#shared/limits'
-import { translate } from '#shared/i18n/translate'
-import { notFound } from '../../errors'
 import { parseInput } from '../../lib/validate'
 import { idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
-import { everyone, permission, roles } from '../../security/access'
+import { everyone, roles } from '../../security/access'
 import { requireAuth } from '../auth/auth.plugin'
 import { presentMe } from '../auth/present-me'
 import { setSessionCookie } from '../auth/session-cookie'
@@ -25,50 +19,12 @@ import { listNoticesAbout } from '../notices/notices.queries'
 import { loadStudentHistory } from '../reports/student-history'
 import { loadStudentProfile } from '../student/student-profile'
 import { assertLinkedToStudent } from './families.policy'
-import { countOpenCodes, findListedStudent, listGuardians } from './families.queries'
-import { addChild, loadChildren, registerParent, removeGuardian } from './families.service'
-import { createLinkCode } from './link-codes'
-import { isResponsibleFor } from './families.policy'
+import { addChild, loadChildren, registerParent } from './families.service'
 
 const parentOnly = roles(['parent'])
 
-/**
- * Families: the staff routes on a student's link codes and linked adults (described in openapi/students.doc.ts
- * until the students module's routes are declared once), then the parents' own (ADR 048).
- */
-export async function familiesRoutes(app: FastifyInstance) {
-  // Staff: a student's link codes and linked adults.
-  app.post<{ Params: { id: string } }>('/api/students/:id/link-codes', { config: { access: permission('canEditStudent') } },
-    async (request, reply): Promise<LinkCodeResponse> => {
-      const { user } = requireAuth(request)
-      const created = await createLinkCode(request.ctx, request.school, user, request.params.id)
-      reply.status(201)
-      return created
-    })
-
-  app.get<{ Params: { id: string } }>('/api/students/:id/guardians', { config: { access: permission('canViewStudent') } },
-    async (request): Promise<GuardiansResponse> => {
-      const student = await findListedStudent(request.ctx.db, request.ctx.schoolId, request.params.id)
-      if (!student) throw notFound(translate('errors.studentNotFound'))
-      const [guardians, openCodes] = await Promise.all([
-        listGuardians(request.ctx.db, request.ctx.schoolId, student.id),
-        countOpenCodes(request.ctx.db, request.ctx.schoolId, student.id, request.ctx.now().toISOString()),
-      ])
-      const mayLink = isResponsibleFor(requireAuth(request).user, student)
-      return { guardians: guardians.map((g) => ({ ...g, email: g.email ?? '' })), openCodes, max: GUARDIANS_PER_STUDENT, mayLink }
-    })
-
-  app.delete<{ Params: { id: string; parentId: string } }>('/api/students/:id/guardians/:parentId', { config: { access: permission('canEditStudent') } },
-    async (request, reply) => {
-      await removeGuardian(request.ctx, requireAuth(request).user, request.params.id, request.params.parentId)
-      return reply.status(204).send()
-    })
-
-  await parentRoutes(app)
-}
-
-/** A parent registering with a code from a slip, and a parent's own children. */
-const parentRoutes = routes([
+/** Families (ADR 020): a parent registering with a code from a slip, and a parent's own children. Staff's side: guardians.routes.ts. */
+export const familiesRoutes = routes([
   // A parent registers with a code from a slip, and is signed in.
   route({
     method: 'POST', url: '/api/families/register', tag: 'families',
