@@ -9,7 +9,6 @@ import { photosDocs } from './photos.doc'
 import { referenceDocs } from './reference.doc'
 import { reportsDocs } from './reports.doc'
 import { schoolDocs, schoolsDocs } from './school.doc'
-import { studentDocs } from './student.doc'
 import { teachersDocs } from './teachers.doc'
 import { tokensDocs } from './tokens.doc'
 import { rosterDocs } from './roster.doc'
@@ -28,7 +27,6 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...classesDocs,
   ...importsDocs,
   ...reportsDocs,
-  ...studentDocs,
   ...noticesDocs,
   ...tokensDocs,
   ...rosterDocs,

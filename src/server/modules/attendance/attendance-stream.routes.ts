@@ -2,10 +2,10 @@ import fastifySse from '@fastify/sse'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { translate } from '#shared/i18n/translate'
 import { AppError } from '../../errors'
-import { permission, roles } from '../../security/access'
+import { permission } from '../../security/access'
 
 /** A stream is only for a client that asks for one (EventSource does); anything else gets a 406, not a broken reply. */
-function requireEventStreamClient(request: FastifyRequest) {
+export function requireEventStreamClient(request: FastifyRequest) {
   if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
     throw new AppError(406, 'not_acceptable', translate('errors.eventStreamOnly'))
   }
@@ -14,8 +14,7 @@ function requireEventStreamClient(request: FastifyRequest) {
 /**
  * GET /api/attendance/events (staff): a server-sent event `attendance` for every
  * record made or changed anywhere in the school, by any app instance.
- * GET /api/student/events (a student): the same, for the student's own records
- * only, so their phone can say "Checked in" the moment a code is scanned.
+ * GET /api/student/events, the same for a student's own records, is in student.routes.ts.
  */
 export async function attendanceStreamRoutes(app: FastifyInstance) {
   await app.register(fastifySse, { heartbeatInterval: 20_000 })
@@ -31,26 +30,6 @@ export async function attendanceStreamRoutes(app: FastifyInstance) {
       reply.sse.keepAlive()
       const unsubscribe = request.ctx.events.subscribe(request.ctx.schoolId, (event) => {
         if (reply.sse.isConnected) void reply.sse.send({ event: 'attendance', data: event }).catch(() => {})
-      })
-      reply.sse.onClose(unsubscribe)
-      await reply.sse.send({ event: 'ready', data: { at: app.ctx.now().toISOString() } })
-    },
-  )
-
-  app.get(
-    '/api/student/events',
-    {
-      sse: true,
-      config: { access: roles(['student']) },
-      preHandler: async (request) => requireEventStreamClient(request),
-    },
-    async (request, reply) => {
-      const studentId = request.auth!.user.id
-      reply.sse.keepAlive()
-      const unsubscribe = request.ctx.events.subscribe(request.ctx.schoolId, (event) => {
-        if (event.studentId === studentId && reply.sse.isConnected) {
-          void reply.sse.send({ event: 'attendance', data: event }).catch(() => {})
-        }
       })
       reply.sse.onClose(unsubscribe)
       await reply.sse.send({ event: 'ready', data: { at: app.ctx.now().toISOString() } })
