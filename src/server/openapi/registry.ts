@@ -5,7 +5,6 @@ import { districtDocs } from './district.doc'
 import { importsDocs } from './imports.doc'
 import { noticesDocs } from './notices.doc'
 import type { OperationDoc } from './operation'
-import { photosDocs } from './photos.doc'
 import { referenceDocs } from './reference.doc'
 import { reportsDocs } from './reports.doc'
 import { schoolDocs, schoolsDocs } from './school.doc'
@@ -22,7 +21,6 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...schoolDocs,
   ...schoolsDocs,
   ...attendanceDocs,
-  ...photosDocs,
   ...teachersDocs,
   ...classesDocs,
   ...importsDocs,

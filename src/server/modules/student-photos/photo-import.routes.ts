@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
-import { type PhotoImportPreview, type PhotoImportResult, PHOTO_ZIP_MAX_BYTES } from '#shared/contracts/student-photos'
+import { PHOTO_ZIP_MAX_BYTES, photoImportPreviewSchema, photoImportResultSchema } from '#shared/contracts/student-photos'
 import { translate } from '#shared/i18n/translate'
+import { route, routes } from '../../openapi/route'
 import { requireAuth } from '../auth/auth.plugin'
 import { applyPhotoImport, previewPhotoImport } from './photo-import.service'
 import { zipTooLarge } from './photo-zip'
@@ -8,6 +9,9 @@ import { editPhotos } from './student-photos.policy'
 
 /** The ZIP itself is the body, whatever type the browser gives it; what it is comes from its bytes. */
 const zipOf = (request: FastifyRequest) => (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0))
+
+/** A body that is not a ZIP this import reads (photo-zip.ts). */
+const ZIP_REFUSED = ['photo_zip_type', 'photo_zip_unreadable', 'photo_zip_too_many_files', 'photo_zip_unpacked_too_large'] as const
 
 /**
  * Photos in bulk (issue 20, ADR 025): POST /api/students/photos/preview lists what a ZIP holds,
@@ -21,15 +25,30 @@ export async function photoImportRoutes(app: FastifyInstance) {
     throw error
   })
 
-  app.post('/api/students/photos/preview', { config: { access: editPhotos } }, async (request): Promise<PhotoImportPreview> => {
-    return previewPhotoImport(request.ctx, zipOf(request))
-  })
-
-  app.post('/api/students/photos/apply', { config: { access: editPhotos } }, async (request, reply): Promise<PhotoImportResult | object> => {
-    const { user } = requireAuth(request)
-    const outcome = await applyPhotoImport(request.ctx, user, zipOf(request))
-    if (outcome.applied) return outcome.result
-    reply.status(400)
-    return { error: translate('studentPhotos.errors.badFiles', { count: outcome.preview.bad.length }), code: 'photo_import_invalid', ...outcome.preview }
-  })
+  await routes([
+    route({
+      method: 'POST', url: '/api/students/photos/preview', tag: 'photos',
+      summary: 'Preview a ZIP of photos',
+      description: 'The body is a ZIP of images named by Student ID; answers which files match a student, which match none, and which are not photos. Nothing is saved.',
+      access: editPhotos,
+      upload: { types: ['application/zip'], description: 'The ZIP itself.' }, response: photoImportPreviewSchema,
+      errors: { 400: ZIP_REFUSED, 413: ['photo_zip_too_large'] },
+      handler: async (request) => previewPhotoImport(request.ctx, zipOf(request)),
+    }),
+    route({
+      method: 'POST', url: '/api/students/photos/apply', tag: 'photos',
+      summary: 'Apply a ZIP of photos',
+      description: 'Saves every matching photo, or nothing: a ZIP with a file that is not a photo answers 400 `photo_import_invalid` with its preview.',
+      access: editPhotos,
+      upload: { types: ['application/zip'], description: 'The ZIP itself.' }, response: photoImportResultSchema,
+      errors: { 400: [...ZIP_REFUSED, 'photo_import_invalid', 'photo_import_no_matches'], 413: ['photo_zip_too_large'] },
+      handler: async (request, reply) => {
+        const { user } = requireAuth(request)
+        const outcome = await applyPhotoImport(request.ctx, user, zipOf(request))
+        if (outcome.applied) return outcome.result
+        const error = translate('studentPhotos.errors.badFiles', { count: outcome.preview.bad.length })
+        return reply.status(400).send({ error, code: 'photo_import_invalid', ...outcome.preview })
+      },
+    }),
+  ])(app)
 }
