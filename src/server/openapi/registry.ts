@@ -2,7 +2,6 @@ import { attendanceDocs } from './attendance.doc'
 import { authDocs } from './auth.doc'
 import { classesDocs } from './classes.doc'
 import { districtDocs } from './district.doc'
-import { importsDocs } from './imports.doc'
 import { noticesDocs } from './notices.doc'
 import type { OperationDoc } from './operation'
 import { referenceDocs } from './reference.doc'
@@ -23,7 +22,6 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...attendanceDocs,
   ...teachersDocs,
   ...classesDocs,
-  ...importsDocs,
   ...reportsDocs,
   ...noticesDocs,
   ...tokensDocs,

@@ -1,4 +1,4 @@
-import { STUDENT_IMPORT_MAX_BYTES } from '#shared/contracts/student-import'
+import { STUDENT_IMPORT_MAX_BYTES, studentImportPreviewSchema, studentImportResultSchema } from '#shared/contracts/student-import'
 import { csvImportRoutes } from '../../lib/csv-import/import-routes'
 import { mayManageDepartments } from '../departments/departments.policy'
 import { applyStudentImport, previewStudentImport, studentImportTemplate } from './student-import.service'
@@ -7,6 +7,9 @@ import { importStudents } from './students.policy'
 /** CSV import of students: GET /api/students/import/template, POST …/preview, POST /api/students/import. */
 export const studentImportRoutes = csvImportRoutes({
   path: '/api/students/import',
+  what: 'students',
+  previewSchema: studentImportPreviewSchema,
+  resultSchema: studentImportResultSchema,
   templateName: 'students-import-template.csv',
   maxBytes: STUDENT_IMPORT_MAX_BYTES,
   access: importStudents,

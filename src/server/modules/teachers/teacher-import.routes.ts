@@ -1,4 +1,4 @@
-import { TEACHER_IMPORT_MAX_BYTES } from '#shared/contracts/teacher-import'
+import { TEACHER_IMPORT_MAX_BYTES, teacherImportPreviewSchema, teacherImportResultSchema } from '#shared/contracts/teacher-import'
 import { csvImportRoutes } from '../../lib/csv-import/import-routes'
 import { mayManageDepartments } from '../departments/departments.policy'
 import { applyTeacherImport, previewTeacherImport, teacherImportTemplate } from './teacher-import.service'
@@ -7,6 +7,9 @@ import { importTeachers } from './teachers.policy'
 /** CSV import of teachers: GET /api/teachers/import/template, POST …/preview, POST /api/teachers/import. */
 export const teacherImportRoutes = csvImportRoutes({
   path: '/api/teachers/import',
+  what: 'teachers',
+  previewSchema: teacherImportPreviewSchema,
+  resultSchema: teacherImportResultSchema,
   templateName: 'teachers-import-template.csv',
   maxBytes: TEACHER_IMPORT_MAX_BYTES,
   access: importTeachers,
