@@ -1,6 +1,5 @@
 import { attendanceDocs } from './attendance.doc'
 import { authDocs } from './auth.doc'
-import { classesDocs } from './classes.doc'
 import { districtDocs } from './district.doc'
 import { noticesDocs } from './notices.doc'
 import type { OperationDoc } from './operation'
@@ -21,7 +20,6 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...schoolsDocs,
   ...attendanceDocs,
   ...teachersDocs,
-  ...classesDocs,
   ...reportsDocs,
   ...noticesDocs,
   ...tokensDocs,
