@@ -6,7 +6,6 @@ import type { OperationDoc } from './operation'
 import { referenceDocs } from './reference.doc'
 import { reportsDocs } from './reports.doc'
 import { schoolDocs, schoolsDocs } from './school.doc'
-import { teachersDocs } from './teachers.doc'
 import { tokensDocs } from './tokens.doc'
 import { rosterDocs } from './roster.doc'
 
@@ -19,7 +18,6 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...schoolDocs,
   ...schoolsDocs,
   ...attendanceDocs,
-  ...teachersDocs,
   ...reportsDocs,
   ...noticesDocs,
   ...tokensDocs,
