@@ -5,7 +5,6 @@ import { noticesDocs } from './notices.doc'
 import type { OperationDoc } from './operation'
 import { referenceDocs } from './reference.doc'
 import { reportsDocs } from './reports.doc'
-import { schoolDocs, schoolsDocs } from './school.doc'
 import { tokensDocs } from './tokens.doc'
 import { rosterDocs } from './roster.doc'
 
@@ -15,8 +14,6 @@ import { rosterDocs } from './roster.doc'
  */
 export const OPERATIONS: readonly OperationDoc[] = [
   ...authDocs,
-  ...schoolDocs,
-  ...schoolsDocs,
   ...attendanceDocs,
   ...reportsDocs,
   ...noticesDocs,

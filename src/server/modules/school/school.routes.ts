@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify'
-import { schoolSettingsSchema, type SchoolSettingsResponse } from '#shared/contracts/school-settings'
+import { type SchoolSettingsResponse, schoolSettingsResponseSchema, schoolSettingsSchema } from '#shared/contracts/school-settings'
 import { zonedParts } from '#shared/dates'
+import type { ServerContext } from '../../context'
 import { parseInput } from '../../lib/validate'
+import { route, routes } from '../../openapi/route'
 import { roles, signedIn } from '../../security/access'
 import { findSchool, listHolidays, updateSchoolSettings } from '../schools/school-settings.queries'
 import { departmentsFollowLanguage } from '../departments/follow-language'
@@ -11,49 +12,64 @@ import { checkCalendarChange } from './calendar-changes'
 import { schoolDaysOn, schoolWeek, todayAt } from './school-calendar'
 import { nextTerm } from './school-term'
 
-export async function schoolRoutes(app: FastifyInstance) {
-  const present = async (school: School): Promise<SchoolSettingsResponse> => {
-    const today = todayAt(school, app.ctx.now())
-    return {
-      settings: {
-        name: school.name,
-        timeZone: school.time_zone,
-        schoolDayStart: school.school_day_start,
-        lateAfter: school.late_after,
-        schoolDays: [...schoolDaysOn(school, today)],
-        schoolWeek: { initial: schoolWeek(school).initial, changes: [...schoolWeek(school).changes] },
-        termStart: school.term_start,
-        termEnd: school.term_end,
-        holidays: await listHolidays(app.ctx.db, school.id),
-        warningThreshold: school.warning_threshold,
-        notifyLate: school.notify_late === 1,
-        confirmCards: school.confirm_cards === 1,
-        departureScans: school.departure_scans === 1,
-        departuresFrom: school.departures_from,
-        schoolDayEnd: school.school_day_end,
-        noticeCutoffMinutes: school.notice_cutoff_minutes,
-        noticeContact: school.notice_contact,
-        defaultLanguage: school.default_language,
-        levelNames: levelNamesOf(school),
-        city: school.city,
-      },
-      today,
-    }
+async function present(ctx: ServerContext, school: School): Promise<SchoolSettingsResponse> {
+  const today = todayAt(school, ctx.now())
+  return {
+    settings: {
+      name: school.name,
+      timeZone: school.time_zone,
+      schoolDayStart: school.school_day_start,
+      lateAfter: school.late_after,
+      schoolDays: [...schoolDaysOn(school, today)],
+      schoolWeek: { initial: schoolWeek(school).initial, changes: [...schoolWeek(school).changes] },
+      termStart: school.term_start,
+      termEnd: school.term_end,
+      holidays: await listHolidays(ctx.db, school.id),
+      warningThreshold: school.warning_threshold,
+      notifyLate: school.notify_late === 1,
+      confirmCards: school.confirm_cards === 1,
+      departureScans: school.departure_scans === 1,
+      departuresFrom: school.departures_from,
+      schoolDayEnd: school.school_day_end,
+      noticeCutoffMinutes: school.notice_cutoff_minutes,
+      noticeContact: school.notice_contact,
+      defaultLanguage: school.default_language,
+      levelNames: levelNamesOf(school),
+      city: school.city,
+    },
+    today,
   }
-
-  app.get('/api/school/settings', { config: { access: signedIn() } }, async (request) => {
-    return present(request.school)
-  })
-
-  // School settings are the headmaster's alone; the permission table has no permission for them.
-  app.put('/api/school/settings', { config: { access: roles(['headmaster']) } }, async (request) => {
-    const settings = parseInput(schoolSettingsSchema, request.body)
-    // Today where the school is, or where it is moving to when that is later: a change never reaches a day already begun.
-    const today = [todayAt(request.school, app.ctx.now()), zonedParts(app.ctx.now(), settings.timeZone).date].sort()[1]!
-    const week = await checkCalendarChange(request.ctx.db, request.school, settings, await listHolidays(request.ctx.db, request.ctx.schoolId), today)
-    const { previousTermStart } = nextTerm(request.school, settings, today)
-    await updateSchoolSettings(request.ctx.db, request.ctx.schoolId, settings, week, previousTermStart)
-    if (settings.defaultLanguage) await departmentsFollowLanguage(request.ctx.db, request.ctx.schoolId, request.school.default_language, settings.defaultLanguage)
-    return present(await findSchool(request.ctx.db, request.ctx.schoolId))
-  })
 }
+
+/** The school's settings: read by everyone signed in, changed by the headmaster. */
+export const schoolRoutes = routes([
+  route({
+    method: 'GET', url: '/api/school/settings', tag: 'school',
+    summary: 'The school’s settings',
+    description: 'Name, time zone, school days, term dates, holidays, the day’s times and notice settings.',
+    access: signedIn(),
+    response: schoolSettingsResponseSchema,
+    handler: async (request) => present(request.server.ctx, request.school),
+  }),
+  // School settings are the headmaster's alone; the permission table has no permission for them.
+  route({
+    method: 'PUT', url: '/api/school/settings', tag: 'school',
+    summary: 'Change the school’s settings',
+    description: 'Replaces the school’s settings and answers them as saved.',
+    access: roles(['headmaster']),
+    body: schoolSettingsSchema, response: schoolSettingsResponseSchema,
+    // A change that would reach a day already past: school days from before today, a holiday on a day recorded (ADR 043).
+    errors: { 400: ['past_calendar'] },
+    handler: async (request) => {
+      const { ctx } = request.server
+      const settings = parseInput(schoolSettingsSchema, request.body)
+      // Today where the school is, or where it is moving to when that is later: a change never reaches a day already begun.
+      const today = [todayAt(request.school, ctx.now()), zonedParts(ctx.now(), settings.timeZone).date].sort()[1]!
+      const week = await checkCalendarChange(request.ctx.db, request.school, settings, await listHolidays(request.ctx.db, request.ctx.schoolId), today)
+      const { previousTermStart } = nextTerm(request.school, settings, today)
+      await updateSchoolSettings(request.ctx.db, request.ctx.schoolId, settings, week, previousTermStart)
+      if (settings.defaultLanguage) await departmentsFollowLanguage(request.ctx.db, request.ctx.schoolId, request.school.default_language, settings.defaultLanguage)
+      return present(ctx, await findSchool(request.ctx.db, request.ctx.schoolId))
+    },
+  }),
+])
