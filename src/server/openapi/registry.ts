@@ -1,5 +1,4 @@
 import { attendanceDocs } from './attendance.doc'
-import { authDocs } from './auth.doc'
 import { districtDocs } from './district.doc'
 import { noticesDocs } from './notices.doc'
 import type { OperationDoc } from './operation'
@@ -13,7 +12,6 @@ import { rosterDocs } from './roster.doc'
  * the app registers them. openapi.test.ts holds it equal to the app's route table, both ways.
  */
 export const OPERATIONS: readonly OperationDoc[] = [
-  ...authDocs,
   ...attendanceDocs,
   ...reportsDocs,
   ...noticesDocs,
