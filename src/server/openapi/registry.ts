@@ -4,7 +4,6 @@ import { noticesDocs } from './notices.doc'
 import type { OperationDoc } from './operation'
 import { referenceDocs } from './reference.doc'
 import { reportsDocs } from './reports.doc'
-import { tokensDocs } from './tokens.doc'
 import { rosterDocs } from './roster.doc'
 
 /**
@@ -15,7 +14,6 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...attendanceDocs,
   ...reportsDocs,
   ...noticesDocs,
-  ...tokensDocs,
   ...rosterDocs,
   ...districtDocs,
   ...referenceDocs,
