@@ -1,5 +1,4 @@
 import { attendanceDocs } from './attendance.doc'
-import { districtDocs } from './district.doc'
 import { noticesDocs } from './notices.doc'
 import type { OperationDoc } from './operation'
 import { referenceDocs } from './reference.doc'
@@ -15,6 +14,5 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...reportsDocs,
   ...noticesDocs,
   ...rosterDocs,
-  ...districtDocs,
   ...referenceDocs,
 ]
