@@ -55,7 +55,7 @@ export const sessionLoader = fp(async (app: FastifyInstance) => {
       request.districtToken = await loadDistrictBearer(app.ctx, bearer)
       admitDistrictToken(access, request.districtToken)
       // A public route (the demo's accounts, signing in) still runs in the school the request names, as it would
-      // without the token, which opens nothing there (issue 36: it ran with no school and answered 500).
+      // without the token, which opens nothing there (run with no school, it once answered 500).
       if (access?.kind !== 'public') return
     } else {
       // A district user (modules/district) is signed in with a cookie of their own, to no school.
@@ -78,7 +78,7 @@ export const sessionLoader = fp(async (app: FastifyInstance) => {
       request.school = await findSchool(db, schoolId)
       return
     }
-    // An API token (issue 22) stands instead of a session: the cookie is not read, the route must declare its scope.
+    // An API token (ADR 036) stands instead of a session: the cookie is not read, the route must declare its scope.
     if (schoolToken !== null) {
       ;[request.school, request.apiToken] = await Promise.all([findSchool(db, schoolId), loadBearer(request.ctx, schoolToken)])
       return admitToken(access, request.apiToken)
@@ -106,7 +106,7 @@ export const sessionLoader = fp(async (app: FastifyInstance) => {
 /**
  * The one place a route's declared access is enforced, before any handler code runs. An unknown
  * path has no declaration and goes on to its 404. A session signed in with a one-time password may
- * only call what is open before a new password (issue 16): everything else is refused with a 403
+ * only call what is open before a new password (ADR 017): everything else is refused with a 403
  * that says why.
  */
 function enforceAccess(request: FastifyRequest) {

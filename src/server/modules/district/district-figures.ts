@@ -11,7 +11,7 @@ import { todayAt } from '../school/school-calendar'
 import type { School } from '../schools/schools.queries'
 
 /**
- * A school's figures for the district (issue 22), from the reports module's own functions with the
+ * A school's figures for the district (ADR 035), from the reports module's own functions with the
  * school's context (forSchool): the same numbers its headmaster reads, and one definition of a rate.
  */
 

@@ -15,7 +15,7 @@ import {
   recordDistrictFailure,
 } from './district.queries'
 
-/** The district's own cookie: a district user is signed in to no school (issue 22). */
+/** The district's own cookie: a district user is signed in to no school (ADR 035). */
 export const DISTRICT_COOKIE = 'rollcall_district'
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000
 

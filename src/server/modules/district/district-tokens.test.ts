@@ -10,7 +10,7 @@ import { SCHOOL_COOKIE } from '../schools/school-of-request'
 import { listDistrictTokenAudit } from './district-tokens.queries'
 
 /*
- * District users' API tokens (issue 22, ADR 036's amendment): created on /district with the district's cookie,
+ * District users' API tokens (ADR 036's amendment): created on /district with the district's cookie,
  * shown once, kept hashed, read-only; a program sends one as `Authorization: Bearer` to the district's own
  * routes (every school's figures), and every school route refuses it.
  */
@@ -94,7 +94,7 @@ describe.each(TEST_DATABASES)('district API tokens on %s', (kind) => {
     expect(sync.statusCode).toBe(403)
   })
 
-  it('opens nothing on a school’s public routes, which answer as without it (issue 36: the demo’s accounts were a 500)', async () => {
+  it('opens nothing on a school’s public routes, which answer as without it', async () => {
     const { secret } = await create('Public routes', ['reports:read'])
     for (const url of ['/api/auth/demo-accounts', '/api/health', '/api/schools/current']) {
       const without = await t.app.inject({ method: 'GET', url, headers: { cookie: atDemo } })

@@ -24,7 +24,7 @@ const withoutSchool = { config: { withoutSchool: true } }
 const districtOr = (scope: 'attendance:read' | 'reports:read') => withScope(district(), scope)
 
 /**
- * The district (issue 22): its own sign-in and cookie, every school's figures read-only, and adding a
+ * The district (ADR 035): its own sign-in and cookie, every school's figures read-only, and adding a
  * school with its first headmaster. Served whether or not a school is named (`withoutSchool`); a
  * district user is a principal of no school, so every school route refuses them.
  */

@@ -12,7 +12,7 @@ import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } 
 import { SCHOOL_COOKIE } from '../schools/school-of-request'
 
 /*
- * The district (issue 22): users above the schools, signed in with their own cookie to no school,
+ * The district (ADR 035): users above the schools, signed in with their own cookie to no school,
  * who read every school's figures (the reports' own numbers) and add schools.
  */
 const NOW = new Date('2026-12-01T08:00:00Z')
@@ -157,7 +157,7 @@ describe.each(TEST_DATABASES)('the district on %s', (kind) => {
     expect(await refused(`from=${today}`)).toMatchObject({ to: expect.any(String) })
     expect(await refused(`to=${today}`)).toMatchObject({ from: expect.any(String) })
     expect(await refused('from=2026-02-30&to=2026-03-01')).toMatchObject({ from: expect.any(String) })
-    // A time after the date is the start's fault alone, not the range's (issue 36, item 7).
+    // A time after the date is the start's fault alone, not the range's.
     expect(await refused(`from=${today}T00:00&to=${today}`)).toEqual({ from: 'Enter a date as YYYY-MM-DD' })
     expect(await refused(`from=${today}&to=${addDays(today, 1)}`)).toEqual({ to: `Choose a range that ends on the school’s today (${today}) or before` })
   })
@@ -168,7 +168,7 @@ describe.each(TEST_DATABASES)('the district on %s', (kind) => {
     expect(bad.statusCode).toBe(400)
     expect(bad.json()).toMatchObject({ fields: { code: 'A school code has only letters, digits and hyphens', 'headmaster.password': 'Password must be at least 8 characters' } })
     expect((await post({ ...NEW_SCHOOL, code: OTHER_SCHOOL.id })).json()).toMatchObject({ code: 'school_code_taken', fields: { code: 'Another school already has this code' } })
-    // Issue 36, item 6: names the service's own addresses use, and punycode that reads as another word, are refused.
+    // Names the service's own addresses use, and punycode that reads as another word, are refused.
     for (const code of ['www', 'API', 'mail', 'district', 'static', 'admin']) {
       const reserved = await post({ ...NEW_SCHOOL, code })
       expect(reserved.statusCode, code).toBe(400)

@@ -16,7 +16,7 @@ export interface ApiTokenPrincipal {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set instead of `auth` when the request carries an API token (issue 22); such a request never reads the session cookie. */
+    /** Set instead of `auth` when the request carries an API token (ADR 036); such a request never reads the session cookie. */
     apiToken: ApiTokenPrincipal | null
   }
 }

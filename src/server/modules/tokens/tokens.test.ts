@@ -9,7 +9,7 @@ import { SCHOOL_COOKIE } from '../schools/school-of-request'
 import { listTokenAudit } from './tokens.queries'
 
 /*
- * API tokens (issue 22): a headmaster creates one with scopes, its secret shown once; a program sends it as
+ * API tokens (ADR 036): a headmaster creates one with scopes, its secret shown once; a program sends it as
  * `Authorization: Bearer` with no cookie and no Origin, and is let in only where a route declares one of its
  * scopes, only at the token's school, until it is revoked. Two schools, each named by its host.
  */
