@@ -69,7 +69,7 @@ export async function createRequest(ctx: AppContext, school: School, user: UserR
 }
 
 /**
- * Approves or rejects a pending request. Approval excuses (issue 34, item 4; ADR 042): on every school
+ * Approves or rejects a pending request. Approval excuses (ADR 042): on every school
  * day of it (holidays and days without school skipped) a day with no record, or recorded absent, takes
  * the request's status through the one write path, method `request`, the approver named in the audit
  * rows and the request linked to them; a day recorded present, late, sick or permission (by staff, a

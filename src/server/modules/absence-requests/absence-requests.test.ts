@@ -8,7 +8,7 @@ import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
 
 /**
- * Issue 19, absence requests: a parent (or the student) asks, the homeroom teacher of the child's
+ * Absence requests (ADR 020): a parent (or the student) asks, the homeroom teacher of the child's
  * class or the headmaster decides, and approval records the school days through the one write path.
  * The clock is Monday 2030-03-04; Tuesday to Friday follow.
  */
@@ -153,7 +153,7 @@ describe.each(TEST_DATABASES)('absence requests on %s', (kind) => {
     const own = await ask({ from: '2030-03-11', to: '2030-03-11', reason: 'permission', note: 'Dentist' }, student)
     expect(own.statusCode, own.body).toBe(201)
     expect(own.json<AbsenceRequest>().student.id).toBe(me)
-    // Issue 36, item 7: someone else's id is refused, not quietly replaced by their own; their own id is fine.
+    // Someone else's id is refused, not quietly replaced by their own; their own id is fine.
     const mine = async () => (await t.app.inject({ method: 'GET', url: '/api/absence-requests', headers: { cookie: student } })).json<{ requests: unknown[] }>().requests.length
     const before = await mine()
     const forOther = await ask({ studentId: stranger, from: '2030-03-12', to: '2030-03-12', reason: 'sick' }, student)

@@ -10,7 +10,7 @@ import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
 
 /**
- * Issue 34, item 4: an approved sick note or permission excuses. Approval turns the child's unexcused
+ * An approved sick note or permission excuses (ADR 042). Approval turns the child's unexcused
  * absences on its days into the request's status (the decider's audit row, linked to the request),
  * never overwrites present, late or another excused status, says day by day what it did, and a
  * cancellation puts back exactly what it replaced. The demo is made on Monday 2030-03-04; the clock

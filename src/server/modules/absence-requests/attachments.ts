@@ -10,7 +10,7 @@ import { findRequest, findRequestStudent } from './absence-requests.queries'
 import { findAttachment, putAttachment } from './attachments.queries'
 
 /**
- * A doctor's letter on a pending request (issue 19): JPEG, PNG or PDF, at most 2 MB, its type read
+ * A doctor's letter on a pending request (ADR 020): JPEG, PNG or PDF, at most 2 MB, its type read
  * from its bytes (file-type), never from what the upload says; an upload that says one type and is
  * another is refused. Only the one who asked may attach, while the request is pending.
  */

@@ -12,7 +12,7 @@ import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
 
 /**
- * Issue 19: cancelling an approved absence request before its days pass. The clock is Tuesday
+ * Cancelling an approved absence request before its days pass (ADR 023). The clock is Tuesday
  * 2030-03-05 (the demo school made on Monday, its history up to the Friday before): Monday is a day
  * that has passed, Tuesday is today, Wednesday to Friday are to come.
  */

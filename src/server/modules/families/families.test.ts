@@ -9,7 +9,7 @@ import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
 
 /**
- * Issue 19, parent accounts: staff make a single-use link code for a student, a parent registers
+ * Parent accounts (ADR 020): staff make a single-use link code for a student, a parent registers
  * with it (or adds a child from their account) and then sees only their own children.
  */
 describe.each(TEST_DATABASES)('families on %s', (kind) => {
@@ -107,7 +107,7 @@ describe.each(TEST_DATABASES)('families on %s', (kind) => {
     expect((await register(made.code)).statusCode).toBe(201)
   })
 
-  it('does not count wrong codes like failed sign-ins: after five from one address, a valid code is still taken (issue 36)', async () => {
+  it('does not count wrong codes like failed sign-ins: after five from one address, a valid code is still taken', async () => {
     const ip = '10.9.9.9'
     for (let i = 0; i < 5; i++) expect((await register('AAAA-AAAA-AAAA', undefined, ip)).statusCode).toBe(400)
     const sixth = await register((await newCode(students[8]!.id)).code, undefined, ip)
@@ -124,7 +124,7 @@ describe.each(TEST_DATABASES)('families on %s', (kind) => {
     })
     expect(marked.statusCode, marked.body).toBe(200)
     const { notices } = (await call('GET', `/api/parent/children/${child!.id}/notices`, parent)).json<ChildNoticesResponse>()
-    // The absence notice; others about the child are listed too (an adult linked by an earlier test: issue 36).
+    // The absence notice; others about the child are listed too (an earlier test linked an adult, and the family was told).
     const absences = notices.filter((notice) => notice.subject.includes('is marked absent'))
     expect(absences).toHaveLength(1)
     expect(absences[0]).toMatchObject({ subject: `${child!.name} is marked absent on ${dateInWords('2030-03-04', 'en')}`, state: 'queued', date: '2030-03-04' })

@@ -27,7 +27,7 @@ function textOf(mail: ArrivedMail): string {
 }
 
 /**
- * Issue 36, item 1: when an adult is linked to a child or removed, the child's other adults and the
+ * When an adult is linked to a child or removed (ADR 020's addendum), the child's other adults and the
  * homeroom teacher of the child's class are told by email (and a removed adult is told too), through
  * the outbox, sent here over a real SMTP server.
  */

@@ -8,7 +8,7 @@ import { noteWrongLinkCode } from './link-code-throttle'
 import { createTestApp, sessionCookieOf, TEST_DATABASES, type TestApp } from '../../test/test-app'
 
 /**
- * Issue 36, item 5: wrong link codes are counted per signed-in parent, per network and per school
+ * Wrong link codes are counted per signed-in parent, per network and per school
  * (ADR 040), so one family's typos no longer lock out every family behind the same address.
  */
 describe.each(TEST_DATABASES)('wrong link codes on %s', (kind) => {

@@ -13,7 +13,7 @@ import { clientNetwork } from '../../lib/client-network'
 import { clearIdentifierFailures, failuresSince, recordFailure } from '../auth/login-failures.queries'
 
 /**
- * Wrong link codes (issue 36, ADR 040), counted with the sign-in failures (the same table, window and
+ * Wrong link codes (ADR 040), counted with the sign-in failures (the same table, window and
  * sweep) under their own names, so they never count against an address's sign-ins nor sign-ins against them:
  * - a signed-in parent's against their account alone: other families' typos never stop them;
  * - a registration's (nobody signed in) against its network, with a ceiling a school's shared address
