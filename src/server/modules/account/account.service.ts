@@ -13,7 +13,7 @@ import { saveNoticeSettings } from './notice-settings.queries'
 
 /**
  * A staff member changes their own name and email. A student's name (and everything else about
- * them) is kept by staff in Student Management: the student may not rename themselves (issue 16).
+ * them) is kept by staff in Student Management: the student may not rename themselves.
  */
 export async function updateProfile(ctx: AppContext, user: UserRow, input: z.output<typeof updateProfileSchema>) {
   const refusal = ownProfileRefusal(user, input)

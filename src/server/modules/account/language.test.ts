@@ -5,7 +5,7 @@ import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
 
-/** Issue 21, ADR 030: a person's language, the school's default, and the server's messages in it. */
+/** A person's language, the school's default, and the server's messages in it (ADR 030). */
 describe.each(TEST_DATABASES)('languages on %s', (kind) => {
   let t: TestApp
   let head: string

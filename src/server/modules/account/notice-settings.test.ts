@@ -10,7 +10,7 @@ import type { Transport } from '../notices/transports'
 const URL = '/api/account/notice-settings'
 const DEFAULTS: NoticeSettings = { quietHours: { start: '21:00', end: '06:00' }, language: null }
 
-/** Issue 19: an adult's quiet hours and notice language, set through the API and obeyed by the delivery worker. */
+/** An adult's quiet hours and notice language (ADR 021), set through the API and obeyed by the delivery worker. */
 describe.each(TEST_DATABASES)('notice settings on %s', (kind) => {
   let t: TestApp
   let parent: string

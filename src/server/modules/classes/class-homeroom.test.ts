@@ -10,7 +10,7 @@ import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
 
 /**
- * Issue 36, item 8: the class form's Teacher is the class's homeroom teacher. Chosen by the headmaster,
+ * The class form's Teacher is the class's homeroom teacher (ADR 006's addendum). Chosen by the headmaster,
  * a subject teacher becomes its homeroom teacher (and decides its families' requests), the previous one
  * loses it; a teacher who is another class's homeroom teacher is refused; a headmaster stays headmaster.
  * The clock is Monday 2030-03-04 (the absence requests' window is counted from it).

@@ -6,7 +6,7 @@ import { findClassTeacherChoice, setHomeroomClass, setTeacherRole } from './clas
 import { findHomeroomTeacher } from './classes.queries'
 
 /**
- * The class form's Teacher is the class's homeroom teacher (issue 36, item 8). Called in the save's
+ * The class form's Teacher is the class's homeroom teacher (ADR 006's addendum). Called in the save's
  * transaction, before the class row is written, when the person saving may edit teachers:
  *
  * - a teacher chosen becomes its homeroom teacher (`teachers.homeroom_class_id`, the one record of

@@ -5,7 +5,7 @@ import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
 
 /**
- * Issue 18, item 6: a password reset ends the student's sessions, and with them the codes they
+ * A password reset ends the student's sessions, and with them the codes they
  * still hold; so does archiving the student. A code shown a moment before is refused, not counted.
  */
 describe.each(TEST_DATABASES)('codes end with the account on %s', (kind) => {

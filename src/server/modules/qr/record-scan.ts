@@ -25,7 +25,7 @@ export interface IdentifiedScan {
 }
 
 /**
- * The one scan command (issue 34): a phone's code, a typed code and a printed card, once each has named the
+ * The one scan command (ADR 041): a phone's code, a typed code and a printed card, once each has named the
  * student, are recorded here alike. The instant decides the day and the status (`decideArrival`: the shared late
  * and going-home rules); then, in one transaction, the carrier's claim, the student still on the school's roll,
  * and either their departure (going-home scans begun and they arrived, ADR 029) or their arrival through the one

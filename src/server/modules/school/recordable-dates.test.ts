@@ -6,7 +6,7 @@ import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
 
 /**
- * Issue 18, item 4: attendance only for a school day from the start of the previous term (400 days
+ * Attendance only for a school day from the start of the previous term (400 days
  * back while none is on record) up to today, the roll call the same; term dates within ten years.
  */
 describe.each(TEST_DATABASES)('which dates may be recorded, on %s', (kind) => {

@@ -8,7 +8,7 @@ import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
 
 /**
- * The past stays as it was (issue 34, ADR 043): a change of school days takes effect from a date, and each
+ * The past stays as it was (ADR 043): a change of school days takes effect from a date, and each
  * day is judged by the weekdays in force on it. The demo school (UTC, Monday to Friday, its term recorded)
  * is made on a Wednesday; every date below is computed from the app's clock.
  */

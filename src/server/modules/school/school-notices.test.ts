@@ -6,7 +6,7 @@ import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app
 import { queueMissingRecordNotices } from '../notices/cutoff-notices'
 import { outbox } from '../notices/notices.fixtures'
 
-/** Issue 19: the school's notice settings, changed by the headmaster through PUT /api/school/settings. */
+/** The school's notice settings (ADR 021), changed by the headmaster through PUT /api/school/settings. */
 describe.each(TEST_DATABASES)('the school’s notice settings on %s', (kind) => {
   let t: TestApp
   let head: string

@@ -9,7 +9,7 @@ import { createThrowawayDatabase, type ThrowawayDatabase } from '../../test/thro
 import { SCHOOL_COOKIE } from './school-of-request'
 
 /*
- * `npm run school:create` as a district runs it (issue 22, ADR 034): its own process, on a database of
+ * `npm run school:create` as a district runs it (ADR 034): its own process, on a database of
  * its own, no terminal; then the app on that database serves each school to the code that names it.
  */
 vi.setConfig({ testTimeout: 120_000 })
@@ -57,7 +57,7 @@ describe.each(TEST_DATABASES)('npm run school:create on %s', (kind) => {
         { slug: 'sman3', name: 'SMA Negeri 3', time_zone: 'Asia/Jakarta' },
         { slug: 'smp-2', name: 'SMP Dua', time_zone: 'Asia/Jakarta' },
       ])
-      // Issue 37: a school made with --language id starts in Indonesian, departments too; one made without, in English.
+      // A school made with --language id starts in Indonesian, departments too (ADR 045); one made without, in English.
       const departmentsOf = async (slug: string) =>
         (await ctx.db.selectFrom('departments').innerJoin('schools', 'schools.id', 'departments.school_id').select('departments.name').where('schools.slug', '=', slug).execute())
           .map((d) => d.name)

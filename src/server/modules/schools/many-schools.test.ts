@@ -7,7 +7,7 @@ import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } 
 import { SCHOOL_COOKIE } from './school-of-request'
 
 /*
- * Many schools in one deployment (issue 22, ADR 034). A request's school comes from its host name
+ * Many schools in one deployment (ADR 034). A request's school comes from its host name
  * under BASE_DOMAIN, else from the school code the device chose, else it is the only school. A session
  * is looked for in that school alone, so it is refused by every other.
  */

@@ -15,7 +15,7 @@ const INDONESIAN_DEPARTMENTS = ['IPA', 'Seni Budaya', 'Bahasa', 'Informatika', '
 const SETTINGS = { name: 'Rollcall Demo School', timeZone: 'UTC', schoolDayStart: '07:30', lateAfter: '07:45', schoolDays: [1, 2, 3, 4, 5] }
 const HEADERS = ['Name', 'Student ID', 'Parent Number', 'Class', 'Level', 'Department']
 
-/** Issue 37: a school's own words: the levels it names, and a new school's departments in its language. */
+/** A school's own words (ADR 045): the levels it names, and a new school's departments in its language. */
 describe.each(TEST_DATABASES)('a school’s own words on %s', (kind) => {
   let t: TestApp
   let head: string

@@ -14,7 +14,7 @@ const zipOf = (request: FastifyRequest) => (Buffer.isBuffer(request.body) ? requ
 const ZIP_REFUSED = ['photo_zip_type', 'photo_zip_unreadable', 'photo_zip_too_many_files', 'photo_zip_unpacked_too_large'] as const
 
 /**
- * Photos in bulk (issue 20, ADR 025): POST /api/students/photos/preview lists what a ZIP holds,
+ * Photos in bulk (ADR 025): POST /api/students/photos/preview lists what a ZIP holds,
  * POST /api/students/photos/apply writes every match or nothing (a ZIP with a bad file answers 400
  * with its preview, as a CSV import does). Its own plugin: only these routes take a 50 MB body.
  */

@@ -19,7 +19,7 @@ const fold = (id: string) => id.normalize('NFC').trim().toUpperCase()
 const shown = (path: string) => path.slice(0, 200)
 
 /**
- * What a ZIP of photos holds, file by file (issue 20): a file named by a listed student's ID is a
+ * What a ZIP of photos holds, file by file (ADR 025): a file named by a listed student's ID is a
  * match when it is a photo the server can use — the same check, and the same re-encoding, as one
  * photo uploaded alone (photo-encoding.ts) — and a bad file, with the reason, when it is not; a file
  * named by no Student ID is a miss. Two files for one student: the second is bad.

@@ -9,7 +9,7 @@ import { jpegWithExif, noisyPng, zipOf } from './student-photos.fixtures'
 import { putPhotos } from './student-photos.queries'
 
 /**
- * Issue 20: photos in bulk, a ZIP of files named by Student ID. The preview tells matches, misses
+ * Photos in bulk (ADR 025), a ZIP of files named by Student ID. The preview tells matches, misses
  * and bad files apart; applying writes every match or nothing; a ZIP cannot take the server's
  * memory by saying less than it unpacks to.
  */

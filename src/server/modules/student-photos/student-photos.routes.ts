@@ -15,7 +15,7 @@ import { readPhoto, removePhoto, setPhoto } from './student-photos.service'
 const PHOTO_CACHE = 'private, max-age=86400'
 
 /**
- * A student's photo (issue 20, ADR 025), in a plugin of its own so that only these routes take an
+ * A student's photo (ADR 025), in a plugin of its own so that only these routes take an
  * image as their body: any type the upload says, at most 5 MB; what it is comes from its bytes.
  * CSRF: the guard (plugins/csrf.ts) checks every PUT before the body is read.
  */

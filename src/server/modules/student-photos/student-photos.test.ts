@@ -14,7 +14,7 @@ import { writeCounter } from '../../test/write-counter'
 import { jpegWithExif, noisyPng, pngClaiming } from './student-photos.fixtures'
 
 /**
- * Issue 20, the student's face: a photo is re-encoded without its metadata, a bad file changes
+ * The student's face (ADR 025): a photo is re-encoded without its metadata, a bad file changes
  * nothing, and only staff, the student and their linked adults see it, never from a shared cache.
  */
 describe.each(TEST_DATABASES)('student photos on %s', (kind) => {

@@ -8,7 +8,7 @@ import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
 
 /**
- * Students added on a Saturday, their class's roll taken afterwards for the Friday before (issue 34):
+ * Students added on a Saturday, their class's roll taken afterwards for the Friday before:
  * their enrolment moves back to that Friday (ADR 044), so the day report, the range report, the staff's
  * calendar and the student's own profile all count the Friday. A student added on a Monday has no
  * "Not recorded" day before it. The demo school (UTC) is made on the first clock.

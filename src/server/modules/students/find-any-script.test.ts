@@ -11,7 +11,7 @@ import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app
 import { csvOf, freeParentNumbers, sendCsv } from './student-import.fixtures'
 
 /**
- * Issue 18, item 3: a name is found however it is typed — letter case in every script, accents or
+ * A name is found however it is typed — letter case in every script, accents or
  * none — on the Students page, the dashboard's day sheet, Teacher Management and Class Management,
  * through the import, the forms and renames, on both engines (ADR 019).
  */
