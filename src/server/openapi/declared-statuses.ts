@@ -54,16 +54,18 @@ export function errorAnswers(route: Answering): Map<number, StatusAnswer> {
     ...(sends ? UNREADABLE_BODY : []),
     ...(school ? ['school_required'] : []),
   ])
-  if (signedIn) {
-    add(401, 'Not signed in, the session has ended, or the token is not valid.', ['unauthenticated', 'invalid_token'])
-    add(403, 'Signed in, but not allowed.', [
-      'forbidden',
-      'token_not_accepted',
-      ...(sends ? ['csrf_refused'] : []),
-      ...(route.access.beforeNewPassword ? [] : ['password_change_required']),
-      ...(route.access.scope ? ['token_scope_missing'] : []),
-    ])
-  }
+  // A bearer token is read on every route: one that opens nothing is a 401, one of another kind or scope a 403.
+  add(401, signedIn ? 'Not signed in, the session has ended, or the token is not valid.' : 'A token was sent that is not valid.', [
+    ...(signedIn ? ['unauthenticated'] : []),
+    'invalid_token',
+  ])
+  add(403, signedIn ? 'Signed in, but not allowed.' : 'Refused as sent.', [
+    ...(signedIn ? ['forbidden'] : []),
+    'token_not_accepted',
+    ...(sends ? ['csrf_refused'] : []),
+    ...(signedIn && !route.access.beforeNewPassword ? ['password_change_required'] : []),
+    ...(route.access.scope ? ['token_scope_missing'] : []),
+  ])
   if (route.params || school) add(404, 'No such row in this school, or no school at this address.', [...(route.params ? ['not_found'] : []), ...(school ? ['no_school_here'] : [])])
   if (sends) {
     add(413, 'The body is larger than the route reads.', ['fst_err_ctp_body_too_large'])
