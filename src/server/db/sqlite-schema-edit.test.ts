@@ -52,9 +52,9 @@ describe.each(TEST_DATABASES)('the cancelled-requests migration on %s (ADR 023)'
     try {
       const { db, schoolId } = t.ctx
       const student = await db.selectFrom('students').select('user_id').executeTakeFirstOrThrow()
-      const record = { school_id: schoolId, id: 'r1', student_id: student.user_id, date: '2030-01-07', status: 'sick' as const, method: 'request' as const,
+      const record = { school_id: schoolId, id: 'r1', student_id: student.user_id, date: '2031-01-06', status: 'sick' as const, method: 'request' as const,
         note: null, recorded_at: 'then', recorded_by: null, updated_at: 'then' }
-      const audit = { school_id: schoolId, record_id: 'r1', student_id: student.user_id, date: '2030-01-07', old_note: null, new_note: null,
+      const audit = { school_id: schoolId, record_id: 'r1', student_id: student.user_id, date: '2031-01-06', old_note: null, new_note: null,
         method: 'request' as const, changed_by: null }
       await db.insertInto('attendance_records').values(record).execute()
       await db.insertInto('attendance_audit').values({ ...audit, id: 'a1', old_status: null, new_status: 'sick', changed_at: 'then' }).execute()

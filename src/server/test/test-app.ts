@@ -7,6 +7,7 @@ import { bootstrap } from '../bootstrap'
 import type { AppConfig } from '../config'
 import type { AppContext } from '../context'
 import { createDb, type DatabaseKind } from '../db/create-db'
+import { MONDAY_MORNING } from './attendance-helpers'
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
 export const TEST_DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
@@ -22,12 +23,14 @@ export interface TestApp {
 /**
  * A fresh app on a fresh database: in-memory SQLite, or a throwaway schema of
  * the test PostgreSQL database, so test files never see each other's rows.
- * `now` sets the app's clock before the demo school is made (its term's history ends the day
- * before); without it the demo is made on the real date, and tests must not depend on that history.
+ * `now` sets the app's clock, stopped there, before the demo school is made (its term's history ends the day
+ * before). Without it the clock starts at 08:00 on a Monday that is a school day (MONDAY_MORNING) and runs
+ * on from there at the machine's pace: no test depends on today's date or weekday, and two writes are still
+ * apart in time. `now: 'machine'` is the machine's own clock, for the tests of the clock itself.
  */
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { demo?: boolean; webDist?: string; now?: Date; baseDomain?: string; trustProxy?: boolean } = {},
+  options: { demo?: boolean; webDist?: string; now?: Date | 'machine'; baseDomain?: string; trustProxy?: boolean } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL
   let dropSchema = async () => {}
@@ -50,8 +53,10 @@ export async function createTestApp(
     handle = createDb({ kind: 'sqlite', file: ':memory:' })
   }
 
-  // The clock from the start when given: the demo school's history runs up to the day before it.
-  let fixedNow: Date | null = options.now ?? null
+  // The clock from the start: the demo school's history runs up to the day before it.
+  let fixedNow: Date | null = options.now instanceof Date ? options.now : null
+  const startedAt = Date.now()
+  const runningClock = options.now === 'machine' ? () => new Date() : () => new Date(MONDAY_MORNING.getTime() + Date.now() - startedAt)
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -64,7 +69,7 @@ export async function createTestApp(
     webDist: options.webDist ?? null,
     declaredAnswersOnly: true,
   }
-  const ctx = await bootstrap(handle, config, () => fixedNow ?? new Date())
+  const ctx = await bootstrap(handle, config, () => fixedNow ?? runningClock())
   const app = await buildApp(ctx)
   return {
     app,
