@@ -19,9 +19,7 @@ export const authRoutes = routes([
     description: 'Signs in a student (student number), a member of staff or a parent (email) with a password and sets the session cookie. Repeated failures are throttled (429 with `retryAfterSeconds`).',
     access: everyone,
     body: loginRequestSchema, response: meResponseSchema,
-    // Open to anyone, yet a bearer token that opens nothing is refused (tokens/bearer.ts), as is a change
-    // another site's page sends (plugins/csrf.ts): errorAnswers adds 401 and 403 only where a route is not public.
-    errors: { 401: ['invalid_credentials', 'invalid_token'], 403: ['csrf_refused'], 429: ['rate_limited'] },
+    errors: { 401: ['invalid_credentials'], 429: ['rate_limited'] },
     handler: async (request, reply) => {
       const input = parseInput(loginRequestSchema, request.body)
       const { user, token } = await login(request.ctx, input, {
@@ -39,8 +37,6 @@ export const authRoutes = routes([
     // Signing out is open to anyone: a session that has expired (or was never there) is cleared all the same.
     access: everyone,
     status: 204,
-    // As signing in: a bearer token that opens nothing, or a change sent from another site.
-    errors: { 401: ['invalid_token'], 403: ['csrf_refused'] },
     fastify: { config: { withoutSchool: true } },
     handler: async (request, reply) => {
       if (request.auth) await deleteSession(request.ctx.db, request.ctx.schoolId, request.auth.tokenHash)
@@ -65,8 +61,8 @@ export const authRoutes = routes([
     description: 'One account per role to try the demo with; 404 when the server does not run the demo.',
     access: everyone,
     response: demoAccountsResponseSchema,
-    // 404 where the server does not run the demo, or the school is not the demo's; 401 for a bearer token that opens nothing.
-    errors: { 401: ['invalid_token'], 404: ['not_found'] },
+    // 404 where the server does not run the demo, or the school is not the demo's.
+    errors: { 404: ['not_found'] },
     handler: async (request) => {
       if (!request.server.ctx.config.demo) throw notFound()
       const accounts = await findDemoAccounts(request.ctx.db, request.ctx.schoolId)

@@ -35,9 +35,7 @@ export const districtRoutes = routes([
     description: 'Checks a district user’s email and password and sets the `rollcall_district` cookie. Repeated failures are throttled (429 with `retryAfterSeconds`). A district user is signed in to no school.',
     access: everyone,
     body: districtLoginRequestSchema, response: districtMeResponseSchema,
-    // Open to anyone, yet a bearer token that opens nothing is refused (tokens/bearer.ts), as is a change
-    // another site's page sends (plugins/csrf.ts): errorAnswers adds 401 and 403 only where a route is not public.
-    errors: { 401: ['invalid_credentials', 'invalid_token'], 403: ['csrf_refused'], 429: ['rate_limited'] },
+    errors: { 401: ['invalid_credentials'], 429: ['rate_limited'] },
     fastify: withoutSchool,
     handler: async (request, reply) => {
       const input = parseInput(districtLoginRequestSchema, request.body)
@@ -52,8 +50,6 @@ export const districtRoutes = routes([
     description: 'Ends the district session, if there is one, and clears its cookie.',
     access: everyone,
     status: 204,
-    // As signing in: a bearer token that opens nothing, or a change sent from another site.
-    errors: { 401: ['invalid_token'], 403: ['csrf_refused'] },
     fastify: withoutSchool,
     handler: async (request, reply) => {
       if (request.district) await deleteDistrictSession(request.server.ctx.db, request.district.tokenHash)
