@@ -86,6 +86,13 @@ describe.each(TEST_DATABASES)('the OpenAPI description (%s)', (kind) => {
     expect(codesOf('409')).toEqual(expect.arrayContaining(['confirm_card', 'already_departed', 'already_checked_in', 'code_used']))
     expect(codesOf('429')).toEqual(['short_code_throttled'])
     expect(scan['409']!.description).toContain('`confirm_card`: A card, not a phone code')
+    const codes = (path: string, method: string, status: string) =>
+      document.paths[path]![method]!.responses[status]!.content!['application/json']!.schema.properties.code.enum
+    // Signing in: a wrong password, and too many tries.
+    expect(codes('/api/auth/login', 'post', '401')).toContain('invalid_credentials')
+    expect(codes('/api/auth/login', 'post', '429')).toEqual(['rate_limited'])
+    // A photo too large.
+    expect(codes('/api/students/{id}/photo', 'put', '413')).toContain('photo_too_large')
     // Every signed-in route may answer 401 and 403; a public one 401 only to a token that is not valid.
     expect(codesOf('401')).toEqual(['unauthenticated', 'invalid_token'])
     expect(document.paths['/api/openapi.json']!.get!.responses['401']!.content!['application/json']!.schema.properties.code.enum).toEqual(['invalid_token'])
