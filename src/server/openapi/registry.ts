@@ -2,7 +2,6 @@ import { attendanceDocs } from './attendance.doc'
 import { noticesDocs } from './notices.doc'
 import type { OperationDoc } from './operation'
 import { referenceDocs } from './reference.doc'
-import { reportsDocs } from './reports.doc'
 import { rosterDocs } from './roster.doc'
 
 /**
@@ -11,7 +10,6 @@ import { rosterDocs } from './roster.doc'
  */
 export const OPERATIONS: readonly OperationDoc[] = [
   ...attendanceDocs,
-  ...reportsDocs,
   ...noticesDocs,
   ...rosterDocs,
   ...referenceDocs,

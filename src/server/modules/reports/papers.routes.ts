@@ -1,16 +1,17 @@
-import type { FastifyInstance } from 'fastify'
 import {
   monthlySheetExportQuerySchema,
   monthlySheetQuerySchema,
-  type MonthlySheetResponse,
+  monthlySheetResponseSchema,
   semesterRecapExportQuerySchema,
   semesterRecapQuerySchema,
-  type SemesterRecapResponse,
+  semesterRecapResponseSchema,
 } from '#shared/contracts/papers'
 import { LANGUAGE_LOCALES } from '#shared/school'
 import { languageOf } from '../../i18n/request-language'
 import { sendFile } from '../../lib/spreadsheet-files'
 import { parseInput } from '../../lib/validate'
+import { EXPORT_TYPES } from '../../openapi/operation'
+import { route, routes } from '../../openapi/route'
 import { permission, withScope } from '../../security/access'
 import { loadMonthlySheet } from './monthly-sheet'
 import { monthlySheetFile, semesterRecapFile } from './paper-files'
@@ -20,30 +21,63 @@ import { loadSemesterRecap } from './semester-recap'
  * The papers (ADR 047): the monthly class attendance sheet and the semester recap for report
  * cards. They are reports, read as the reports are (reports.routes.ts): by every staff role, for every class.
  */
-export async function papersRoutes(app: FastifyInstance) {
-  app.get('/api/reports/monthly-sheet', { config: { access: withScope(permission('canViewStudent'), 'reports:read') } }, async (request): Promise<MonthlySheetResponse> => {
-    const query = parseInput(monthlySheetQuerySchema, request.query)
-    return loadMonthlySheet(request.ctx, request.school, query)
-  })
+const readers = permission('canViewStudent')
+const tokenReaders = withScope(readers, 'reports:read')
 
-  app.get('/api/reports/monthly-sheet/export', { config: { access: permission('canViewStudent') } }, async (request, reply) => {
-    const { format, ...query } = parseInput(monthlySheetExportQuerySchema, request.query)
-    const sheet = await loadMonthlySheet(request.ctx, request.school, query)
-    const file = await monthlySheetFile(sheet, LANGUAGE_LOCALES[languageOf(request)])
-    return sendFile(reply, `attendance-sheet-${fileSafe(sheet.class.name)}-${sheet.month}`, format, file)
-  })
-
-  app.get('/api/reports/semester-recap', { config: { access: withScope(permission('canViewStudent'), 'reports:read') } }, async (request): Promise<SemesterRecapResponse> => {
-    const query = parseInput(semesterRecapQuerySchema, request.query)
-    return loadSemesterRecap(request.ctx, request.school, query)
-  })
-
-  app.get('/api/reports/semester-recap/export', { config: { access: permission('canViewStudent') } }, async (request, reply) => {
-    const { format, ...query } = parseInput(semesterRecapExportQuerySchema, request.query)
-    const recap = await loadSemesterRecap(request.ctx, request.school, query)
-    return sendFile(reply, `report-card-absences-${fileSafe(recap.class.name)}-${recap.from}-to-${recap.to}`, format, await semesterRecapFile(format, recap))
-  })
-}
+export const papersRoutes = routes([
+  route({
+    method: 'GET', url: '/api/reports/monthly-sheet', tag: 'reports',
+    summary: 'The monthly class attendance sheet',
+    description: 'One class over one month: a mark per student per day, the kind of each day (school day, day off, holiday), totals per student and per day, and who signs. Counted as the range report counts.',
+    access: tokenReaders,
+    query: monthlySheetQuerySchema, response: monthlySheetResponseSchema,
+    // The class the query names is not in this school.
+    errors: { 404: ['not_found'] },
+    handler: async (request) => {
+      const query = parseInput(monthlySheetQuerySchema, request.query)
+      return loadMonthlySheet(request.ctx, request.school, query)
+    },
+  }),
+  route({
+    method: 'GET', url: '/api/reports/monthly-sheet/export', tag: 'reports',
+    summary: 'Download the monthly class attendance sheet',
+    description: 'The monthly sheet as an XLSX file set up for A4 landscape, with the letters, totals and signature lines.',
+    access: readers,
+    query: monthlySheetExportQuerySchema, file: [EXPORT_TYPES[1]],
+    errors: { 404: ['not_found'] },
+    handler: async (request, reply) => {
+      const { format, ...query } = parseInput(monthlySheetExportQuerySchema, request.query)
+      const sheet = await loadMonthlySheet(request.ctx, request.school, query)
+      const file = await monthlySheetFile(sheet, LANGUAGE_LOCALES[languageOf(request)])
+      return sendFile(reply, `attendance-sheet-${fileSafe(sheet.class.name)}-${sheet.month}`, format, file)
+    },
+  }),
+  route({
+    method: 'GET', url: '/api/reports/semester-recap', tag: 'reports',
+    summary: 'The semester recap for report cards',
+    description: 'Each student of a class with their sick, permission and unexcused absent days between two dates, as the range report counts them.',
+    access: tokenReaders,
+    query: semesterRecapQuerySchema, response: semesterRecapResponseSchema,
+    errors: { 404: ['not_found'] },
+    handler: async (request) => {
+      const query = parseInput(semesterRecapQuerySchema, request.query)
+      return loadSemesterRecap(request.ctx, request.school, query)
+    },
+  }),
+  route({
+    method: 'GET', url: '/api/reports/semester-recap/export', tag: 'reports',
+    summary: 'Export the semester recap',
+    description: 'The recap as a CSV or XLSX file in the column order of e-Rapor’s attendance import: No, NIS, NISN, name, sick, permission, unexcused.',
+    access: readers,
+    query: semesterRecapExportQuerySchema, file: EXPORT_TYPES,
+    errors: { 404: ['not_found'] },
+    handler: async (request, reply) => {
+      const { format, ...query } = parseInput(semesterRecapExportQuerySchema, request.query)
+      const recap = await loadSemesterRecap(request.ctx, request.school, query)
+      return sendFile(reply, `report-card-absences-${fileSafe(recap.class.name)}-${recap.from}-to-${recap.to}`, format, await semesterRecapFile(format, recap))
+    },
+  }),
+])
 
 /** A class name as letters and digits only, for a file name ("12 E/2" → "12-E-2"). */
 const fileSafe = (name: string) => name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'class'
