@@ -1,7 +1,9 @@
 import fastifySse from '@fastify/sse'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { translate } from '#shared/i18n/translate'
+import { attendanceEventSchema } from '#shared/contracts/attendance'
 import { AppError } from '../../errors'
+import { route, routes } from '../../openapi/route'
 import { permission } from '../../security/access'
 
 /** A stream is only for a client that asks for one (EventSource does); anything else gets a 406, not a broken reply. */
@@ -19,20 +21,25 @@ export function requireEventStreamClient(request: FastifyRequest) {
 export async function attendanceStreamRoutes(app: FastifyInstance) {
   await app.register(fastifySse, { heartbeatInterval: 20_000 })
 
-  app.get(
-    '/api/attendance/events',
-    {
-      sse: true,
-      config: { access: permission('canViewStudent') },
-      preHandler: async (request) => requireEventStreamClient(request),
-    },
-    async (request, reply) => {
-      reply.sse.keepAlive()
-      const unsubscribe = request.ctx.events.subscribe(request.ctx.schoolId, (event) => {
-        if (reply.sse.isConnected) void reply.sse.send({ event: 'attendance', data: event }).catch(() => {})
-      })
-      reply.sse.onClose(unsubscribe)
-      await reply.sse.send({ event: 'ready', data: { at: app.ctx.now().toISOString() } })
-    },
-  )
+  await routes([
+    route({
+      method: 'GET', url: '/api/attendance/events', tag: 'attendance',
+      summary: 'Live changes to records',
+      description: 'A stream of server-sent events: `ready` once, then `attendance` for every record made or changed anywhere in the school. Send `Accept: text/event-stream`.',
+      access: permission('canViewStudent'),
+      events: attendanceEventSchema,
+      fastify: { sse: true },
+      errors: { 406: ['not_acceptable'] },
+      handler: async (request, reply) => {
+        // First, as a preHandler would: @fastify/sse hands a request without the Accept header to this handler unchanged.
+        requireEventStreamClient(request)
+        reply.sse.keepAlive()
+        const unsubscribe = request.ctx.events.subscribe(request.ctx.schoolId, (event) => {
+          if (reply.sse.isConnected) void reply.sse.send({ event: 'attendance', data: event }).catch(() => {})
+        })
+        reply.sse.onClose(unsubscribe)
+        await reply.sse.send({ event: 'ready', data: { at: request.server.ctx.now().toISOString() } })
+      },
+    }),
+  ])(app)
 }
