@@ -1,4 +1,3 @@
-import { noticesDocs } from './notices.doc'
 import type { OperationDoc } from './operation'
 import { referenceDocs } from './reference.doc'
 import { rosterDocs } from './roster.doc'
@@ -8,7 +7,6 @@ import { rosterDocs } from './roster.doc'
  * the app registers them. openapi.test.ts holds it equal to the app's route table, both ways.
  */
 export const OPERATIONS: readonly OperationDoc[] = [
-  ...noticesDocs,
   ...rosterDocs,
   ...referenceDocs,
 ]
