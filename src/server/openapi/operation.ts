@@ -27,9 +27,8 @@ export const TAGS = {
 export type Tag = keyof typeof TAGS
 
 /**
- * One route as the app registers it (method and url exactly as in the Fastify route table), described
- * for the OpenAPI document with the shared zod contracts it reads and answers. Who may call it is not
- * written here: the document reads it from the route table, as the access hook enforces it.
+ * What a route's declaration (route.ts) says for the OpenAPI document: method and url as Fastify registers them,
+ * and the shared zod contracts it reads and answers. Its access and error answers are the declaration's other half.
  */
 export interface OperationDoc {
   method: HttpMethod
