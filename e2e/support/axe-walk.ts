@@ -137,14 +137,17 @@ export function axeWalk(widthName: keyof typeof WIDTHS): void {
                 continue
               }
               const opened = Date.now()
+              const scans: string[] = []
               for (const theme of ['dark', 'light'] as const) {
+                const began = Date.now()
                 await showTheme(page, theme)
                 // Every rule once; in the second theme, again those a theme can change (colours).
                 const lines = await axeViolations(page, { coloursOnly: theme === 'light', include: screen.scope })
                 for (const line of lines) findings.push(`${screen.name}, ${theme}: ${line}`)
                 if (process.env.AXE_WALK_TIMES) for (const line of lines) console.log(`${screen.name}, ${theme}: ${line}`)
+                scans.push(`${theme} ${Date.now() - began}`)
               }
-              if (process.env.AXE_WALK_TIMES) console.log(`${screen.name}: ${Date.now() - started} ms (open ${opened - started})`)
+              if (process.env.AXE_WALK_TIMES) console.log(`${screen.name}: ${Date.now() - started} ms (open ${opened - started}, ${scans.join(', ')})`)
             }
             expect(findings, `axe findings for ${viewer}, ${language}, ${viewport.width}px`).toEqual([])
           }

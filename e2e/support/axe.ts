@@ -1,5 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { expect, type Page } from '@playwright/test'
+import type { AxeResults, RunOptions } from 'axe-core'
 
 /** The rules every screen is held to: WCAG 2.0–2.2 A and AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -7,14 +9,26 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 /** The rules whose outcome depends on colours alone. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
 
-/** axe on the page as it is now; each finding of ANY impact as one line per rule, with the nodes it found. */
+/** axe-core itself, put into a page once per document (it stays there until the page navigates away). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * axe on the page as it is now; each finding of ANY impact as one line per rule, with the nodes it found.
+ * axe-core is run in the page itself, as @axe-core/playwright's legacy mode does (the app has no frames), but put
+ * in once per document rather than twice per scan: the walk runs hundreds of scans, many on one page (its
+ * dialogs, both themes), and evaluating axe's half a megabyte each time was a third of a small scan's time.
+ */
 export async function axeViolations(page: Page, { coloursOnly = false, include }: { coloursOnly?: boolean; include?: string } = {}): Promise<string[]> {
-  // Legacy mode runs axe in the page itself, without the blank page the newer mode opens for every scan
-  // (the app has no frames): the walk runs hundreds of scans.
-  const builder = new AxeBuilder({ page }).setLegacyMode(true)
-  if (include) builder.include(include)
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   // What a theme changes is colour: the same page again in another theme needs only the rules about colour.
-  const results = await (coloursOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(AXE_TAGS)).analyze()
+  const options: RunOptions = { runOnly: coloursOnly ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: AXE_TAGS } }
+  const results: AxeResults = await page.evaluate(
+    ({ include, options }) => {
+      const { axe } = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<unknown> } }
+      return axe.run(include ? { include: [include] } : document, options) as never
+    },
+    { include: include ?? null, options: options as Record<string, unknown> },
+  )
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join('\n    ')}`,
   )
