@@ -14,7 +14,7 @@ import { DEFAULT_LANGUAGE } from '#shared/school'
 import { defaultDepartmentNames } from './modules/departments/default-departments'
 import { zonedParts } from '#shared/dates'
 import { loadSecrets } from './modules/secrets/secrets'
-import { DEFAULT_SCHOOL_NAME } from './modules/school/school-setup.queries'
+import { DEFAULT_SCHOOL_NAME } from './modules/schools/school-setup.queries'
 
 export const DEMO_SCHOOL_ID = 'demo'
 export const DEFAULT_SCHOOL_ID = 'main'

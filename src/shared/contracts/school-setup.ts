@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * The first-run checklist's steps, in the order a new school takes them. Each is derived from the
- * school's data (src/server/modules/school/school-setup.queries.ts); nothing records that a step was done.
+ * school's data (src/server/modules/schools/school-setup.queries.ts); nothing records that a step was done.
  * Teachers come before classes because a class needs a teacher; the teacher chosen for a class becomes
  * its homeroom teacher, so no teacher's homeroom waits for a class that is not there.
  */

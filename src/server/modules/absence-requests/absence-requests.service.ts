@@ -15,7 +15,7 @@ import { takeBackAttendance } from '../attendance/take-back-attendance'
 import { listChildren } from '../families/families.queries'
 import { queueDecisionNotices } from '../notices/queue-decision-notices'
 import type { School } from '../schools/schools.queries'
-import { loadHolidays, schoolDaysBetween, todayAt } from '../school/school-calendar'
+import { loadHolidays, schoolDaysBetween, todayAt } from '../schools/school-calendar'
 import type { UserRow } from '../users/users.queries'
 import { assertMayCancel, assertMayDecide, assertMayRequestFor, assertMayWithdraw, requestsInSight, studentAskedFor } from './absence-requests.policy'
 import {

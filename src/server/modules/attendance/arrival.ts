@@ -2,7 +2,7 @@ import { type ArrivalStatus, arrivalStatus } from '#shared/arrival'
 import { zonedMinute } from '#shared/dates'
 import { departuresOpen } from '#shared/departure'
 import type { School } from '../schools/schools.queries'
-import { todayAt } from '../school/school-calendar'
+import { todayAt } from '../schools/school-calendar'
 import { departureRuleOf } from './record-departure'
 
 /** What the school's rules make of a student scanned at one instant, before anything is read or written. */

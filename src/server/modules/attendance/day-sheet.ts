@@ -3,7 +3,7 @@ import type { DayCounts, DaySheetResponse, daySheetQuerySchema, StatusFilter, St
 import { countsOnDay } from '#shared/day-counts'
 import type { AppContext } from '../../context'
 import type { School } from '../schools/schools.queries'
-import { isSchoolDayOn, todayAt } from '../school/school-calendar'
+import { isSchoolDayOn, todayAt } from '../schools/school-calendar'
 import { countStatuses, listDayRows, searchDayRows } from './attendance.queries'
 import { departuresOfDay } from './departures.queries'
 

@@ -7,7 +7,7 @@ import { loadSchoolFigures } from '../reports/school-figures'
 import { rangeDays } from '../reports/report-data'
 import { loadDayReport } from '../reports/reports.service'
 import { loadWarnings } from '../reports/warnings'
-import { todayAt } from '../school/school-calendar'
+import { todayAt } from '../schools/school-calendar'
 import type { School } from '../schools/schools.queries'
 
 /**

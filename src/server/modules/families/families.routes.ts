@@ -17,7 +17,7 @@ import { presentMe } from '../auth/present-me'
 import { setSessionCookie } from '../auth/session-cookie'
 import { listNoticesAbout } from '../notices/notices.queries'
 import { loadStudentHistory } from '../reports/student-history'
-import { loadStudentProfile } from '../student/student-profile'
+import { loadStudentProfile } from '../students/student-profile'
 import { assertLinkedToStudent } from './families.policy'
 import { addChild, loadChildren, registerParent } from './families.service'
 

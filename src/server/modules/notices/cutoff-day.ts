@@ -1,6 +1,6 @@
 import { zonedMinute } from '#shared/dates'
 import type { AppContext } from '../../context'
-import { isSchoolDayOn, todayAt } from '../school/school-calendar'
+import { isSchoolDayOn, todayAt } from '../schools/school-calendar'
 import { findSchool } from '../schools/school-settings.queries'
 import type { School } from '../schools/schools.queries'
 

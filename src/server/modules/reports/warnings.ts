@@ -1,7 +1,7 @@
 import { ABSENCE_STREAK_MIN, type ReportCounts, WARNING_MIN_SCHOOL_DAYS, WARNING_WINDOW_SCHOOL_DAYS, type WarningsResponse } from '#shared/contracts/reports'
 import { addDays } from '#shared/dates'
 import type { AppContext } from '../../context'
-import { dayStartsAt, lastSchoolDays, loadHolidays, todayAt } from '../school/school-calendar'
+import { dayStartsAt, lastSchoolDays, loadHolidays, todayAt } from '../schools/school-calendar'
 import type { School } from '../schools/schools.queries'
 import { type CalendarLayout, calendarLayout, type Calendars, firstCountedDay, statusOn, tallyRange } from './attendance-tally'
 import { listReportStudents } from './reports.queries'

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/create-db'
-import { todayAt } from '../school/school-calendar'
+import { todayAt } from '../schools/school-calendar'
 import { findSchool } from '../schools/school-settings.queries'
 
 /**

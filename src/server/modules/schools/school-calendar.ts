@@ -3,8 +3,8 @@ import { translate } from '#shared/i18n/translate'
 import { onSchoolWeekday, type SchoolWeek, weekdaysOn } from '#shared/school-days'
 import type { Db } from '../../db/create-db'
 import { AppError } from '../../errors'
-import { listHolidays } from '../schools/school-settings.queries'
-import type { School } from '../schools/schools.queries'
+import { listHolidays } from './school-settings.queries'
+import type { School } from './schools.queries'
 
 /** What a school's weekdays are read from: the weekdays it started with and their changes (ADR 043). */
 export type SchoolWeekRow = Pick<School, 'school_days'> & { school_day_changes?: string | null | undefined }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, zonedParts } from '#shared/dates'
-import type { School } from '../schools/schools.queries'
+import type { School } from './schools.queries'
 import { dayStartsAt, lastSchoolDays, schoolDaysBetween } from './school-calendar'
 
 const school = (timeZone: string, days = '1,2,3,4,5') => ({ time_zone: timeZone, school_days: days }) as School

@@ -2,7 +2,7 @@ import { addDays } from '#shared/dates'
 import { translate } from '#shared/i18n/translate'
 import type { SchoolSettings } from '#shared/contracts/school-settings'
 import { badRequest } from '../../errors'
-import type { School } from '../schools/schools.queries'
+import type { School } from './schools.queries'
 
 /** How far from today a term may start or end: a plausible school calendar, not a typo of the year. */
 export const TERM_YEARS_FROM_TODAY = 10
