@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
 import i18next from 'eslint-plugin-i18next'
 import i18nextDefaults from 'eslint-plugin-i18next/lib/options/defaults.js'
@@ -11,6 +12,60 @@ import tseslint from 'typescript-eslint'
  * Each rule below names the direction it protects.
  */
 const restrict = (patterns) => ['error', { patterns }]
+
+/**
+ * The server's modules from the bottom up (ADR 051): each may import only modules listed before it, and
+ * only through their index.ts. So no two modules import each other and none reaches into another's files.
+ */
+const SERVER_MODULES = [
+  'secrets', 'health', 'users', 'schools', 'tokens', 'auth', 'enrolment', 'departments', 'notices', 'account',
+  'classes', 'school-setup', 'attendance', 'passwords', 'students', 'qr', 'reports', 'teachers', 'district', 'roster',
+  'student-profile', 'families', 'absence-requests', 'student-photos',
+]
+const SERVER_DIR = new URL('./src/server/', import.meta.url).pathname
+const MODULES_DIR = `${SERVER_DIR}modules/`
+/** Below every module: the server's context and its first start reach the few module files they need directly. */
+const FOUNDATION = [`${SERVER_DIR}context.ts`, `${SERVER_DIR}bootstrap.ts`, `${SERVER_DIR}db/`]
+const unlisted = readdirSync(MODULES_DIR).filter((name) => !SERVER_MODULES.includes(name))
+if (unlisted.length) throw new Error(`eslint.config.js: place ${unlisted.join(', ')} in SERVER_MODULES (bottom up)`)
+
+const moduleWalls = {
+  meta: {
+    type: 'problem',
+    messages: {
+      deep: "Import {{target}} through its index.ts ('{{index}}'): another module's files are its own.",
+      upward: "Module {{from}} may not import {{target}}: {{target}} sits above it in SERVER_MODULES (eslint.config.js); move what both need down.",
+    },
+  },
+  create(context) {
+    const file = context.filename
+    const from = file.startsWith(MODULES_DIR) ? file.slice(MODULES_DIR.length).split('/')[0] : null
+    if (!from && FOUNDATION.some((f) => file.startsWith(f))) return {}
+    const check = (source) => {
+      const spec = source?.value
+      if (typeof spec !== 'string') return
+      const target = spec.startsWith('.') ? path.resolve(path.dirname(file), spec)
+        : spec.startsWith('#server/') ? SERVER_DIR + spec.slice('#server/'.length)
+        : null
+      if (!target?.startsWith(MODULES_DIR)) return
+      const [name, ...rest] = target.slice(MODULES_DIR.length).split('/')
+      if (name === from) return
+      if (rest.length && !(rest.length === 1 && /^index(\.ts)?$/.test(rest[0]))) {
+        const index = spec.slice(0, spec.length - rest.join('/').length - 1)
+        context.report({ node: source, messageId: 'deep', data: { target: name, index } })
+      }
+      if (from && SERVER_MODULES.indexOf(name) >= SERVER_MODULES.indexOf(from)) {
+        context.report({ node: source, messageId: 'upward', data: { from, target: name } })
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    }
+  },
+}
 
 /** The JSX attributes whose text a user sees or hears (issue 21): a literal in one fails lint in src/web. */
 const SEEN_OR_HEARD = 'aria-label|aria-description|title|placeholder|alt|label'
@@ -78,10 +133,12 @@ export default guardingRealPaths(tseslint.config(
   },
   {
     files: ['src/server/**'],
+    plugins: { rollcall: { rules: { 'module-walls': moduleWalls } } },
     rules: {
       'no-restricted-imports': restrict([
         { regex: '^#web/|/web/|^react(-|$)', message: 'The server never imports web code.' },
       ]),
+      'rollcall/module-walls': 'error',
     },
   },
   {

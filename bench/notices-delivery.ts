@@ -11,7 +11,7 @@
  */
 import { performance } from 'node:perf_hooks'
 import { deliverDue } from '../src/server/modules/notices/delivery-worker'
-import { queueMessages } from '../src/server/modules/notices/notices.fixtures'
+import { queueMessages } from '../src/server/test/notices.fixtures'
 import { smtpTransport } from '../src/server/modules/notices/transports'
 import { startSmtpSink } from '../src/server/test/smtp-sink'
 import { bigSchool, percentile } from './support/big-school'

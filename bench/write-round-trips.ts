@@ -11,7 +11,7 @@ import type { AttendanceStatus } from '#shared/school'
 import { cookieFor } from '../src/server/test/demo-logins'
 import { statementsOf, waits } from '../src/server/test/pg-statements'
 import { createTestApp } from '../src/server/test/test-app'
-import { demoClass, linkParent } from '../src/server/modules/notices/notices.fixtures'
+import { demoClass, linkParent } from '../src/server/test/notices.fixtures'
 
 if (!process.env.TEST_DATABASE_URL) throw new Error('set TEST_DATABASE_URL to a PostgreSQL database')
 

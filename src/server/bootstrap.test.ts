@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTestApp, TEST_DATABASES } from './test/test-app'
 import { bootstrap } from './bootstrap'
-import { findSchool } from './modules/schools/school-settings.queries'
+import { findSchool } from './modules/schools'
 
 describe.each(TEST_DATABASES)('start-up on %s', (kind) => {
   it('loads the demo school once and keeps secrets stable across restarts', async () => {

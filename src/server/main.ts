@@ -4,9 +4,7 @@ import { ConfigError, describeDatabase, loadConfig } from './config'
 import { createDb } from './db/create-db'
 import { checkpointInBackground } from './db/sqlite-checkpoints'
 import { scheduleSweeps } from './maintenance'
-import { scheduleCutoffNotices } from './modules/notices/notice-schedule'
-import { startDeliveryWorker } from './modules/notices/delivery-worker'
-import { transportFromConfig } from './modules/notices/transports'
+import { scheduleCutoffNotices, startDeliveryWorker, transportFromConfig } from './modules/notices'
 
 /** config → database → migrate → app → listen. */
 async function main() {

@@ -1,10 +1,10 @@
 import { LOGIN_FAILURE_WINDOW_MINUTES } from '#shared/limits'
 import type { AppContext } from './context'
 import { optimizePlanner } from './db/create-db'
-import { deleteFailuresBefore } from './modules/auth/login-failures.queries'
-import { deleteExpiredSessions } from './modules/auth/sessions.queries'
-import { sweepDistrictSignIns } from './modules/district/district.queries'
-import { deleteCodesExpiredBefore } from './modules/qr/qr.queries'
+import { deleteFailuresBefore } from './modules/auth'
+import { deleteExpiredSessions } from './modules/users'
+import { sweepDistrictSignIns } from './modules/district'
+import { deleteCodesExpiredBefore } from './modules/qr'
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000
 

@@ -10,11 +10,11 @@ import { type CreatePageRenderer, type FirstRequest, PAGE_STATE_ELEMENT_ID, type
 import { can } from '#shared/roles'
 import type { Language, Theme } from '#shared/school'
 import type { AppContext } from '../context'
-import { loadDaySheet } from '../modules/attendance/day-sheet'
-import { presentMe } from '../modules/auth/present-me'
-import { loadStudentProfile } from '../modules/students/student-profile'
-import { findSchool } from '../modules/schools/school-settings.queries'
-import type { UserRow } from '../modules/users/users.queries'
+import { loadDaySheet } from '../modules/attendance'
+import { presentMe } from '../modules/auth'
+import { loadStudentProfile } from '../modules/student-profile'
+import { findSchool } from '../modules/schools'
+import type { UserRow } from '../modules/users'
 import { afterPaint } from './scripts-after-paint'
 
 /** Where `vite build --ssr` puts the render module, inside the web build (vite.config.ts); dot folders are not served. */

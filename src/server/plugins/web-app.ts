@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { forSchool } from '../context'
 import { notFound } from '../errors'
-import { pageUser } from '../modules/auth/page-session'
+import { pageUser } from '../modules/auth'
 import { sendPage } from './compressed-page'
 import { pageHintsFor, readManifest } from './page-hints'
-import { findSchool } from '../modules/schools/school-settings.queries'
+import { findSchool } from '../modules/schools'
 import {
   isStudentHome, loadPageRenderer, renderedPageShell, renderedPageStream, renderOtherPage, renderStaffHome, renderStudentHome, staffHomeQuery,
 } from './page-render'

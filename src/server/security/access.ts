@@ -2,11 +2,11 @@ import type { ApiScope } from '#shared/contracts/tokens'
 import { can, type Permission, type Role } from '#shared/roles'
 
 /**
- * Who may call a route, declared where the route is registered (`config: { access }`) and
- * enforced before any handler code runs, by `enforceAccess` in the session hook
- * (modules/auth/auth.plugin.ts; ADR 017). The vocabulary is the permission table's (src/shared/roles.ts). What depends on the row a request touches (a
- * student's own data, a field only staff may change) is a policy function in the domain's
- * `*.policy.ts`, called by the handler.
+ * Who may call a route, declared on the route (`route({ access })`, openapi/route.ts) and decided before
+ * any handler code runs: caller.plugin.ts resolves who is calling once, judge.ts decides (ADR 017). The
+ * vocabulary is the permission table's (src/shared/roles.ts). What depends on the row a request touches
+ * (a student's own data, a field only staff may change) is a policy function in the domain's `*.policy.ts`,
+ * called by the handler.
  */
 export type Access = (
   | { kind: 'public' }

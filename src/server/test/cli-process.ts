@@ -43,7 +43,7 @@ export function runCli(file: string, args: string[], env: Record<string, string>
   })
 }
 
-export const ADMIN_CREATE_CLI = 'src/server/modules/users/create-admin-cli.ts'
-export const SCHOOL_CREATE_CLI = 'src/server/modules/schools/create-school-cli.ts'
+export const ADMIN_CREATE_CLI = 'src/server/modules/school-setup/create-admin-cli.ts'
+export const SCHOOL_CREATE_CLI = 'src/server/modules/school-setup/create-school-cli.ts'
 export const MIGRATE_CLI = 'src/server/db/migrate-cli.ts'
 export const REBUILD_SUMMARIES_CLI = 'src/server/modules/attendance/read-model/rebuild-cli.ts'

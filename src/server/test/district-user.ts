@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/create-db'
 import { hashPassword } from '../lib/password'
-import { insertDistrictUser } from '../modules/district/district.queries'
+import { insertDistrictUser } from '../modules/district'
 
 export const DISTRICT_USER = { name: 'Siti Rahma', email: 'siti@dinas.example', password: 'district-password' } as const
 

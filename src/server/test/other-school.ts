@@ -3,7 +3,7 @@ import type { Db } from '../db/create-db'
 import { buildDemoSchool, DEMO } from '../db/demo/demo-school'
 import { insertSchoolRows } from '../db/demo/demo.queries'
 import { hashPassword } from '../lib/password'
-import { summaryRowsOf } from '../modules/attendance/read-model/summaries'
+import { summaryRowsOf } from '../modules/attendance'
 
 export const OTHER_SCHOOL = {
   id: 'other-school',

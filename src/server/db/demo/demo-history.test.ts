@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DaySheetResponse } from '#shared/contracts/attendance'
 import type { RangeReportResponse, WarningsResponse } from '#shared/contracts/reports'
 import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
-import { rebuildEverySchool } from '../../modules/attendance/read-model/rebuild'
+import { rebuildEverySchool } from '../../modules/attendance'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
 

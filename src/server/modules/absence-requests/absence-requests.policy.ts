@@ -1,8 +1,7 @@
 import type { Db } from '../../db/create-db'
 import { forbidden } from '../../errors'
-import { assertResponsibleFor } from '../families/families.policy'
-import { isGuardianOf } from '../families/families.queries'
-import type { UserRow } from '../users/users.queries'
+import { assertResponsibleFor, isGuardianOf } from '../families'
+import type { UserRow } from '../users'
 
 /**
  * Who may ask for a student's absence: the student themselves, or an adult linked to them

@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely'
 import type { AbsenceRequestState } from '../../db/schema'
 import type { Db, DatabaseKind } from '../../db/create-db'
 import type { AbsenceRequestsTable } from '../../db/schema'
-import { listedStudents } from '../students/listed-students.queries'
+import { listedStudents } from '../enrolment'
 
 const OPEN_STATES: AbsenceRequestState[] = ['pending', 'approved']
 

@@ -10,7 +10,7 @@ import { parseInput } from '../../lib/validate'
 import { idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { roles } from '../../security/access'
-import { requireAuth } from '../auth/auth.plugin'
+import { requireAuth } from '../../security/require-auth'
 import { cancelRequest, createRequest, decideRequest, listRequests, withdrawRequest } from './absence-requests.service'
 import { requestWindow } from './request-window'
 

@@ -3,7 +3,7 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment, attachmentQuer
 import { idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { roles } from '../../security/access'
-import { requireAuth } from '../auth/auth.plugin'
+import { requireAuth } from '../../security/require-auth'
 import { attachFile, readAttachment, tooLarge } from './attachments'
 
 /** What an upload may say it is; what it is comes from its bytes (attachments.ts). */

@@ -4,7 +4,7 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '#shared/contracts/absenc
 import { textProblem } from '#shared/text'
 import type { AppContext } from '../../context'
 import { AppError, notFound } from '../../errors'
-import type { UserRow } from '../users/users.queries'
+import type { UserRow } from '../users'
 import { assertMayRead, assertMayWithdraw } from './absence-requests.policy'
 import { findRequest, findRequestStudent } from './absence-requests.queries'
 import { findAttachment, putAttachment } from './attachments.queries'

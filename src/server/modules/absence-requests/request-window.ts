@@ -1,8 +1,7 @@
 import { REQUEST_DAYS_AHEAD, REQUEST_DAYS_BACK } from '#shared/contracts/absence-requests'
 import { addDays } from '#shared/dates'
 import type { AppContext } from '../../context'
-import type { School } from '../schools/schools.queries'
-import { lastSchoolDays, loadHolidays, schoolDaysBetween, todayAt } from '../schools/school-calendar'
+import { lastSchoolDays, loadHolidays, type School, schoolDaysBetween, todayAt } from '../schools'
 
 /** How many calendar days ahead to look for the REQUEST_DAYS_AHEAD-th school day (a school week of one day still finds it). */
 const LOOK_AHEAD_DAYS = REQUEST_DAYS_AHEAD * 7

@@ -1,7 +1,7 @@
 import { translate } from '#shared/i18n/translate'
 import { isStaffRole } from '#shared/roles'
 import { AppError, badRequest } from '../../errors'
-import type { UserRow } from '../users/users.queries'
+import type { UserRow } from '../users'
 
 /**
  * What a person may change about themselves: staff and parents their own name and email; a student neither,

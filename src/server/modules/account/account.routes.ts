@@ -5,11 +5,11 @@ import { NOTICE_RECIPIENT_ROLES, noticeSettingsSchema } from '#shared/contracts/
 import { parseInput } from '../../lib/validate'
 import { route, routes } from '../../openapi/route'
 import { roles, signedIn } from '../../security/access'
-import { requireAuth } from '../auth/auth.plugin'
-import { presentMe } from '../auth/present-me'
-import { findUserById } from '../users/users.queries'
+import { requireAuth } from '../../security/require-auth'
+import { presentMe } from '../auth'
+import { findUserById } from '../users'
 import { changePassword, updateNoticeSettings, updatePreferences, updateProfile } from './account.service'
-import { findNoticeSettings } from './notice-settings.queries'
+import { findNoticeSettings } from '../notices'
 
 /** The signed-in user's own account: any role may change its own profile and preferences. */
 const ownAccount = signedIn()

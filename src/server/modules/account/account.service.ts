@@ -5,11 +5,9 @@ import { translate } from '#shared/i18n/translate'
 import type { AppContext, RequestAuth } from '../../context'
 import { badRequest, conflict } from '../../errors'
 import { hashPassword, verifyPassword } from '../../lib/password'
-import { deleteOtherSessions } from '../auth/sessions.queries'
-import { dropWaitingFor, releaseHeldFor } from '../notices/send-time.queries'
-import { isEmailTaken, updateUser, type UserRow } from '../users/users.queries'
+import { deleteOtherSessions, isEmailTaken, updateUser, type UserRow } from '../users'
+import { dropWaitingFor, releaseHeldFor, saveNoticeSettings } from '../notices'
 import { ownProfileRefusal } from './account.policy'
-import { saveNoticeSettings } from './notice-settings.queries'
 
 /**
  * A staff member changes their own name and email. A student's name (and everything else about

@@ -3,9 +3,8 @@ import type { NoticeSettings } from '#shared/contracts/notice-settings'
 import { MONDAY, MONDAY_MORNING, record } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { deliverDue } from '../notices/delivery-worker'
-import { outbox } from '../notices/notices.fixtures'
-import type { Transport } from '../notices/transports'
+import { deliverDue, type Transport } from '../notices'
+import { outbox } from '../../test/notices.fixtures'
 
 const URL = '/api/account/notice-settings'
 const DEFAULTS: NoticeSettings = { quietHours: { start: '21:00', end: '06:00' }, language: null }

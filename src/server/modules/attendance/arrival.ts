@@ -1,8 +1,7 @@
 import { type ArrivalStatus, arrivalStatus } from '#shared/arrival'
 import { zonedMinute } from '#shared/dates'
 import { departuresOpen } from '#shared/departure'
-import type { School } from '../schools/schools.queries'
-import { todayAt } from '../schools/school-calendar'
+import { type School, todayAt } from '../schools'
 import { departureRuleOf } from './record-departure'
 
 /** What the school's rules make of a student scanned at one instant, before anything is read or written. */

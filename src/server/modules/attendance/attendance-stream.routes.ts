@@ -16,7 +16,7 @@ export function requireEventStreamClient(request: FastifyRequest) {
 /**
  * GET /api/attendance/events (staff): a server-sent event `attendance` for every
  * record made or changed anywhere in the school, by any app instance.
- * GET /api/student/events, the same for a student's own records, is in students-own.routes.ts.
+ * GET /api/student/events, the same for a student's own records, is in modules/student-profile (student-profile.routes.ts).
  */
 export async function attendanceStreamRoutes(app: FastifyInstance) {
   await app.register(fastifySse, { heartbeatInterval: 20_000 })

@@ -1,8 +1,7 @@
 import { sql } from 'kysely'
 import type { DayCounts, StatusFilter, StudentDayRow } from '#shared/contracts/attendance'
 import type { DatabaseKind, Db } from '../../db/create-db'
-import { listedStudents } from '../students/listed-students.queries'
-import { numbered } from '../students/numbered.queries'
+import { listedStudents, numbered } from '../enrolment'
 import { countStudentsNamed, idsOfStudentsNamed, type NameSearch, nameSearch, pageOfStudentsNamed, usesNameIndex } from './name-search.queries'
 
 export interface DayFilters {

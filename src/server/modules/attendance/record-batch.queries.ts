@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely'
 import type { Db } from '../../db/create-db'
 import { nameStatement } from '../../db/named-statements'
-import type { NewOutboxRow } from '../notices/notices.queries'
+import type { NewOutboxRow } from '../notices'
 
 /** One student as rollcall_record_batch (migration 2026-11-27T1300_one_round_trip_record) takes it. */
 export interface BatchEntryArg {

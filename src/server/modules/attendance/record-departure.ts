@@ -1,7 +1,7 @@
 import { zonedMinute } from '#shared/dates'
 import { type DepartureRule, isLeftEarly } from '#shared/departure'
 import type { Db } from '../../db/create-db'
-import type { School } from '../schools/schools.queries'
+import type { School } from '../schools'
 import { findDeparture, insertDepartureIfAbsent } from './departures.queries'
 
 /** The school's going-home settings, as the shared rule reads them (ADR 029). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { cookieFor } from '../../test/demo-logins'
 import { statementsOf, waits } from '../../test/pg-statements'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { demoClass, linkParent } from '../notices/notices.fixtures'
+import { demoClass, linkParent } from '../../test/notices.fixtures'
 
 /**
  * ADR 037: on PostgreSQL a manual record and a roll call of 30 wait for the database once or twice after the

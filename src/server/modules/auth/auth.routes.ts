@@ -4,12 +4,12 @@ import { findDemoAccounts } from '../../db/demo/demo.queries'
 import { parseInput } from '../../lib/validate'
 import { route, routes } from '../../openapi/route'
 import { everyone, signedIn } from '../../security/access'
-import { requireAuth } from './auth.plugin'
+import { requireAuth } from '../../security/require-auth'
 import { LANGUAGE_COOKIE } from '../../i18n/request-language'
 import { adoptSignInLanguage, login } from './login'
 import { presentMe } from './present-me'
-import { clearSessionCookie, setSessionCookie } from './session-cookie'
-import { deleteSession } from './sessions.queries'
+import { clearSessionCookie, setSessionCookie } from '../../security/session-cookie'
+import { deleteSession } from '../users'
 
 /** Signing in and out, and who is signed in. */
 export const authRoutes = routes([

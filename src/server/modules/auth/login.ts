@@ -5,10 +5,9 @@ import { invalidCredentials } from '../../errors'
 import { hashToken, newToken } from '../../lib/ids'
 import { burnPasswordCheck, verifyPassword } from '../../lib/password'
 import { isLanguage, type Language } from '#shared/school'
-import { findParentByEmail, findStaffByEmail, findStudentByParentNumber, updateUser, type UserRow } from '../users/users.queries'
+import { findParentByEmail, findStaffByEmail, findStudentByParentNumber, insertSession, updateUser, type UserRow } from '../users'
 import { assertNotThrottled, noteFailure, noteSuccess } from './login-throttle'
-import { SESSION_IDLE_MS } from './session-cookie'
-import { insertSession } from './sessions.queries'
+import { SESSION_IDLE_MS } from '../../security/session-cookie'
 
 type LoginInput = z.output<typeof loginRequestSchema>
 

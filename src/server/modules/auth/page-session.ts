@@ -1,8 +1,7 @@
-import type { UserRow } from '../users/users.queries'
+import { findActiveSession, type UserRow } from '../users'
 import type { AppContext } from '../../context'
 import { hashToken } from '../../lib/ids'
-import { SESSION_COOKIE } from './session-cookie'
-import { findActiveSession } from './sessions.queries'
+import { SESSION_COOKIE } from '../../security/session-cookie'
 
 /**
  * Whoever is signed in with these cookies, or null: for a page request, which the session loader

@@ -1,8 +1,7 @@
 import type { MeResponse } from '#shared/contracts/auth'
 import { permissionsFor } from '#shared/roles'
-import { levelNamesOf } from '../schools/level-names'
-import type { School } from '../schools/schools.queries'
-import type { UserRow } from '../users/users.queries'
+import { levelNamesOf, type School } from '../schools'
+import type { UserRow } from '../users'
 
 /** The signed-in user as the API shows it: never the password hash. */
 export function presentMe(user: UserRow, school: School): MeResponse {

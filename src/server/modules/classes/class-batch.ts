@@ -5,7 +5,7 @@ import type { AppContext } from '../../context'
 import type { Db } from '../../db/create-db'
 import { checkRepeats, checkRows } from '../../lib/csv-import/row-checks'
 import { newId } from '../../lib/ids'
-import { DepartmentNames, foldName, type NewDepartment, saveNewDepartments } from '../departments/department-names'
+import { DepartmentNames, foldName, type NewDepartment, saveNewDepartments } from '../departments'
 import { insertClassRow, listOpenClassRows, updateClassRow } from './classes.queries'
 
 /** One class of a batch: the class it changes (null: a new one), its name and its department's name. */

@@ -4,7 +4,7 @@ import type { DepartmentListResponse } from '#shared/contracts/students'
 import type { TeacherListResponse, TeacherSummary } from '#shared/contracts/teachers'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { archiveUserRow } from '../users/archive.queries'
+import { archiveUserRow } from '../users'
 
 describe.each(TEST_DATABASES)('adding, editing and deleting classes on %s', (kind) => {
   let t: TestApp

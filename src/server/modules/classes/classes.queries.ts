@@ -5,7 +5,7 @@ import { contains } from '../../db/contains'
 import type { Db } from '../../db/create-db'
 import type { ClassesTable } from '../../db/schema'
 import { renaming, withSearchName } from '../../db/search-name'
-import { listedStudents } from '../students/listed-students.queries'
+import { listedStudents } from '../enrolment'
 
 export interface ClassFilters {
   /** Part of the class's name or of its teacher's name. */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/create-db'
 import { violates } from '../../db/unique-violation'
 import { badRequest, conflict, notFound } from '../../errors'
 import { newId } from '../../lib/ids'
-import { departmentExists } from '../departments/departments.queries'
+import { departmentExists } from '../departments'
 import { chooseHomeroomTeacher, endHomeroom } from './class-homeroom'
 import {
   archiveClassRow,

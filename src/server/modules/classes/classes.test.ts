@@ -3,7 +3,7 @@ import type { ClassListResponse } from '#shared/contracts/classes'
 import type { DepartmentListResponse } from '#shared/contracts/students'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { archiveUserRow } from '../users/archive.queries'
+import { archiveUserRow } from '../users'
 
 describe.each(TEST_DATABASES)('class list on %s', (kind) => {
   let t: TestApp

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { DepartmentSummary } from '#shared/contracts/departments'
 import type { Db } from '../../db/create-db'
-import { listedStudents } from '../students/listed-students.queries'
+import { listedStudents } from '../enrolment'
 
 /** A new school's departments: the eight of DEPARTMENTS (src/shared/school.ts), which the school may rename or archive. */
 export async function insertDepartments(db: Db, schoolId: string, departments: { id: string; name: string }[]): Promise<void> {

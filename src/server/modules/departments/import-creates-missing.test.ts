@@ -7,9 +7,9 @@ import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
-import { csvOf, freeParentNumbers, studentTotal } from '../students/student-import.fixtures'
-import { teacherCsv } from '../teachers/teacher-import.fixtures'
-import { insertUser } from '../users/users.queries'
+import { csvOf, freeParentNumbers, studentTotal } from '../../test/student-import.fixtures'
+import { teacherCsv } from '../../test/teacher-import.fixtures'
+import { insertUser } from '../users'
 
 type Which = 'students' | 'teachers'
 

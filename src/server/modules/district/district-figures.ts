@@ -3,12 +3,8 @@ import { addDays } from '#shared/dates'
 import { translate } from '#shared/i18n/translate'
 import { forSchool, type ServerContext } from '../../context'
 import { badRequest } from '../../errors'
-import { loadSchoolFigures } from '../reports/school-figures'
-import { rangeDays } from '../reports/report-data'
-import { loadDayReport } from '../reports/reports.service'
-import { loadWarnings } from '../reports/warnings'
-import { todayAt } from '../schools/school-calendar'
-import type { School } from '../schools/schools.queries'
+import { loadDayReport, loadSchoolFigures, loadWarnings, rangeDays } from '../reports'
+import { type School, todayAt } from '../schools'
 
 /**
  * A school's figures for the district (ADR 035), from the reports module's own functions with the

@@ -2,9 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerContext } from '../../context'
 import { invalidCredentials } from '../../errors'
 import { hashToken, newId, newToken } from '../../lib/ids'
+import type { DistrictPrincipal } from '../../security/caller'
 import { burnPasswordCheck, verifyPassword } from '../../lib/password'
-import { assertUnderLimits } from '../auth/login-throttle'
-import { SESSION_IDLE_MS } from '../auth/session-cookie'
+import { assertUnderLimits } from '../auth'
+import { SESSION_IDLE_MS } from '../../security/session-cookie'
 import {
   clearDistrictFailures,
   districtFailuresSince,
@@ -18,18 +19,6 @@ import {
 /** The district's own cookie: a district user is signed in to no school (ADR 035). */
 export const DISTRICT_COOKIE = 'rollcall_district'
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000
-
-export interface DistrictPrincipal {
-  user: { id: string; name: string; email: string }
-  tokenHash: string
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in district user, from the district cookie; never a principal of any school. */
-    district: DistrictPrincipal | null
-  }
-}
 
 /** The district user the request's district cookie names, if its session is alive (pushed forward now and then). */
 export async function loadDistrictPrincipal(ctx: ServerContext, request: FastifyRequest): Promise<DistrictPrincipal | null> {

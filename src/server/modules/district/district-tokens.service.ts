@@ -4,7 +4,7 @@ import { translate } from '#shared/i18n/translate'
 import type { ServerContext } from '../../context'
 import { notFound } from '../../errors'
 import { newId } from '../../lib/ids'
-import { DISTRICT_TOKEN_PREFIX, mintToken, presentToken } from '../tokens/tokens.service'
+import { DISTRICT_TOKEN_PREFIX, mintToken, presentToken } from '../tokens'
 import { findDistrictToken, insertDistrictToken, insertDistrictTokenAudit, listDistrictTokens, revokeDistrictTokenRow } from './district-tokens.queries'
 
 /**

@@ -6,7 +6,7 @@ import type { DemoAccountsResponse } from '#shared/contracts/auth'
 import { districtCookie, insertDistrictTestUser } from '../../test/district-user'
 import { insertOtherSchool } from '../../test/other-school'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { SCHOOL_COOKIE } from '../schools/school-of-request'
+import { SCHOOL_COOKIE } from '../schools'
 import { listDistrictTokenAudit } from './district-tokens.queries'
 
 /*

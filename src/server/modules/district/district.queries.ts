@@ -1,5 +1,5 @@
 import type { Db } from '../../db/create-db'
-import type { FailureWindow } from '../auth/login-failures.queries'
+import type { FailureWindow } from '../auth'
 
 // District users, their sessions and failed sign-ins: reference tables, no school_id (table-kinds.ts).
 

@@ -9,7 +9,7 @@ import { DEMO_SCHOOL_ID } from '../../bootstrap'
 import { districtCookie, DISTRICT_USER, insertDistrictTestUser } from '../../test/district-user'
 import { insertOtherSchool, OTHER_SCHOOL } from '../../test/other-school'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { SCHOOL_COOKIE } from '../schools/school-of-request'
+import { SCHOOL_COOKIE } from '../schools'
 
 /*
  * The district (ADR 035): users above the schools, signed in with their own cookie to no school,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/create-db'
 import { forbidden } from '../../errors'
-import type { UserRow } from '../users/users.queries'
+import type { UserRow } from '../users'
 import { isGuardianOf } from './families.queries'
 
 /**

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { Db } from '../../db/create-db'
 import type { GuardiansTable, LinkCodesTable } from '../../db/schema'
-import { listedStudents } from '../students/listed-students.queries'
+import { listedStudents } from '../enrolment'
 
 /** Whether this adult is linked to this student (families.policy.ts decides with it). */
 export async function isGuardianOf(db: Db, schoolId: string, parentId: string, studentId: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import type { ClassListResponse } from '#shared/contracts/classes'
 import type { StudentListResponse } from '#shared/contracts/students'
 import { formatLinkCode } from '#shared/link-code'
 import { MONDAY_MORNING } from '../../test/attendance-helpers'
-import { dateInWords } from '../notices/notice-texts'
+import { dateInWords } from '../notices'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
 

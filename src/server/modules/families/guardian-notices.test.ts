@@ -7,9 +7,7 @@ import { MONDAY, MONDAY_MORNING } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
 import { type ArrivedMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink'
 import { createTestApp, sessionCookieOf, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { deliverDue } from '../notices/delivery-worker'
-import { dateInWords } from '../notices/notice-texts'
-import { smtpTransport, type Transport } from '../notices/transports'
+import { dateInWords, deliverDue, smtpTransport, type Transport } from '../notices'
 
 /** A header as a mail program shows it (RFC 2047 encoded words decoded). */
 function subjectOf(mail: ArrivedMail): string {

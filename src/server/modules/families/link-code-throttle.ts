@@ -10,7 +10,7 @@ import type { AppContext } from '../../context'
 import { AppError } from '../../errors'
 import { newId } from '../../lib/ids'
 import { clientNetwork } from '../../lib/client-network'
-import { clearIdentifierFailures, failuresSince, recordFailure } from '../auth/login-failures.queries'
+import { clearIdentifierFailures, failuresSince, recordFailure } from '../auth'
 
 /**
  * Wrong link codes (ADR 040), counted with the sign-in failures (the same table, window and

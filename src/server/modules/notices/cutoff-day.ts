@@ -1,8 +1,6 @@
 import { zonedMinute } from '#shared/dates'
 import type { AppContext } from '../../context'
-import { isSchoolDayOn, todayAt } from '../schools/school-calendar'
-import { findSchool } from '../schools/school-settings.queries'
-import type { School } from '../schools/schools.queries'
+import { findSchool, isSchoolDayOn, type School, todayAt } from '../schools'
 
 /** 'HH:MM' plus minutes, within the day (a cut-off after midnight is the day's last minute). */
 export function cutoffTime(lateAfter: string, minutes: number): string {

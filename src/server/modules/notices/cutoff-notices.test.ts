@@ -4,7 +4,7 @@ import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
 import { cutoffTime } from './cutoff-day'
 import { queueMissingRecordNotices } from './cutoff-notices'
-import { demoClass, linkParent, outbox } from './notices.fixtures'
+import { demoClass, linkParent, outbox } from '../../test/notices.fixtures'
 
 /** Issue 19: a student still not recorded at the cut-off (the late time + 30 minutes) is notified once. */
 describe.each(TEST_DATABASES)('notices for students not recorded by the cut-off, on %s', (kind) => {

@@ -1,6 +1,5 @@
 import type { AppContext, ServerContext } from '../../context'
-import { forEverySchool } from '../schools/every-school'
-import { findSchool } from '../schools/school-settings.queries'
+import { findSchool, forEverySchool } from '../schools'
 import { aboutKey, composeAtSend, isAboutRecord, markTold, type SendTimeFacts, sendTimeFacts } from './compose-at-send'
 import { claimDue, DEFAULT_QUIET, type OutboxRow, quietHoursOf, settle } from './notices.queries'
 import { dropClaimed } from './send-time.queries'

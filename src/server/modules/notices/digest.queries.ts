@@ -1,7 +1,7 @@
 import type { AttendanceStatus } from '#shared/school'
 import { sql } from 'kysely'
 import type { Db } from '../../db/create-db'
-import { listedStudents } from '../students/listed-students.queries'
+import { listedStudents } from '../enrolment'
 
 /** Every SQL statement of the staff's daily digest (issue 19): who gets one, and what it says. */
 

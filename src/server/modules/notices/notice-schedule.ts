@@ -1,5 +1,5 @@
 import type { ServerContext } from '../../context'
-import { forEverySchool } from '../schools/every-school'
+import { forEverySchool } from '../schools'
 import { queueMissingRecordNotices } from './cutoff-notices'
 import { queueStaffDigests } from './staff-digest'
 

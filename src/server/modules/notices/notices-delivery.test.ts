@@ -5,7 +5,7 @@ import { freePort } from '../../test/server-process'
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
 import { deliverDue } from './delivery-worker'
-import { outbox, queueMessages } from './notices.fixtures'
+import { outbox, queueMessages } from '../../test/notices.fixtures'
 import { signBody, SIGNATURE_HEADER, smtpTransport, type Transport, webhookTransport } from './transports'
 import { readUnsubscribeToken } from './unsubscribe-token'
 

@@ -8,7 +8,7 @@ import { startSmtpSink } from '../../test/smtp-sink'
 import { TEST_DATABASES } from '../../test/test-app'
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../test/throwaway-database'
 import { DELIVERY_DEFAULTS, deliverDue } from './delivery-worker'
-import { outbox, queueMessages } from './notices.fixtures'
+import { outbox, queueMessages } from '../../test/notices.fixtures'
 import { smtpTransport, type Transport } from './transports'
 
 /** Long ago: every message queued then is due for any clock, the server process's real one included. */

@@ -7,7 +7,7 @@ import { cookieFor } from '../../test/demo-logins'
 import { type ArrivedMail, type SmtpSink, startSmtpSink } from '../../test/smtp-sink'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
 import { deliverDue } from './delivery-worker'
-import { linkParent, outbox } from './notices.fixtures'
+import { linkParent, outbox } from '../../test/notices.fixtures'
 import { queueStaffDigests } from './staff-digest'
 import { smtpTransport, type Transport, webhookTransport } from './transports'
 

@@ -6,7 +6,7 @@ import { type ArrivedMail, type SmtpSink, startSmtpSink } from '../../test/smtp-
 import { createTestApp, sessionCookieOf, TEST_DATABASES, type TestApp } from '../../test/test-app'
 import { deliverDue } from './delivery-worker'
 import { dateInWords } from './notice-texts'
-import { demoClass } from './notices.fixtures'
+import { demoClass } from '../../test/notices.fixtures'
 import { claimDue, settle } from './notices.queries'
 import { smtpTransport, type Transport } from './transports'
 

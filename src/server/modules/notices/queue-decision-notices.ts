@@ -1,7 +1,7 @@
 import type { ApprovalDay } from '#shared/contracts/absence-requests'
 import { noticeLanguageOf } from '#shared/contracts/notice-settings'
 import type { Db } from '../../db/create-db'
-import { findSchool } from '../schools/school-settings.queries'
+import { findSchool } from '../schools'
 import { decisionNotice } from './notice-texts'
 import { guardiansToNotify, insertMessages } from './notices.queries'
 import { queuedMessage } from './outbox-row'

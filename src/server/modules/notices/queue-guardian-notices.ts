@@ -1,7 +1,7 @@
 import { noticeLanguageOf } from '#shared/contracts/notice-settings'
 import { zonedParts } from '#shared/dates'
 import type { Db } from '../../db/create-db'
-import { findSchool } from '../schools/school-settings.queries'
+import { findSchool } from '../schools'
 import { guardianNotice, type GuardianNoticeKind } from './notice-texts'
 import { guardiansToNotify, insertMessages, peopleToNotify } from './notices.queries'
 import { queuedMessage } from './outbox-row'

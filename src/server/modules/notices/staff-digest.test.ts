@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MONDAY, MONDAY_MORNING } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { outbox } from './notices.fixtures'
+import { outbox } from '../../test/notices.fixtures'
 import { queueStaffDigests } from './staff-digest'
 
 /** Issue 19: after the cut-off, staff who keep email notices on get the day's digest, once. */

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../../context'
-import { findUserById, type UserRow } from '../users/users.queries'
+import { findUserById, type UserRow } from '../users'
 import { turnEmailNoticesOff } from './notices.queries'
 import { dropWaitingFor } from './send-time.queries'
 import { readUnsubscribeToken } from './unsubscribe-token'

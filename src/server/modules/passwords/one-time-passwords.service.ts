@@ -9,8 +9,8 @@ import type { AppContext } from '../../context'
 import { badRequest } from '../../errors'
 import { generatePassword } from '../../lib/generated-password'
 import { hashGeneratedPasswords } from '../../lib/password'
-import { findClass } from '../classes/classes.queries'
-import { deleteUserSessions } from '../auth/sessions.queries'
+import { findClass } from '../classes'
+import { deleteUserSessions } from '../users'
 import { setOneTimePassword, studentsForPasswords, teachersWithoutPassword } from './passwords.queries'
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/create-db'
 import { NO_PASSWORD_HASH } from '../../lib/password'
-import { listedStudents } from '../students/listed-students.queries'
+import { listedStudents } from '../enrolment'
 
 /** Students who get a one-time password: those without one (or, re-issuing, all of the class), in class then name order. */
 export async function studentsForPasswords(db: Db, schoolId: string, filter: { classId?: string; reissue: boolean }) {

@@ -4,8 +4,8 @@ import type { CreateStudentResponse, DepartmentListResponse } from '#shared/cont
 import { classNamed } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { csvOf, freeParentNumbers, sendCsv } from '../students/student-import.fixtures'
-import { sendTeacherCsv, teacherCsv } from '../teachers/teacher-import.fixtures'
+import { csvOf, freeParentNumbers, sendCsv } from '../../test/student-import.fixtures'
+import { sendTeacherCsv, teacherCsv } from '../../test/teacher-import.fixtures'
 
 describe.each(TEST_DATABASES)('one-time passwords and the sign-in sheet on %s', (kind) => {
   let t: TestApp

@@ -1,6 +1,6 @@
 import type { ScanResponse } from '#shared/contracts/qr'
 import type { AppContext } from '../../context'
-import type { School } from '../schools/schools.queries'
+import type { School } from '../schools'
 import { cardsById } from './cards.queries'
 import { cardNotConfirmed, cardReplaced, codeInvalid } from './qr-errors'
 import { qrKeysFrom, verifyCard } from './qr-token'

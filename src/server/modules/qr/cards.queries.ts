@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { Db } from '../../db/create-db'
 import type { StudentCardsTable } from '../../db/schema'
-import { listedStudents } from '../students/listed-students.queries'
+import { listedStudents } from '../enrolment'
 
 /** Cards for students without a phone (ADR 027): one in use a student. */
 

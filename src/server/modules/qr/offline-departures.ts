@@ -2,9 +2,8 @@ import type { AttendanceEvent } from '#shared/contracts/attendance'
 import type { OfflineScanAnswer } from '#shared/contracts/offline-scans'
 import { hasArrived } from '#shared/departure'
 import type { Db } from '../../db/create-db'
-import type { School } from '../schools/schools.queries'
-import { recordDeparture } from '../attendance/record-departure'
-import { findDeparture } from '../attendance/departures.queries'
+import type { School } from '../schools'
+import { findDeparture, recordDeparture } from '../attendance'
 import { recordsOfDay } from './offline-scans.queries'
 
 /** A queued scan that came when going-home scans had begun, of a student whose day had a record by then. */

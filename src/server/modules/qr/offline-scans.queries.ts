@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { Db } from '../../db/create-db'
 import type { OfflineScansTable } from '../../db/schema'
-import { listedStudents } from '../students/listed-students.queries'
+import { listedStudents } from '../enrolment'
 
 /** The offline gate's statements (offline-sync.ts, ADR 027), each for a whole batch of scans. */
 

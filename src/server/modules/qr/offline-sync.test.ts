@@ -6,7 +6,7 @@ import { readCode } from '#shared/qr-code'
 import { daySheet } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { listSchools } from '../schools/schools.queries'
+import { listSchools } from '../schools'
 import { issueCode } from './qr.service'
 import { qrKeysFrom, signPayload } from './qr-token'
 

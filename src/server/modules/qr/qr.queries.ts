@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely'
 import type { Db } from '../../db/create-db'
 import { arg, precompiled } from '../../db/precompiled'
 import type { QrCodesTable, QrShortCodesTable } from '../../db/schema'
-import { listedStudents } from '../students/listed-students.queries'
+import { listedStudents } from '../enrolment'
 
 /** When the student's newest code up to `notAfter` was issued (later stamps come from clocks running ahead). */
 export async function latestIssuedAt(db: Db, schoolId: string, studentId: string, notAfter: string) {
@@ -16,18 +16,6 @@ export async function latestIssuedAt(db: Db, schoolId: string, studentId: string
     .limit(1)
     .executeTakeFirst()
   return row?.issued_at ?? null
-}
-
-/** A new code makes every earlier unused one of the student worthless. */
-export async function revokeOpenCodes(db: Db, schoolId: string, studentId: string, at: string) {
-  await db
-    .updateTable('qr_codes')
-    .set({ revoked_at: at })
-    .where('school_id', '=', schoolId)
-    .where('student_id', '=', studentId)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .execute()
 }
 
 export async function insertCode(db: Db, code: Insertable<QrCodesTable>) {

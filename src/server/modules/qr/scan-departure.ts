@@ -2,9 +2,8 @@ import type { AttendanceEvent } from '#shared/contracts/attendance'
 import type { AttendanceStatus } from '#shared/school'
 import { hasArrived } from '#shared/departure'
 import type { Db } from '../../db/create-db'
-import type { School } from '../schools/schools.queries'
-import { findRecord } from '../attendance/attendance.queries'
-import { recordDeparture } from '../attendance/record-departure'
+import type { School } from '../schools'
+import { findRecord, recordDeparture } from '../attendance'
 import { alreadyDeparted } from './qr-errors'
 
 export interface Departed {

@@ -1,9 +1,8 @@
 import type { ScanResponse } from '#shared/contracts/qr'
 import type { AppContext } from '../../context'
 import { newId } from '../../lib/ids'
-import { eventsMessage } from '../attendance/attendance-events'
-import { calendarYear, dayCountBucket, dayOfYear, oneDayCalendar } from '../attendance/read-model/encoding'
-import type { School } from '../schools/schools.queries'
+import { calendarYear, dayCountBucket, dayOfYear, eventsMessage, oneDayCalendar } from '../attendance'
+import type { School } from '../schools'
 import { recordArrivalScan } from './scan-arrival.queries'
 
 export interface ArrivalFacts {

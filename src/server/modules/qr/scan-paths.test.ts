@@ -6,8 +6,8 @@ import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { rebuildEverySchool } from '../attendance/read-model/rebuild'
-import { linkParent, outbox } from '../notices/notices.fixtures'
+import { rebuildEverySchool } from '../attendance'
+import { linkParent, outbox } from '../../test/notices.fixtures'
 
 /**
  * ADR 033: on PostgreSQL a plain arrival is written by one call to the database, and every other scan (a

@@ -1,12 +1,11 @@
 import { zonedMinute } from '#shared/dates'
 import type { ScanRoster } from '#shared/contracts/offline-scans'
 import type { AppContext } from '../../context'
-import type { School } from '../schools/schools.queries'
-import { firstRecordableDate, isSchoolDayOn, todayAt } from '../schools/school-calendar'
+import { firstRecordableDate, isSchoolDayOn, type School, todayAt } from '../schools'
 import { recordsOfDay, rosterStudents } from './offline-scans.queries'
 import { qrKeysFrom } from './qr-token'
 import { cardsInUse } from './cards.queries'
-import { departuresOfDay } from '../attendance/departures.queries'
+import { departuresOfDay } from '../attendance'
 
 /**
  * What a scanner device keeps for the gate with no network (ADR 027): the public key, the server's time,

@@ -4,7 +4,7 @@ import { normaliseShortCode, SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from '#sha
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/create-db'
 import { newId } from '../../lib/ids'
-import { failuresSince, recordFailure } from '../auth/login-failures.queries'
+import { failuresSince, recordFailure } from '../auth'
 import { codeExpired, codeInvalid, codeUsed, shortCodeThrottled } from './qr-errors'
 import { findByShortCode, isShortCodeLive } from './qr.queries'
 import { SLOT_GRACE_SECONDS } from './qr-token'

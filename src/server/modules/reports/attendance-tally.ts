@@ -1,7 +1,7 @@
 import { attendanceRate, rateOf } from '#shared/attendance-rate'
 import type { ReportCounts } from '#shared/contracts/reports'
 import type { AttendanceStatus } from '#shared/school'
-import { calendarYear, dayOfYear, STATUS_CODES } from '../attendance/read-model/encoding'
+import { calendarYear, dayOfYear, STATUS_CODES } from '../attendance'
 
 /**
  * Counting, pure: every number a report shows comes from here, given the school days, when

@@ -1,7 +1,6 @@
 import { addDays } from '#shared/dates'
 import type { AppContext } from '../../context'
-import { dayStartsAt, loadHolidays, schoolDaysBetween, todayAt } from '../schools/school-calendar'
-import type { School } from '../schools/schools.queries'
+import { dayStartsAt, loadHolidays, type School, schoolDaysBetween, todayAt } from '../schools'
 import { type CalendarLayout, calendarLayout, type Calendars } from './attendance-tally'
 import { type CalendarFilter, classNamesOf, firstRecordDate, packCalendarSegments } from './reports.queries'
 

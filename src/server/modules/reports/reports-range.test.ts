@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RangeReportResponse } from '#shared/contracts/reports'
 import { TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { rebuildEverySchool } from '../attendance/read-model/rebuild'
+import { rebuildEverySchool } from '../attendance'
 import { expectedRange } from './reports-expected'
 import { openReportSchool, RANGE_SCHOOL_DAYS, rawRows, type ReportFixture } from './reports.fixtures'
 

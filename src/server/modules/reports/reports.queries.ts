@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import type { AttendanceStatus } from '#shared/school'
 import type { Db } from '../../db/create-db'
-import { listedStudents } from '../students/listed-students.queries'
-import { NO_RECORD } from '../attendance/read-model/encoding'
+import { listedStudents } from '../enrolment'
+import { NO_RECORD } from '../attendance'
 
 /** Whose attendance a report covers: one class, one department, or (neither) the whole school. */
 export interface ReportScope {

@@ -3,7 +3,7 @@ import type { SemesterRecapResponse, semesterRecapQuerySchema } from '#shared/co
 import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
 import { notFound } from '../../errors'
-import type { School } from '../schools/schools.queries'
+import type { School } from '../schools'
 import { findClassWithTeacher, nisnsOf, studentNumbersOf } from './papers.queries'
 import { tallyEveryone } from './range-report'
 

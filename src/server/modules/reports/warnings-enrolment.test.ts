@@ -6,7 +6,7 @@ import type { TeacherListResponse } from '#shared/contracts/teachers'
 import { record } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { csvOf, sendCsv } from '../students/student-import.fixtures'
+import { csvOf, sendCsv } from '../../test/student-import.fixtures'
 
 const at = (date: string) => new Date(`${date}T08:00:00Z`)
 /** Monday 25 March 2030 to Friday 5 April 2030: ten school days (the demo school is on UTC, Monday to Friday). */

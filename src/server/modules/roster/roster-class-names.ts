@@ -1,7 +1,7 @@
 import type { ImportIssue } from '#shared/contracts/csv-import'
 import { translate } from '#shared/i18n/translate'
 import type { Db } from '../../db/create-db'
-import { foldName } from '../departments/department-names'
+import { foldName } from '../departments'
 import { classNamesByExternalId } from './roster.queries'
 
 /** An entry's class as it names it: by the class's external id, by its name, or both (which must agree). */

@@ -4,7 +4,7 @@ import type { CreatedTokenResponse } from '#shared/contracts/tokens'
 import { DEMO_SCHOOL_ID } from '../../bootstrap'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { listTokenAudit } from '../tokens/tokens.queries'
+import { listTokenAudit } from '../tokens'
 
 /*
  * The roster sync (issue 22): a district's system upserts students by its own ids through the student

@@ -6,8 +6,8 @@ import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
-import { insertUser } from '../users/users.queries'
-import { csvOf, sendCsv } from '../students/student-import.fixtures'
+import { insertUser } from '../users'
+import { csvOf, sendCsv } from '../../test/student-import.fixtures'
 
 describe.each(TEST_DATABASES)('the first-run checklist of a new school on %s', (kind) => {
   let t: TestApp

@@ -6,7 +6,7 @@ import { DEPARTMENTS } from '#shared/school'
 import { cookieFor } from '../../test/demo-logins'
 import { districtCookie, insertDistrictTestUser } from '../../test/district-user'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { csvOf, sendCsv } from '../students/student-import.fixtures'
+import { csvOf, sendCsv } from '../../test/student-import.fixtures'
 import { SCHOOL_COOKIE } from './school-of-request'
 
 const NOW = new Date('2026-12-01T08:00:00Z')

@@ -2,7 +2,7 @@ import { PHOTO_MAX_BYTES, type PhotoImportPreview, type PhotoImportResult } from
 import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
 import { AppError } from '../../errors'
-import type { UserRow } from '../users/users.queries'
+import type { UserRow } from '../users'
 import { encodePhoto, type EncodedPhoto, photoTooLarge } from './photo-encoding'
 import { readPhotoZip } from './photo-zip'
 import { listStudentNumbers, putPhotos } from './student-photos.queries'

@@ -2,8 +2,8 @@ import { can, ROLES } from '#shared/roles'
 import type { Db } from '../../db/create-db'
 import { forbidden } from '../../errors'
 import { permission, roles } from '../../security/access'
-import { assertLinkedToStudent } from '../families/families.policy'
-import type { UserRow } from '../users/users.queries'
+import { assertLinkedToStudent } from '../families'
+import type { UserRow } from '../users'
 
 /** Adding, replacing, removing and importing photos: whoever may edit a student (ADR 025). */
 export const editPhotos = permission('canEditStudent')

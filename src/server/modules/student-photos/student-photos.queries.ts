@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely'
 import type { PhotoSize } from '#shared/contracts/student-photos'
 import type { Db } from '../../db/create-db'
 import type { StudentPhotosTable } from '../../db/schema'
-import { listedStudents } from '../students/listed-students.queries'
+import { listedStudents } from '../enrolment'
 
 export type PhotoRow = Insertable<StudentPhotosTable>
 

@@ -3,7 +3,7 @@ import { PHOTO_MAX_BYTES, PHOTO_TYPES, photoQuerySchema, photoResponseSchema } f
 import { parseInput } from '../../lib/validate'
 import { idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
-import { requireAuth } from '../auth/auth.plugin'
+import { requireAuth } from '../../security/require-auth'
 import { photoTooLarge } from './photo-encoding'
 import { editPhotos, viewPhotos } from './student-photos.policy'
 import { readPhoto, removePhoto, setPhoto } from './student-photos.service'

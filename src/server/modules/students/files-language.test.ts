@@ -4,8 +4,8 @@ import type { ImportCounts } from '#shared/contracts/csv-import'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
 import { xlsxRows, xlsxSheetNames } from '../../test/xlsx-entries'
-import { csvOf, exportedRows, sendCsv } from './student-import.fixtures'
-import { sendTeacherCsv } from '../teachers/teacher-import.fixtures'
+import { csvOf, exportedRows, sendCsv } from '../../test/student-import.fixtures'
+import { sendTeacherCsv } from '../../test/teacher-import.fixtures'
 
 const STUDENTS = { en: ['Name', 'Student ID', 'Parent Number', 'Class', 'Level', 'Department', 'NISN'], id: ['Nama', 'NIS', 'Nomor Masuk', 'Kelas', 'Jenjang', 'Jurusan', 'NISN'] }
 const TEACHERS = { en: ['Name', 'Email', 'Department', 'Subjects', 'Homeroom Class'], id: ['Nama', 'Email', 'Jurusan', 'Mata Pelajaran', 'Kelas Perwalian'] }

@@ -8,7 +8,7 @@ import { searchFold } from '#shared/search-fold'
 import { MONDAY, MONDAY_MORNING } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { csvOf, freeParentNumbers, sendCsv } from './student-import.fixtures'
+import { csvOf, freeParentNumbers, sendCsv } from '../../test/student-import.fixtures'
 
 /**
  * A name is found however it is typed — letter case in every script, accents or

@@ -2,7 +2,7 @@ import type { ImportIssue } from '#shared/contracts/csv-import'
 import { translate } from '#shared/i18n/translate'
 import { type LevelNames, levelNamed } from '#shared/level-names'
 import type { CsvRow } from '../../lib/csv-import/read-csv'
-import { levelShown } from '../schools/level-names'
+import { levelShown } from '../schools'
 
 /**
  * A file's Level cells read as the school's levels (ADR 045): "Junior", "SMP (Kelas VII–IX)", "SMP" or the

@@ -1,7 +1,7 @@
 import { STUDENT_FILE_KEYS, type StudentSummary } from '#shared/contracts/students'
 import { translate } from '#shared/i18n/translate'
 import { type LevelNames, NO_LEVEL_NAMES } from '#shared/level-names'
-import { levelShown } from '../schools/level-names'
+import { levelShown } from '../schools'
 import { csvFile, headersOf, xlsxFile } from '../../lib/spreadsheet-files'
 
 export { neutraliseFormula } from '../../lib/spreadsheet-files'

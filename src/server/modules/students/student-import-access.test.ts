@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StudentImportPreview } from '#shared/contracts/student-import'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { csvOf, exportCsv, exportedRows, freeParentNumbers, sendCsv, studentTotal } from './student-import.fixtures'
+import { csvOf, exportCsv, exportedRows, freeParentNumbers, sendCsv, studentTotal } from '../../test/student-import.fixtures'
 
 describe.each(TEST_DATABASES)('student import: files, permissions and CSRF on %s', (kind) => {
   let t: TestApp

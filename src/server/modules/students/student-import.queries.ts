@@ -5,9 +5,9 @@ import type { DatabaseKind, Db } from '../../db/create-db'
 import type { StudentsTable } from '../../db/schema'
 import { withSearchName } from '../../db/search-name'
 import { batches, LOOKUP_BATCH, WRITE_BATCH } from '../../lib/csv-import/batches'
-import type { NewClass } from '../classes/classes.queries'
-import type { NewUser } from '../users/users.queries'
-import { listedStudents } from './listed-students.queries'
+import type { NewClass } from '../classes'
+import type { NewUser } from '../users'
+import { listedStudents } from '../enrolment'
 
 export interface SavedStudent {
   id: string

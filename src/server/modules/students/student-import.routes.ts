@@ -1,6 +1,6 @@
 import { STUDENT_IMPORT_MAX_BYTES, studentImportPreviewSchema, studentImportResultSchema } from '#shared/contracts/student-import'
 import { csvImportRoutes } from '../../lib/csv-import/import-routes'
-import { mayManageDepartments } from '../departments/departments.policy'
+import { mayManageDepartments } from '../departments'
 import { applyStudentImport, previewStudentImport, studentImportTemplate } from './student-import.service'
 import { importStudents } from './students.policy'
 

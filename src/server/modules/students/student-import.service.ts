@@ -24,8 +24,7 @@ import { csvTemplate } from '../../lib/csv-import/template'
 import { columnHeaderIn, columnNamesIn, inReadersWords } from '../../lib/csv-import/column-names'
 import { headersOf } from '../../lib/spreadsheet-files'
 import { type LevelNames, NO_LEVEL_NAMES } from '#shared/level-names'
-import { levelNamesOf } from '../schools/level-names'
-import { findSchool } from '../schools/school-settings.queries'
+import { findSchool, levelNamesOf } from '../schools'
 import { readLevels } from './level-cells'
 import { newId } from '../../lib/ids'
 import { NO_PASSWORD_HASH } from '../../lib/password'
@@ -39,12 +38,11 @@ import {
   type StudentChange,
   updateStudents,
 } from './student-import.queries'
-import { DepartmentNames, foldName, type NewDepartment, saveNewDepartments } from '../departments/department-names'
-import { listDepartments } from '../departments/departments.queries'
+import { DepartmentNames, foldName, listDepartments, type NewDepartment, saveNewDepartments } from '../departments'
 import { nextStudentNumber } from './students.queries'
 import { generatedNumber, generatedNumberValue, nisnProblem } from './student-numbers'
 import { lockNisnWrites, nisnHolders, studentNumberHolders } from './student-numbers.queries'
-import { enrolmentDay } from './enrolment-day'
+import { enrolmentDay } from '../enrolment'
 import { studentImportRefusal } from './students.policy'
 
 type Column = (typeof STUDENT_IMPORT_COLUMNS)[number]

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StudentImportPreview, StudentImportRefused, StudentImportResult } from '#shared/contracts/student-import'
 import type { CreateStudentResponse, DepartmentListResponse, StudentDetail, StudentListResponse } from '#shared/contracts/students'
 import { classNamed } from '../../test/attendance-helpers'
-import { archiveClassRow } from '../classes/classes.queries'
-import { archiveUserRow } from '../users/archive.queries'
+import { archiveClassRow } from '../classes'
+import { archiveUserRow } from '../users'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { type Cells, csvOf, exportCsv, exportedRows, freeParentNumbers, sendCsv, studentTotal } from './student-import.fixtures'
+import { type Cells, csvOf, exportCsv, exportedRows, freeParentNumbers, sendCsv, studentTotal } from '../../test/student-import.fixtures'
 
 describe.each(TEST_DATABASES)('importing students from CSV on %s', (kind) => {
   let t: TestApp

@@ -8,9 +8,9 @@ import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
 import { insertOtherSchool, OTHER_SCHOOL } from '../../test/other-school'
-import { SCHOOL_COOKIE } from '../schools/school-of-request'
-import { insertUser } from '../users/users.queries'
-import { sendCsv } from './student-import.fixtures'
+import { SCHOOL_COOKIE } from '../schools'
+import { insertUser } from '../users'
+import { sendCsv } from '../../test/student-import.fixtures'
 
 /*
  * A school's own numbers (ADR 046): the Student ID (NIS) as the school gives it, and the NISN, into a school

@@ -1,10 +1,9 @@
 import { type Insertable, sql, type Updateable } from 'kysely'
 import type { StudentSort, StudentSortKey, StudentSummary } from '#shared/contracts/students'
 import { contains } from '../../db/contains'
-import { numbered } from './numbered.queries'
+import { listedStudents, numbered } from '../enrolment'
 import type { Db } from '../../db/create-db'
 import type { StudentsTable } from '../../db/schema'
-import { listedStudents } from './listed-students.queries'
 import { generatedNumber } from './student-numbers'
 
 export interface StudentFilters {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TeacherImportPreview } from '#shared/contracts/teacher-import'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { exportedTeacherRows, exportTeachersCsv, sendTeacherCsv, teacherCsv, teacherTotal } from './teacher-import.fixtures'
+import { exportedTeacherRows, exportTeachersCsv, sendTeacherCsv, teacherCsv, teacherTotal } from '../../test/teacher-import.fixtures'
 
 describe.each(TEST_DATABASES)('teacher import: files, permissions and CSRF on %s', (kind) => {
   let t: TestApp

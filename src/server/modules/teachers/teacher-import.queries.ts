@@ -4,7 +4,7 @@ import { searchFold } from '#shared/search-fold'
 import type { DatabaseKind, Db } from '../../db/create-db'
 import type { TeachersTable } from '../../db/schema'
 import { withSearchName } from '../../db/search-name'
-import type { NewUser } from '../users/users.queries'
+import type { NewUser } from '../users'
 import { batches, LOOKUP_BATCH, WRITE_BATCH } from '../../lib/csv-import/batches'
 
 /** A current account a row's Email names, with its teacher's record when it has one. */

@@ -1,6 +1,6 @@
 import { TEACHER_IMPORT_MAX_BYTES, teacherImportPreviewSchema, teacherImportResultSchema } from '#shared/contracts/teacher-import'
 import { csvImportRoutes } from '../../lib/csv-import/import-routes'
-import { mayManageDepartments } from '../departments/departments.policy'
+import { mayManageDepartments } from '../departments'
 import { applyTeacherImport, previewTeacherImport, teacherImportTemplate } from './teacher-import.service'
 import { importTeachers } from './teachers.policy'
 

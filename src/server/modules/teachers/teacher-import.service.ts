@@ -24,9 +24,8 @@ import { columnHeaderIn, columnNamesIn, inReadersWords } from '../../lib/csv-imp
 import { headersOf } from '../../lib/spreadsheet-files'
 import { newId } from '../../lib/ids'
 import { NO_PASSWORD_HASH } from '../../lib/password'
-import { listOpenClasses } from '../students/student-import.queries'
-import { DepartmentNames, type NewDepartment, saveNewDepartments } from '../departments/department-names'
-import { listDepartments } from '../departments/departments.queries'
+import { listOpenClasses } from '../students'
+import { DepartmentNames, listDepartments, type NewDepartment, saveNewDepartments } from '../departments'
 import {
   findAccountsByEmail,
   insertTeachers,

@@ -6,8 +6,7 @@ import { newId } from '../../lib/ids'
 import { NO_PASSWORD_HASH } from '../../lib/password'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { archiveUserRow } from '../users/archive.queries'
-import { insertUser } from '../users/users.queries'
+import { archiveUserRow, insertUser } from '../users'
 import {
   allClasses,
   allTeachers,
@@ -16,7 +15,7 @@ import {
   sendTeacherCsv,
   teacherCsv,
   teacherTotal,
-} from './teacher-import.fixtures'
+} from '../../test/teacher-import.fixtures'
 
 describe.each(TEST_DATABASES)('importing teachers from CSV on %s', (kind) => {
   let t: TestApp

@@ -5,7 +5,7 @@ import type { CreateTeacherResponse, TeacherListResponse, TeacherOptionsResponse
 import { MONDAY, MONDAY_MORNING, daySheet, record } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { archiveUserRow } from '../users/archive.queries'
+import { archiveUserRow } from '../users'
 
 describe.each(TEST_DATABASES)('deleting teachers on %s', (kind) => {
   let t: TestApp

@@ -8,10 +8,9 @@ import type { Db } from '../../db/create-db'
 import { violates } from '../../db/unique-violation'
 import { badRequest, conflict, notFound } from '../../errors'
 import { newId } from '../../lib/ids'
-import { findClass, findHomeroomTeacher } from '../classes/classes.queries'
-import { departmentExists } from '../departments/departments.queries'
-import { insertUser, isEmailTaken } from '../users/users.queries'
-import { deleteOrArchive, resetPassword, staffChosenPassword } from '../users/users.service'
+import { findClass, findHomeroomTeacher } from '../classes'
+import { departmentExists } from '../departments'
+import { deleteOrArchive, insertUser, isEmailTaken, resetPassword, staffChosenPassword } from '../users'
 import {
   classesAssignedTo,
   findTeacher,

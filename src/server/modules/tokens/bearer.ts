@@ -4,22 +4,8 @@ import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
 import { AppError } from '../../errors'
 import { hashToken } from '../../lib/ids'
-import type { Access } from '../../security/access'
+import type { ApiTokenPrincipal } from '../../security/caller'
 import { findLiveApiToken, findSchoolOfLiveApiToken, touchApiToken } from './tokens.queries'
-
-/** Who a request with `Authorization: Bearer` is: a token of the request's school, and what it may do. */
-export interface ApiTokenPrincipal {
-  id: string
-  name: string
-  scopes: ApiScope[]
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set instead of `auth` when the request carries an API token (ADR 036); such a request never reads the session cookie. */
-    apiToken: ApiTokenPrincipal | null
-  }
-}
 
 const invalidToken = () => new AppError(401, 'invalid_token', translate('tokens.invalid'))
 
@@ -51,23 +37,4 @@ export async function schoolOfBearer(ctx: Pick<AppContext, 'db' | 'secrets'>, se
   const schoolId = await findSchoolOfLiveApiToken(ctx.db, hashToken(ctx.secrets.session, secret))
   if (!schoolId) throw invalidToken()
   return schoolId
-}
-
-/**
- * The access hook's rule for a token: a route admits it only by declaring a scope the token holds
- * (`withScope`); a public route admits anyone. Everything else is a 403 that says which scope was missing.
- */
-export function admitToken(access: Access | undefined, token: ApiTokenPrincipal): void {
-  if (!access || access.kind === 'public') return
-  // A school's token reads its school; the district's routes read every school (a district token's, district-bearer.ts).
-  if (access.kind === 'district') throw new AppError(403, 'token_not_accepted', translate('tokens.schoolTokenOnDistrict'))
-  if (access.scope && token.scopes.includes(access.scope)) return
-  throw tokenRefused(access)
-}
-
-/** The 403 for a token on a route it may not call: the scope it lacks, or that the route takes no token. */
-export function tokenRefused(access: Access): AppError {
-  return access.scope
-    ? new AppError(403, 'token_scope_missing', translate('tokens.scopeMissing', { scope: access.scope }))
-    : new AppError(403, 'token_not_accepted', translate('tokens.notAccepted'))
 }

@@ -3,7 +3,7 @@ import { parseInput } from '../../lib/validate'
 import { idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { roles } from '../../security/access'
-import { requireAuth } from '../auth/auth.plugin'
+import { requireAuth } from '../../security/require-auth'
 import { createToken, listTokens, revokeToken } from './tokens.service'
 
 /** Only a headmaster's session manages tokens: a token never creates or revokes one (no route here declares a scope). */

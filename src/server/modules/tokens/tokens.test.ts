@@ -5,7 +5,7 @@ import type { CreatedTokenResponse, TokenListResponse } from '#shared/contracts/
 import { DEMO_SCHOOL_ID } from '../../bootstrap'
 import { insertOtherSchool, OTHER_SCHOOL } from '../../test/other-school'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { SCHOOL_COOKIE } from '../schools/school-of-request'
+import { SCHOOL_COOKIE } from '../schools'
 import { listTokenAudit } from './tokens.queries'
 
 /*

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { daySheet, MONDAY, MONDAY_MORNING } from '../../../test/attendance-helpers'
 import { cookieFor } from '../../../test/demo-logins'
 import { createTestApp, type TestApp } from '../../../test/test-app'
-import { freeParentNumbers } from '../../students/student-import.fixtures'
+import { freeParentNumbers } from '../../../test/student-import.fixtures'
 import { describeRebuild, rebuildEverySchool } from './rebuild'
 
 /** SQLite keeps each school's enrolment count by triggers (migration 2026-11-25T1100); the dashboard reads it. */

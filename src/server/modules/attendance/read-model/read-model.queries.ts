@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { AttendanceStatus } from '#shared/school'
 import type { Db } from '../../../db/create-db'
 import { arg, precompiled } from '../../../db/precompiled'
-import { listedStudents } from '../../students/listed-students.queries'
+import { listedStudents } from '../../enrolment'
 import { calendarYear, dayOfYear, oneDayCalendar } from './encoding'
 import type { CalendarRow, DayCountRow } from './summaries'
 

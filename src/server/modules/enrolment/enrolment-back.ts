@@ -1,7 +1,7 @@
 import { addDays } from '#shared/dates'
 import type { Db } from '../../db/create-db'
 import { newId } from '../../lib/ids'
-import { dayStartsAt } from '../schools/school-calendar'
+import { dayStartsAt } from '../schools'
 import { enrolmentsAfter, insertEnrolmentAudits, moveEnrolments } from './enrolment-back.queries'
 
 /** Why an enrolment moved (enrolment_audit.reason). */

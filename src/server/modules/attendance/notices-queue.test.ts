@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MONDAY, MONDAY_MORNING } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { writeAttendanceBatch } from '../attendance/record-attendance'
-import { dateInWords } from './notice-texts'
-import { demoClass, linkParent, outbox } from './notices.fixtures'
+import { writeAttendanceBatch } from './record-attendance'
+import { dateInWords } from '../notices'
+import { demoClass, linkParent, outbox } from '../../test/notices.fixtures'
 
 const MONDAY_WORDS = dateInWords(MONDAY, 'en')
 

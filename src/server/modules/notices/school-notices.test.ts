@@ -3,8 +3,8 @@ import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
 import { MONDAY, MONDAY_MORNING, record } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
-import { queueMissingRecordNotices } from '../notices/cutoff-notices'
-import { outbox } from '../notices/notices.fixtures'
+import { queueMissingRecordNotices } from './cutoff-notices'
+import { outbox } from '../../test/notices.fixtures'
 
 /** The school's notice settings (ADR 021), changed by the headmaster through PUT /api/school/settings. */
 describe.each(TEST_DATABASES)('the school’s notice settings on %s', (kind) => {

@@ -3,12 +3,12 @@ import { prepareDatabase } from '../../bootstrap'
 import { ConfigError, describeDatabase, loadConfig } from '../../config'
 import { clockOf } from '../../clock'
 import { createDb, type Db } from '../../db/create-db'
-import { findSchoolBySlug, listSchools, type School } from '../schools/schools.queries'
+import { findSchoolBySlug, listSchools, type School } from '../schools'
 import { parseCliArgs, runCli } from '../../lib/cli'
 import { newAccountArgs } from '../../lib/new-account-args'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
-import { findStaffByEmail, insertUser } from './users.queries'
+import { findStaffByEmail, insertUser } from '../users'
 
 const USAGE = `Usage: npm run admin:create -- --name NAME --email EMAIL [--school CODE]
 

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/create-db'
-import { todayAt } from '../schools/school-calendar'
-import { findSchool } from '../schools/school-settings.queries'
+import { findSchool, todayAt } from '../schools'
 
 /**
  * `students.enrolled_on` of a student added now: today in the school's time zone. Rates and early

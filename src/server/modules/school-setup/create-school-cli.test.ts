@@ -6,7 +6,7 @@ import { createDb } from '../../db/create-db'
 import { ADMIN_CREATE_CLI, runCli, SCHOOL_CREATE_CLI } from '../../test/cli-process'
 import { sessionCookieOf, signIn, TEST_DATABASES } from '../../test/test-app'
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../../test/throwaway-database'
-import { SCHOOL_COOKIE } from './school-of-request'
+import { SCHOOL_COOKIE } from '../schools'
 
 /*
  * `npm run school:create` as a district runs it (ADR 034): its own process, on a database of

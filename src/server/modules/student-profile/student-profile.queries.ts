@@ -1,5 +1,5 @@
 import type { Db } from '../../db/create-db'
-import { listedStudents } from './listed-students.queries'
+import { listedStudents } from '../enrolment'
 
 export async function findStudentProfile(db: Db, schoolId: string, studentId: string) {
   return listedStudents(db, schoolId)

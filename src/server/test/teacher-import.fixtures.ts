@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync'
 import type { FastifyInstance } from 'fastify'
 import type { ClassListResponse, ClassSummary } from '#shared/contracts/classes'
 import { TEACHER_FILE_COLUMNS, type TeacherListResponse, type TeacherSummary } from '#shared/contracts/teachers'
-import { csvOf } from '../students/student-import.fixtures'
+import { csvOf } from './student-import.fixtures'
 
 /** Test helpers for the teacher import API (not a test file itself). */
 

@@ -8,10 +8,9 @@ import { parseInput } from '../../lib/validate'
 import { EXPORT_TYPES } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { roles } from '../../security/access'
-import { requireEventStreamClient } from '../attendance/attendance-stream.routes'
-import { requireAuth } from '../auth/auth.plugin'
-import { historyFile, historyFileName } from '../reports/report-files'
-import { loadStudentHistory } from '../reports/student-history'
+import { requireEventStreamClient } from '../attendance'
+import { requireAuth } from '../../security/require-auth'
+import { historyFile, historyFileName, loadStudentHistory } from '../reports'
 import { loadStudentProfile } from './student-profile'
 
 /** A student's own data: no route here takes a student id, the session's is the only one read. */

@@ -1,7 +1,6 @@
-import type { Db } from '../../db/create-db'
-import { insertUser } from '../users/users.queries'
-import { insertMessages } from './notices.queries'
-import { messageIdOf } from './outbox-row'
+import type { Db } from '../db/create-db'
+import { insertUser } from '../modules/users'
+import { insertMessages, messageIdOf } from '../modules/notices'
 
 /**
  * Test fixtures: a parent account linked to a student, made directly in the tables until the parent

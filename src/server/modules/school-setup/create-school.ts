@@ -6,10 +6,9 @@ import { violates } from '../../db/unique-violation'
 import { conflict } from '../../errors'
 import { newId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
-import { defaultDepartmentNames } from '../departments/default-departments'
-import { insertDepartments } from '../departments/departments.queries'
-import { insertUser } from '../users/users.queries'
-import { findSchoolBySlug, insertSchool, type School } from './schools.queries'
+import { defaultDepartmentNames, insertDepartments } from '../departments'
+import { insertUser } from '../users'
+import { findSchoolBySlug, insertSchool, type School } from '../schools'
 
 type NewSchool = z.output<typeof createSchoolRequestSchema>
 

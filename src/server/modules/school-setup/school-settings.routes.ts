@@ -4,13 +4,8 @@ import type { ServerContext } from '../../context'
 import { parseInput } from '../../lib/validate'
 import { route, routes } from '../../openapi/route'
 import { roles, signedIn } from '../../security/access'
-import { findSchool, listHolidays, updateSchoolSettings } from './school-settings.queries'
-import { departmentsFollowLanguage } from '../departments/follow-language'
-import { levelNamesOf } from './level-names'
-import type { School } from './schools.queries'
-import { checkCalendarChange } from './calendar-changes'
-import { schoolDaysOn, schoolWeek, todayAt } from './school-calendar'
-import { nextTerm } from './school-term'
+import { checkCalendarChange, findSchool, levelNamesOf, listHolidays, nextTerm, type School, schoolDaysOn, schoolWeek, todayAt, updateSchoolSettings } from '../schools'
+import { departmentsFollowLanguage } from '../departments'
 
 async function present(ctx: ServerContext, school: School): Promise<SchoolSettingsResponse> {
   const today = todayAt(school, ctx.now())

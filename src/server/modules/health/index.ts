@@ -1,0 +1,2 @@
+/** The health module as other code may use it; everything else in this folder is its own (ADR 051). */
+export { healthRoutes } from './health.routes'

@@ -1,0 +1,2 @@
+/** The roster module as other code may use it; everything else in this folder is its own (ADR 051). */
+export { rosterRoutes } from './roster.routes'

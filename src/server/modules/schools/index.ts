@@ -1,0 +1,13 @@
+/** The schools module as other code may use it; everything else in this folder is its own (ADR 051). */
+export { checkCalendarChange } from './calendar-changes'
+export { forEverySchool } from './every-school'
+export { levelNamesOf, levelShown } from './level-names'
+export { assertRecordableDate, assertRecordableWeekday, dayStartsAt, firstRecordableDate, isSchoolDay, isSchoolDayOn, lastSchoolDays, loadHolidays, schoolDaysBetween, schoolDaysOn, schoolWeek, todayAt } from './school-calendar'
+export { SCHOOL_COOKIE, schoolResolver } from './school-of-request'
+export type { SchoolResolver } from './school-of-request'
+export { findSchool, listHolidays, updateSchoolSettings } from './school-settings.queries'
+export { schoolSetupRoutes } from './school-setup.routes'
+export { nextTerm } from './school-term'
+export { findSchoolBySlug, insertSchool, listSchools } from './schools.queries'
+export type { School } from './schools.queries'
+export { schoolsRoutes } from './schools.routes'
