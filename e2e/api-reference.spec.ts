@@ -25,8 +25,17 @@ test('the headmaster opens the API reference from Settings and reads the day she
   await expect(daySheet.getByText('counts', { exact: true })).toBeVisible()
   await expect(daySheet.getByText('notRecorded', { exact: true })).toBeVisible()
 
-  // A route open to anyone says so.
-  await expect(page.getByTestId('operation-post-auth-login')).toContainText('Anyone, signed in or not')
+  // A route open to anyone says so, and every error it can answer is listed with its codes.
+  const login = page.getByTestId('operation-post-auth-login')
+  await expect(login).toContainText('Anyone, signed in or not')
+  await login.getByText('Fields', { exact: true }).click()
+  await expect(login.getByRole('heading', { level: 4, name: 'Answers when it cannot do it' })).toBeVisible()
+  await expect(login.getByTestId('error-401')).toContainText('invalid_credentials')
+  await expect(login.getByTestId('error-429')).toContainText('rate_limited')
+  const scan = page.getByTestId('operation-post-qr-scan')
+  await scan.getByText('Fields', { exact: true }).click()
+  await expect(scan.getByTestId('error-409')).toContainText('confirm_card')
+  await expect(scan.getByTestId('error-409')).toContainText('already_departed')
 })
 
 test('the description itself is public and is OpenAPI 3.1', async ({ request }) => {

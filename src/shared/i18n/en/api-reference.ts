@@ -16,6 +16,7 @@ export const apiReference = {
     upload: 'A file as the body ({{types}})',
     events: 'A stream of events; each carries:',
     noBody: 'No body',
+    errors: 'Answers when it cannot do it',
     oneOf: 'One of:',
     required: 'required',
     optional: 'optional',

@@ -19,6 +19,7 @@ export const idApiReference = {
     upload: 'Sebuah berkas sebagai isi ({{types}})',
     events: 'Aliran peristiwa; masing-masing membawa:',
     noBody: 'Tanpa isi',
+    errors: 'Jawaban bila tidak dapat dilakukan',
     oneOf: 'Salah satu dari:',
     required: 'wajib',
     optional: 'opsional',

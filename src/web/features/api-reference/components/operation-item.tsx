@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Content, Listed, Operation } from '../openapi-types'
+import { ErrorAnswers } from './error-answers'
 import { type Schemas, SchemaFields, typeOf } from './schema-fields'
 
 const JSON_TYPE = 'application/json'
@@ -80,6 +81,7 @@ export function OperationItem({ listed: { method, path, operation }, schemas }: 
             </h4>
             <ContentFields content={success?.content} schemas={schemas} file="file" />
           </div>
+          <ErrorAnswers responses={operation.responses} />
         </div>
       </details>
     </li>
