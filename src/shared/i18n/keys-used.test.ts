@@ -26,11 +26,11 @@ import { en } from './en/index'
  * one of the keys a family below builds at run time. Plural forms (`_one`, `_other`) count as their key.
  */
 
-/** The app's code, as read by the browser, the server and the build: tests and the texts themselves left out. */
+/** The app's code, as read by the browser, the server and the build: tests, generated types and the texts themselves left out. */
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const code: (readonly [string, string])[] = [...readdirSync(`${root}src`, { recursive: true, encoding: 'utf8' }), '../vite.pwa.ts']
   .map((path) => `/src/${path}`.replace('/src/../', '/'))
-  .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && !path.startsWith('/src/shared/i18n/'))
+  .filter((path) => /\.tsx?$/.test(path) && !/\.(test|d)\.tsx?$/.test(path) && !path.startsWith('/src/shared/i18n/'))
   .map((path) => [path, readFileSync(`${root}${path.slice(1)}`, 'utf8')] as const)
 const allCode = code.map(([, text]) => text).join('\n')
 
