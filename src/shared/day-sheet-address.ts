@@ -1,17 +1,13 @@
-import type { StatusFilter } from './contracts/attendance'
+import type { DaySheetQuery, StatusFilter } from './contracts/attendance'
 import { isValidIsoDate } from './dates'
 import { PAGE_SIZES } from './limits'
 import { STATUS_FILTERS } from './school'
 
-/** The dashboard's query as its page address carries it; absent values are left to the server (date → today). */
-export interface DaySheetParams {
-  date?: string
-  q?: string
-  classId?: string
-  status?: StatusFilter
-  page: number
-  pageSize: number
-}
+/**
+ * The dashboard's query as its page address carries it, the server's own (#shared/contracts/attendance) with the page
+ * and its size always given; absent values are left to the server (date → today).
+ */
+export type DaySheetParams = DaySheetQuery & { page: number; pageSize: number }
 
 const DEFAULT_PAGE_SIZE = 25
 
@@ -44,9 +40,16 @@ export function parseDayParams(search: URLSearchParams): DaySheetParams {
  */
 export function daySheetUrl(params: DaySheetParams): string {
   const search = new URLSearchParams()
-  for (const key of ['date', 'q', 'classId', 'status', 'page', 'pageSize'] as const) {
-    const value = params[key]
+  for (const [key, value] of Object.entries(daySheetQuery(params))) {
     if (value !== undefined && value !== '') search.set(key, String(value))
   }
   return `/api/attendance/day?${search}`
+}
+
+/**
+ * The day sheet's query in the order its address lists it, whatever order `params` were written in: the web app asks
+ * with it (api.get leaves out empty values as daySheetUrl does), so its address is the server's preload's.
+ */
+export function daySheetQuery({ date, q, classId, status, page, pageSize }: DaySheetParams): DaySheetParams {
+  return { date, q, classId, status, page, pageSize }
 }

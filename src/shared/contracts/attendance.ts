@@ -35,13 +35,14 @@ export const daySheetQuerySchema = z.object({
   q: searchText(),
   classId: idSchema.optional(),
   status: statusFilterSchema.optional(),
-  page: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100_000).default(1),
+  page: z.coerce.number<number>({ message: 'validation.invalid' }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce
-    .number({ message: 'validation.invalid' })
+    .number<number>({ message: 'validation.invalid' })
     .int()
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'validation.invalid')
     .default(25),
 })
+/** The query as a client sends it (the web app builds its request from this type); numbers are coerced from the address’s text. */
 export type DaySheetQuery = z.input<typeof daySheetQuerySchema>
 
 export const studentDayRowSchema = z.object({

@@ -24,6 +24,7 @@ export const classListQuerySchema = z.object({
   q: searchText(),
   departmentId: idSchema.optional(),
 })
+/** The query as a client sends it (the web app builds its request from this type). */
 export type ClassListQuery = z.input<typeof classListQuerySchema>
 
 export const classListResponseSchema = z.object({ classes: z.array(classSummarySchema) })

@@ -10,8 +10,9 @@ export type NoticeState = z.infer<typeof noticeStateSchema>
 export const noticesQuerySchema = z.object({
   date: isoDateSchema.optional(),
   state: noticeStateSchema.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce.number<number>().int().min(1).max(100_000).default(1),
 })
+/** The query as a client sends it (the web app builds its request from this type); numbers are coerced from the address’s text. */
 export type NoticesQuery = z.input<typeof noticesQuerySchema>
 
 export const noticeSchema = z.object({

@@ -65,13 +65,14 @@ export const rangeReportQuerySchema = z
     classId: idSchema.optional(),
     departmentId: idSchema.optional(),
     sort: z.enum(['name', 'rate'], { message: 'validation.invalid' }).default('name'),
-    page: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100).default(50),
+    page: z.coerce.number<number>({ message: 'validation.invalid' }).int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number<number>({ message: 'validation.invalid' }).int().min(1).max(100).default(50),
   })
   .refine((q) => q.from <= q.to, { message: 'validation.rangeOrder', path: ['to'] })
   .refine(rangeFits, { message: 'validation.rangeTooLong', path: ['to'] })
   .refine((q) => q.scope !== 'class' || q.classId, { message: 'validation.required', path: ['classId'] })
   .refine((q) => q.scope !== 'department' || q.departmentId, { message: 'validation.required', path: ['departmentId'] })
+/** The query as a client sends it (the web app builds its request from this type); numbers are coerced from the address’s text. */
 export type RangeReportQuery = z.input<typeof rangeReportQuerySchema>
 export const rangeReportExportQuerySchema = z
   .object({ format: z.enum(['csv', 'xlsx'], { message: 'validation.exportFormat' }) })

@@ -23,9 +23,10 @@ export const studentListQuerySchema = z.object({
   photo: z.enum(PHOTO_FILTERS, { message: 'validation.photoFilter' }).optional(),
   /** The whole (filtered) list's order, before it is paged: by name unless asked; ties by name, then id. */
   sort: z.enum(STUDENT_SORTS, { message: 'validation.studentSort' }).default('name'),
-  page: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100).default(24),
+  page: z.coerce.number<number>({ message: 'validation.invalid' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number<number>({ message: 'validation.invalid' }).int().min(1).max(100).default(24),
 })
+/** The query as a client sends it (the web app builds its request from this type); numbers are coerced from the address’s text. */
 export type StudentListQuery = z.input<typeof studentListQuerySchema>
 
 /**

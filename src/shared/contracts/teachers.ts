@@ -10,9 +10,10 @@ import { ID_PATTERN, idSchema, requiredText, searchText } from '../text'
 export const teacherListQuerySchema = z.object({
   q: searchText(),
   departmentId: idSchema.optional(),
-  page: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ message: 'validation.invalid' }).int().min(1).max(100).default(24),
+  page: z.coerce.number<number>({ message: 'validation.invalid' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number<number>({ message: 'validation.invalid' }).int().min(1).max(100).default(24),
 })
+/** The query as a client sends it (the web app builds its request from this type); numbers are coerced from the address’s text. */
 export type TeacherListQuery = z.input<typeof teacherListQuerySchema>
 
 export const teacherSummarySchema = z.object({

@@ -10,7 +10,7 @@ import { rememberedSession } from './remembered-session'
  */
 export async function fetchMe(): Promise<MeResponse | null> {
   try {
-    return await api<MeResponse>('/api/auth/me', { expectUnauthorized: true })
+    return await api.get('/api/auth/me', { expectUnauthorized: true })
   } catch (error) {
     // Nobody signed in; or, where one address serves several schools, no school named yet (ADR 034): the sign-in screen asks.
     if (isApiError(error, 401) || (isApiError(error) && (error.code === 'school_required' || error.code === 'no_school_here'))) return null

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ClassListResponse } from '#shared/contracts/classes'
-import { api } from './api-client'
+import { api, apiUrl } from './api-client'
 
 export const classesQueryKey = ['classes'] as const
-export const CLASSES_URL = '/api/classes'
+export const CLASSES_URL = apiUrl('/api/classes')
 
 export function getClasses(): Promise<ClassListResponse> {
-  return api<ClassListResponse>(CLASSES_URL)
+  return api.get('/api/classes')
 }
 
 /** Every class of the school (the dashboard's filter and the roll call's picker). */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { DepartmentListResponse } from '#shared/contracts/students'
-import { api } from './api-client'
+import { api, apiUrl } from './api-client'
 
 export const departmentsQueryKey = ['departments'] as const
-export const DEPARTMENTS_URL = '/api/departments'
+export const DEPARTMENTS_URL = apiUrl('/api/departments')
 
 export function getDepartments(): Promise<DepartmentListResponse> {
-  return api<DepartmentListResponse>(DEPARTMENTS_URL)
+  return api.get('/api/departments')
 }
 
 /** Every department of the school (the management screens' filters and forms). */

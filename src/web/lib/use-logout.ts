@@ -5,7 +5,7 @@ import { meQueryKey } from './query-client'
 import { runSignOutCleanups } from './sign-out-cleanups'
 
 function logout(): Promise<void> {
-  return api<void>('/api/auth/logout', { method: 'POST', expectUnauthorized: true })
+  return api.post('/api/auth/logout', { expectUnauthorized: true })
 }
 
 /** Ends the session; whatever the server says, this device forgets the user. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
-import { api } from './api-client'
+import { api, apiUrl } from './api-client'
 
 export const schoolSettingsQueryKey = ['school', 'settings'] as const
-export const SCHOOL_SETTINGS_URL = '/api/school/settings'
+export const SCHOOL_SETTINGS_URL = apiUrl('/api/school/settings')
 
 export function getSchoolSettings(): Promise<SchoolSettingsResponse> {
-  return api<SchoolSettingsResponse>(SCHOOL_SETTINGS_URL)
+  return api.get('/api/school/settings')
 }
 
 /** The school's settings and its "today" (in the school's time zone). */

@@ -7,7 +7,7 @@ import { meQueryKey } from './query-client'
 import { showToast } from './toast'
 
 export function updatePreferences(body: UpdatePreferencesRequest): Promise<MeResponse> {
-  return api<MeResponse>('/api/account/preferences', { method: 'PATCH', body })
+  return api.patch('/api/account/preferences', { body })
 }
 
 /**

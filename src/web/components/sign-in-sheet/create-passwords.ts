@@ -12,10 +12,10 @@ export type CreatePasswordsRequest = { kind: 'students'; body: CreateStudentPass
 /** One-time passwords for everyone without one: the answer is the only time they are seen. */
 export async function createPasswords(request: CreatePasswordsRequest): Promise<SignInSheet> {
   if (request.kind === 'students') {
-    const { students } = await api<CreateStudentPasswordsResponse>('/api/students/passwords', { method: 'POST', body: request.body })
+    const { students }: CreateStudentPasswordsResponse = await api.post('/api/students/passwords', { body: request.body })
     return { kind: 'students', slips: students }
   }
-  const { teachers } = await api<CreateTeacherPasswordsResponse>('/api/teachers/passwords', { method: 'POST', body: {} })
+  const { teachers }: CreateTeacherPasswordsResponse = await api.post('/api/teachers/passwords', { body: {} })
   return { kind: 'teachers', slips: teachers }
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Attachment } from '#shared/contracts/absence-requests'
-import { apiUpload } from '#web/lib/api-client'
+import { apiUpload, apiUrl, typeOfFile } from '#web/lib/api-client'
 import { absenceRequestsKeyPrefix } from './get-absence-requests'
 
 /**
@@ -8,10 +8,11 @@ import { absenceRequestsKeyPrefix } from './get-absence-requests'
  * server reads the type from the bytes; a file the browser cannot name goes as octet-stream.
  */
 export function attachFile({ requestId, file }: { requestId: string; file: File }): Promise<Attachment> {
-  return apiUpload<Attachment>(`/api/absence-requests/${encodeURIComponent(requestId)}/attachment?${new URLSearchParams({ name: file.name })}`, {
-    method: 'PUT',
+  return apiUpload.put('/api/absence-requests/{id}/attachment', {
+    path: { id: requestId },
+    query: { name: file.name },
     body: file,
-    contentType: file.type || 'application/octet-stream',
+    contentType: typeOfFile(file),
   })
 }
 
@@ -25,5 +26,5 @@ export function useAttachFile() {
 
 /** Where a request's attachment downloads from (served as an attachment, never shown inline). */
 export function attachmentUrl(requestId: string): string {
-  return `/api/absence-requests/${encodeURIComponent(requestId)}/attachment`
+  return apiUrl('/api/absence-requests/{id}/attachment', { path: { id: requestId } })
 }

@@ -5,7 +5,7 @@ import { invalidateRecordQueries } from '#web/lib/record-query-roots'
 import { absenceRequestsKeyPrefix } from './get-absence-requests'
 
 export function cancelAbsenceRequest(id: string): Promise<AbsenceRequest> {
-  return api<AbsenceRequest>(`/api/absence-requests/${encodeURIComponent(id)}/cancel`, { method: 'POST' })
+  return api.post('/api/absence-requests/{id}/cancel', { path: { id } })
 }
 
 /**

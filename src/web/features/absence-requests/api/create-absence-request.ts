@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { absenceRequestsKeyPrefix } from './get-absence-requests'
 
 export function createAbsenceRequest(body: CreateAbsenceRequest): Promise<AbsenceRequest> {
-  return api<AbsenceRequest>('/api/absence-requests', { method: 'POST', body })
+  return api.post('/api/absence-requests', { body })
 }
 
 /** POST /api/absence-requests (a parent for a linked child, a student for themselves). */

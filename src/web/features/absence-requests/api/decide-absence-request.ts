@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { absenceRequestsKeyPrefix } from './get-absence-requests'
 
 export function decideAbsenceRequest({ id, ...body }: DecideAbsenceRequest & { id: string }): Promise<AbsenceRequest> {
-  return api<AbsenceRequest>(`/api/absence-requests/${encodeURIComponent(id)}/decision`, { method: 'POST', body })
+  return api.post('/api/absence-requests/{id}/decision', { path: { id }, body })
 }
 
 /** Approve or reject (the child's homeroom teacher, the headmaster); approval records the days (live events refresh the day sheet). */

@@ -8,7 +8,7 @@ export type RequestState = (typeof REQUEST_STATES)[number]
 export const absenceRequestsKeyPrefix = ['absence-requests'] as const
 
 export function getAbsenceRequests(state?: RequestState): Promise<AbsenceRequestList> {
-  return api<AbsenceRequestList>(`/api/absence-requests${state ? `?${new URLSearchParams({ state })}` : ''}`)
+  return api.get('/api/absence-requests', { query: { state } })
 }
 
 /**

@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client'
 export const parentChildrenQueryKey = ['parent', 'children'] as const
 
 export function getChildren(): Promise<ParentChildrenResponse> {
-  return api<ParentChildrenResponse>('/api/parent/children')
+  return api.get('/api/parent/children')
 }
 
 /** GET /api/parent/children: the children a parent may ask for. */

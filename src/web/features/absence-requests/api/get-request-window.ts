@@ -6,7 +6,7 @@ import { api } from '#web/lib/api-client'
 export function useRequestWindow() {
   return useQuery({
     queryKey: ['absence-requests', 'window'],
-    queryFn: () => api<RequestWindow>('/api/absence-requests/window'),
+    queryFn: (): Promise<RequestWindow> => api.get('/api/absence-requests/window'),
     staleTime: 0,
   })
 }

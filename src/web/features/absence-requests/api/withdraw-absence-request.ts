@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { absenceRequestsKeyPrefix } from './get-absence-requests'
 
 export function withdrawAbsenceRequest(id: string): Promise<AbsenceRequest> {
-  return api<AbsenceRequest>(`/api/absence-requests/${encodeURIComponent(id)}/withdraw`, { method: 'POST' })
+  return api.post('/api/absence-requests/{id}/withdraw', { path: { id } })
 }
 
 /** Whoever asked takes back a pending request. */

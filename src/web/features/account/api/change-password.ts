@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 
 /** 204: changed, and the user's other sessions are signed out; this one stays. */
 export function changePassword(body: ChangePasswordRequest): Promise<void> {
-  return api<void>('/api/account/password', { method: 'POST', body })
+  return api.post('/api/account/password', { body })
 }
 
 export function useChangePassword() {

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { apiTokensQueryKey } from './get-api-tokens'
 
 export function createApiToken(body: CreateTokenRequest): Promise<CreatedTokenResponse> {
-  return api<CreatedTokenResponse>('/api/tokens', { method: 'POST', body })
+  return api.post('/api/tokens', { body })
 }
 
 /** Creates a token; the answer carries its secret, the only time anyone sees it. */

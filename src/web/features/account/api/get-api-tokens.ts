@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client'
 export const apiTokensQueryKey = ['school', 'api-tokens'] as const
 
 export function getApiTokens(): Promise<TokenListResponse> {
-  return api<TokenListResponse>('/api/tokens')
+  return api.get('/api/tokens')
 }
 
 /** The school's API tokens (headmaster), newest first; never their secrets. */

@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client'
 export const noticeSettingsQueryKey = ['account', 'notice-settings'] as const
 
 export function getNoticeSettings(): Promise<NoticeSettings> {
-  return api<NoticeSettings>('/api/account/notice-settings')
+  return api.get('/api/account/notice-settings')
 }
 
 /** The signed-in adult's quiet hours and notice language. */

@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client'
 import { apiTokensQueryKey } from './get-api-tokens'
 
 export function revokeApiToken(id: string): Promise<void> {
-  return api<void>(`/api/tokens/${encodeURIComponent(id)}/revoke`, { method: 'POST' })
+  return api.post('/api/tokens/{id}/revoke', { path: { id } })
 }
 
 export function useRevokeApiToken() {

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { noticeSettingsQueryKey } from './get-notice-settings'
 
 export function updateNoticeSettings(body: NoticeSettingsInput): Promise<NoticeSettings> {
-  return api<NoticeSettings>('/api/account/notice-settings', { method: 'PUT', body })
+  return api.put('/api/account/notice-settings', { body })
 }
 
 export function useUpdateNoticeSettings() {

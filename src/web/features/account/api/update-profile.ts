@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client'
 import { meQueryKey } from '#web/lib/query-client'
 
 export function updateProfile(body: UpdateProfileRequest): Promise<MeResponse> {
-  return api<MeResponse>('/api/account/profile', { method: 'PATCH', body })
+  return api.patch('/api/account/profile', { body })
 }
 
 export function useUpdateProfile() {

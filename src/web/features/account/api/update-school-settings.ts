@@ -5,7 +5,7 @@ import { meQueryKey } from '#web/lib/query-client'
 import { schoolSettingsQueryKey } from '#web/lib/use-school-settings'
 
 export function updateSchoolSettings(body: SchoolSettingsInput): Promise<SchoolSettingsResponse> {
-  return api<SchoolSettingsResponse>('/api/school/settings', { method: 'PUT', body })
+  return api.put('/api/school/settings', { body })
 }
 
 /** Headmaster only. The school's name shows in the header and its time zone decides "today", so both are refreshed. */

@@ -32,7 +32,7 @@ export function FirstPasswordPage() {
 
   async function signOut() {
     setSigningOut(true)
-    await api<void>('/api/auth/logout', { method: 'POST', expectUnauthorized: true }).catch(() => undefined)
+    await api.post('/api/auth/logout', { expectUnauthorized: true }).catch(() => undefined)
     window.history.replaceState(null, '', '/')
     queryClient.setQueryData(meQueryKey, null)
   }

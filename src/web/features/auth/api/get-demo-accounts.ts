@@ -5,7 +5,7 @@ import { api, isApiError } from '#web/lib/api-client'
 /** The demo box's accounts, or null when the server is not in demo mode (404). */
 export async function getDemoAccounts(): Promise<DemoAccountsResponse | null> {
   try {
-    return await api<DemoAccountsResponse>('/api/auth/demo-accounts', { expectUnauthorized: true })
+    return await api.get('/api/auth/demo-accounts', { expectUnauthorized: true })
   } catch (error) {
     if (isApiError(error, 404)) return null
     throw error

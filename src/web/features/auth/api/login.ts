@@ -5,7 +5,7 @@ import { meQueryKey } from '#web/lib/query-client'
 
 export function login(body: LoginRequest): Promise<MeResponse> {
   // A 401 here means wrong credentials, not an expired session.
-  return api<MeResponse>('/api/auth/login', { method: 'POST', body, expectUnauthorized: true })
+  return api.post('/api/auth/login', { body, expectUnauthorized: true })
 }
 
 /** Signs in; the answer is the new 'me', so the shell shows without another request. */

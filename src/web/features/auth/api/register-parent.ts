@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client'
 import { meQueryKey } from '#web/lib/query-client'
 
 export function registerParent(body: RegisterParentRequest): Promise<MeResponse> {
-  return api<MeResponse>('/api/families/register', { method: 'POST', body, expectUnauthorized: true })
+  return api.post('/api/families/register', { body, expectUnauthorized: true })
 }
 
 /**

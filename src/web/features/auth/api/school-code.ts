@@ -8,7 +8,7 @@ export const currentSchoolQueryKey = ['current-school'] as const
 export function useCurrentSchool() {
   return useQuery({
     queryKey: currentSchoolQueryKey,
-    queryFn: () => api<CurrentSchoolResponse>('/api/schools/current', { expectUnauthorized: true }),
+    queryFn: (): Promise<CurrentSchoolResponse> => api.get('/api/schools/current', { expectUnauthorized: true }),
     staleTime: Infinity,
     retry: false,
   })
@@ -22,11 +22,11 @@ export function useChooseSchool() {
     await queryClient.invalidateQueries({ queryKey: currentSchoolQueryKey })
   }
   const choose = useMutation({
-    mutationFn: (body: ChooseSchoolRequest) => api<CurrentSchoolResponse>('/api/schools/choose', { method: 'POST', body }),
+    mutationFn: (body: ChooseSchoolRequest): Promise<CurrentSchoolResponse> => api.post('/api/schools/choose', { body }),
     onSuccess: refresh,
   })
   const forget = useMutation({
-    mutationFn: () => api<void>('/api/schools/choose', { method: 'DELETE' }),
+    mutationFn: (): Promise<void> => api.delete('/api/schools/choose'),
     onSuccess: refresh,
   })
   return { choose, forget }

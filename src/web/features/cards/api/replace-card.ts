@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client'
 
 /** A new card for a student: the old card stops working at once (ADR 027). */
 export function replaceCard(studentId: string): Promise<{ issuedAt: string }> {
-  return api<{ issuedAt: string }>(`/api/students/${encodeURIComponent(studentId)}/card`, { method: 'POST' })
+  return api.post('/api/students/{id}/card', { path: { id: studentId } })
 }
 
 export function useReplaceCard() {

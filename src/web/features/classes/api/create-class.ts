@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { invalidateManagementLists } from '#web/lib/management-lists'
 
 export function createClass(body: ClassFormRequest): Promise<ClassSummary> {
-  return api<ClassSummary>('/api/classes', { method: 'POST', body })
+  return api.post('/api/classes', { body })
 }
 
 /** Adds a class; every class list and picker is read again afterwards. */

@@ -5,7 +5,7 @@ import { invalidateManagementLists } from '#web/lib/management-lists'
 
 /** Refused (409 class_has_students) while students are enrolled. */
 export function deleteClass(id: string): Promise<DeleteResult> {
-  return api<DeleteResult>(`/api/classes/${encodeURIComponent(id)}`, { method: 'DELETE' })
+  return api.delete('/api/classes/{id}', { path: { id } })
 }
 
 /** Resolves once the server confirmed and the lists (a homeroom it ended, too) were read again. */

@@ -1,8 +1,8 @@
 import type { ExportFormat } from '#web/components/export-links'
-import { toSearchParams } from '#web/lib/search-params'
+import { apiUrl } from '#web/lib/api-client'
 import type { ClassFilterParams } from './get-classes'
 
 /** The download address of every class matching the filters. */
 export function classesExportUrl(format: ExportFormat, { q, departmentId }: ClassFilterParams): string {
-  return `/api/classes/export?${toSearchParams({ format, q, departmentId })}`
+  return apiUrl('/api/classes/export', { query: { format, q, departmentId } })
 }

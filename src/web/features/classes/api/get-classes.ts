@@ -1,17 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { ClassListResponse } from '#shared/contracts/classes'
+import type { ClassListQuery, ClassListResponse } from '#shared/contracts/classes'
 import { api } from '#web/lib/api-client'
-import { toSearchParams } from '#web/lib/search-params'
 import { classesQueryKey } from '#web/lib/use-classes'
 
-/** The filters Class Management keeps in the URL; absent values mean "all". */
-export interface ClassFilterParams {
-  q?: string
-  departmentId?: string
-}
+/** The filters Class Management keeps in the URL, the server's own query; absent values mean "all". */
+export type ClassFilterParams = ClassListQuery
 
 export function getClassList(params: ClassFilterParams): Promise<ClassListResponse> {
-  return api<ClassListResponse>(`/api/classes?${toSearchParams(params)}`)
+  return api.get('/api/classes', { query: params })
 }
 
 /**

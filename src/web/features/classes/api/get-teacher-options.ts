@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { teachersQueryKey } from '#web/lib/management-lists'
 
 export function getTeacherOptions(): Promise<TeacherOptionsResponse> {
-  return api<TeacherOptionsResponse>('/api/teachers/options')
+  return api.get('/api/teachers/options')
 }
 
 /** Every staff member by name, for the class form's Teacher select (under the teachers' root key). */

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { invalidateManagementLists } from '#web/lib/management-lists'
 
 export function updateClass(id: string, body: ClassFormRequest): Promise<ClassSummary> {
-  return api<ClassSummary>(`/api/classes/${encodeURIComponent(id)}`, { method: 'PATCH', body })
+  return api.patch('/api/classes/{id}', { path: { id }, body })
 }
 
 /** A renamed class shows on student and teacher cards too, so every management list is read again. */

@@ -8,8 +8,7 @@ type HistoryResponse = z.infer<typeof historyResponseSchema>
 export const historyQueryKeyPrefix = ['attendance', 'history'] as const
 
 export function getAttendanceHistory(studentId: string, date: string): Promise<HistoryResponse> {
-  const search = new URLSearchParams({ studentId, date })
-  return api<HistoryResponse>(`/api/attendance/history?${search}`)
+  return api.get('/api/attendance/history', { query: { studentId, date } })
 }
 
 /** Every change to one student's record on one day, oldest first. */

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { DaySheetResponse } from '#shared/contracts/attendance'
-import { type DaySheetParams, daySheetUrl } from '#shared/day-sheet-address'
+import { type DaySheetParams, daySheetQuery } from '#shared/day-sheet-address'
 import { api } from '#web/lib/api-client'
 
 export const dayQueryKeyPrefix = ['attendance', 'day'] as const
 
 export function getDaySheet(params: DaySheetParams): Promise<DaySheetResponse> {
-  return api<DaySheetResponse>(daySheetUrl(params))
+  return api.get('/api/attendance/day', { query: daySheetQuery(params) })
 }
 
 /** The day sheet's query: the page's hook and the early start (app/start-home-page) share it. */

@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client'
 export const schoolSetupQueryKey = ['school', 'setup'] as const
 
 export function getSchoolSetup(): Promise<SchoolSetupResponse> {
-  return api<SchoolSetupResponse>('/api/school/setup')
+  return api.get('/api/school/setup')
 }
 
 /**

@@ -7,7 +7,7 @@ import { dayQueryKeyPrefix } from './get-day-sheet'
 type RecordAttendanceResponse = z.infer<typeof recordAttendanceResponseSchema>
 
 export function recordAttendance(body: RecordAttendanceRequest): Promise<RecordAttendanceResponse> {
-  return api<RecordAttendanceResponse>('/api/attendance/records', { method: 'PUT', body })
+  return api.put('/api/attendance/records', { body })
 }
 
 /** Records one student's day; the row changes at once, counts and history are fetched again. */

@@ -5,11 +5,11 @@ import { api } from '#web/lib/api-client'
 import { dayQueryKeyPrefix } from './get-day-sheet'
 
 export function setDeparture(body: RecordDepartureRequest): Promise<DepartureResponse> {
-  return api<DepartureResponse>('/api/attendance/departures', { method: 'PUT', body })
+  return api.put('/api/attendance/departures', { body })
 }
 
 export function clearDeparture({ studentId, date }: ClearDepartureRequest): Promise<DepartureResponse> {
-  return api<DepartureResponse>(`/api/attendance/departures?${new URLSearchParams({ studentId, date })}`, { method: 'DELETE' })
+  return api.delete('/api/attendance/departures', { query: { studentId, date } })
 }
 
 /** Sets (a time) or clears (null) a student's departure by hand (ADR 029); the row changes at once. */

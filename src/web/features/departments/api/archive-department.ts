@@ -4,7 +4,7 @@ import { invalidateDepartments } from './invalidate'
 
 /** Refused (409 department_in_use, naming what uses it) while a class, teacher or student belongs to it. */
 export function archiveDepartment(id: string): Promise<void> {
-  return api<void>(`/api/departments/${encodeURIComponent(id)}/archive`, { method: 'POST' })
+  return api.post('/api/departments/{id}/archive', { path: { id } })
 }
 
 export function useArchiveDepartment() {

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { invalidateDepartments } from './invalidate'
 
 export function createDepartment(body: DepartmentFormRequest): Promise<DepartmentSummary> {
-  return api<DepartmentSummary>('/api/departments', { method: 'POST', body })
+  return api.post('/api/departments', { body })
 }
 
 export function useCreateDepartment() {

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { departmentsQueryKey } from '#web/lib/use-departments'
 
 export function getDepartmentSummaries(): Promise<DepartmentManageResponse> {
-  return api<DepartmentManageResponse>('/api/departments/manage')
+  return api.get('/api/departments/manage')
 }
 
 /** The headmaster's list, with what uses each department; under the root every department query shares. */

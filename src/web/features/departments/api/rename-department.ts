@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { invalidateDepartments } from './invalidate'
 
 export function renameDepartment(id: string, body: DepartmentFormRequest): Promise<DepartmentSummary> {
-  return api<DepartmentSummary>(`/api/departments/${encodeURIComponent(id)}`, { method: 'PATCH', body })
+  return api.patch('/api/departments/{id}', { path: { id }, body })
 }
 
 export function useRenameDepartment() {

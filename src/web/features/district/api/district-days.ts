@@ -7,10 +7,10 @@ export type DaysRange = { from: string; to: string } | null
 
 /** One school day by day (GET /api/district/schools/:code/days); the previous range stays shown while the next loads. */
 export function useDistrictDays(code: string, range: DaysRange) {
-  const query = range ? `?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}` : ''
   return useQuery({
     queryKey: ['district', 'days', code, range?.from ?? '', range?.to ?? ''],
-    queryFn: () => api<DistrictDaysResponse>(`/api/district/schools/${encodeURIComponent(code)}/days${query}`, { expectUnauthorized: true }),
+    queryFn: (): Promise<DistrictDaysResponse> =>
+      api.get('/api/district/schools/{code}/days', { path: { code }, query: range ? { from: range.from, to: range.to } : {}, expectUnauthorized: true }),
     placeholderData: keepPreviousData,
     retry: false,
   })

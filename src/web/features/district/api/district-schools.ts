@@ -9,15 +9,15 @@ const schoolsKey = (date: string) => ['district', 'schools', date] as const
 export function useDistrictSchools(date: string) {
   return useQuery({
     queryKey: schoolsKey(date),
-    queryFn: () => api<DistrictSchoolsResponse>(`/api/district/schools${date ? `?date=${encodeURIComponent(date)}` : ''}`, { expectUnauthorized: true }),
+    queryFn: (): Promise<DistrictSchoolsResponse> => api.get('/api/district/schools', { query: { date }, expectUnauthorized: true }),
   })
 }
 
 export function useCreateSchool() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateSchoolRequest) =>
-      api<{ school: { name: string; code: string } }>('/api/district/schools', { method: 'POST', body, expectUnauthorized: true }),
+    mutationFn: (body: CreateSchoolRequest): Promise<{ school: { name: string; code: string } }> =>
+      api.post('/api/district/schools', { body, expectUnauthorized: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['district', 'schools'] }),
   })
 }

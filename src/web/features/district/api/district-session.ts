@@ -7,7 +7,7 @@ export const districtMeKey = ['district', 'me'] as const
 /** Who is signed in to the district, or null: a 401 here is the sign-in form, not an expired school session. */
 async function fetchDistrictMe(): Promise<DistrictMeResponse | null> {
   try {
-    return await api<DistrictMeResponse>('/api/district/me', { expectUnauthorized: true })
+    return await api.get('/api/district/me', { expectUnauthorized: true })
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     throw error
@@ -21,7 +21,7 @@ export function useDistrictMe() {
 export function useDistrictLogin() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: DistrictLoginRequest) => api<DistrictMeResponse>('/api/district/login', { method: 'POST', body, expectUnauthorized: true }),
+    mutationFn: (body: DistrictLoginRequest): Promise<DistrictMeResponse> => api.post('/api/district/login', { body, expectUnauthorized: true }),
     onSuccess: (me) => queryClient.setQueryData(districtMeKey, me),
   })
 }
@@ -29,7 +29,7 @@ export function useDistrictLogin() {
 export function useDistrictLogout() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api<void>('/api/district/logout', { method: 'POST' }),
+    mutationFn: (): Promise<void> => api.post('/api/district/logout'),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: ['district'] })
       queryClient.setQueryData(districtMeKey, null)

@@ -6,14 +6,14 @@ const districtTokensKey = ['district', 'api-tokens'] as const
 
 /** The district's API tokens (district user), newest first; never their secrets. */
 export function useDistrictTokens() {
-  return useQuery({ queryKey: districtTokensKey, queryFn: () => api<TokenListResponse>('/api/district/tokens', { expectUnauthorized: true }) })
+  return useQuery({ queryKey: districtTokensKey, queryFn: (): Promise<TokenListResponse> => api.get('/api/district/tokens', { expectUnauthorized: true }) })
 }
 
 /** Creates a district token; the answer carries its secret, the only time anyone sees it. */
 export function useCreateDistrictToken() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: CreateDistrictTokenRequest) => api<CreatedTokenResponse>('/api/district/tokens', { method: 'POST', body, expectUnauthorized: true }),
+    mutationFn: (body: CreateDistrictTokenRequest): Promise<CreatedTokenResponse> => api.post('/api/district/tokens', { body, expectUnauthorized: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: districtTokensKey }),
   })
 }
@@ -21,7 +21,7 @@ export function useCreateDistrictToken() {
 export function useRevokeDistrictToken() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/district/tokens/${encodeURIComponent(id)}/revoke`, { method: 'POST', expectUnauthorized: true }),
+    mutationFn: (id: string): Promise<void> => api.post('/api/district/tokens/{id}/revoke', { path: { id }, expectUnauthorized: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: districtTokensKey }),
   })
 }

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { parentQueryKeyPrefix } from './keys'
 
 export function addChild(body: AddChildRequest): Promise<AddChildResponse> {
-  return api<AddChildResponse>('/api/parent/children', { method: 'POST', body })
+  return api.post('/api/parent/children', { body })
 }
 
 /** Links one more child by the code on its slip; the children list is asked for again. */

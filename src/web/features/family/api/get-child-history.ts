@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { childrenQueryKey } from './keys'
 
 export function getChildHistory(id: string, from: string, to: string): Promise<StudentHistoryResponse> {
-  return api<StudentHistoryResponse>(`/api/parent/children/${encodeURIComponent(id)}/history?${new URLSearchParams({ from, to })}`)
+  return api.get('/api/parent/children/{id}/history', { path: { id }, query: { from, to } })
 }
 
 /** A child's school days over a range (a month of the calendar), with the record of each. */

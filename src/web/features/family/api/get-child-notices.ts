@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { childrenQueryKey } from './keys'
 
 export function getChildNotices(id: string): Promise<ChildNoticesResponse> {
-  return api<ChildNoticesResponse>(`/api/parent/children/${encodeURIComponent(id)}/notices`)
+  return api.get('/api/parent/children/{id}/notices', { path: { id } })
 }
 
 /** The notices the school sent this parent about one child. */

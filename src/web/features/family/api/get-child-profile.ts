@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { childrenQueryKey } from './keys'
 
 export function getChildProfile(id: string): Promise<ChildProfileResponse> {
-  return api<ChildProfileResponse>(`/api/parent/children/${encodeURIComponent(id)}`)
+  return api.get('/api/parent/children/{id}', { path: { id } })
 }
 
 /** One child's today, last 30 school days and rate: the student's own profile, as their parent sees it. */

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { childrenQueryKey } from './keys'
 
 export function getChildren(): Promise<ParentChildrenResponse> {
-  return api<ParentChildrenResponse>('/api/parent/children')
+  return api.get('/api/parent/children')
 }
 
 /** The same query start-home-page asks for as soon as a parent is known (ADR 011). */

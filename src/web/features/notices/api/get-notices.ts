@@ -1,20 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { NoticeState, NoticesResponse } from '#shared/contracts/notices'
+import type { NoticesQuery, NoticesResponse } from '#shared/contracts/notices'
 import { api } from '#web/lib/api-client'
 
 export const noticesKeyPrefix = ['notices'] as const
 
-export interface NoticesFilter {
-  date?: string
-  state?: NoticeState
-  page: number
-}
+/** The notices page's day, state and page, the server's own query; the page is always sent. */
+export type NoticesFilter = NoticesQuery & { page: number }
 
-export function getNotices(filter: NoticesFilter): Promise<NoticesResponse> {
-  const query = new URLSearchParams({ page: String(filter.page) })
-  if (filter.date) query.set('date', filter.date)
-  if (filter.state) query.set('state', filter.state)
-  return api<NoticesResponse>(`/api/notices?${query}`)
+export function getNotices({ page, date, state }: NoticesFilter): Promise<NoticesResponse> {
+  return api.get('/api/notices', { query: { page, date, state } })
 }
 
 /** GET /api/notices (headmaster): a page of the outbox, for a day and a state. */

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#web/lib/api-client'
 import { noticesKeyPrefix } from './get-notices'
 
-export function retryNotice(id: string): Promise<unknown> {
-  return api(`/api/notices/${encodeURIComponent(id)}/retry`, { method: 'POST' })
+export function retryNotice(id: string): Promise<void> {
+  return api.post('/api/notices/{id}/retry', { path: { id } })
 }
 
 /** Queues a failed message again; the list is asked for again either way. */

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { reportsQueryKeyPrefix } from './keys'
 
 export function getOwnHistory(from: string, to: string): Promise<StudentHistoryResponse> {
-  return api<StudentHistoryResponse>(`/api/student/history?${new URLSearchParams({ from, to })}`)
+  return api.get('/api/student/history', { query: { from, to } })
 }
 
 /** The signed-in student's own school days over a range; the server never shows anyone else's. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { MonthlySheetResponse, SemesterRecapResponse } from '#shared/contracts/papers'
-import { api } from '#web/lib/api-client'
+import { api, apiUrl } from '#web/lib/api-client'
 import { reportsQueryKeyPrefix } from './keys'
 
 /** One class over one month: the monthly attendance sheet (ADR 047). */
@@ -16,17 +16,23 @@ export interface SemesterRecapParams {
   to: string
 }
 
-export const monthlySheetUrl = (p: MonthlySheetParams) => `/api/reports/monthly-sheet?${new URLSearchParams({ ...p })}`
-export const monthlySheetXlsxUrl = (p: MonthlySheetParams) => `/api/reports/monthly-sheet/export?${new URLSearchParams({ format: 'xlsx', ...p })}`
-export const semesterRecapUrl = (p: SemesterRecapParams) => `/api/reports/semester-recap?${new URLSearchParams({ ...p })}`
+export const monthlySheetXlsxUrl = (p: MonthlySheetParams) => apiUrl('/api/reports/monthly-sheet/export', { query: { format: 'xlsx', ...p } })
 export const semesterRecapExportUrl = (p: SemesterRecapParams, format: 'csv' | 'xlsx') =>
-  `/api/reports/semester-recap/export?${new URLSearchParams({ format, ...p })}`
+  apiUrl('/api/reports/semester-recap/export', { query: { format, ...p } })
+
+function getMonthlySheet(params: MonthlySheetParams): Promise<MonthlySheetResponse> {
+  return api.get('/api/reports/monthly-sheet', { query: params })
+}
+
+function getSemesterRecap(params: SemesterRecapParams): Promise<SemesterRecapResponse> {
+  return api.get('/api/reports/semester-recap', { query: params })
+}
 
 /** The monthly sheet; null waits until a class and a month are chosen. */
 export function useMonthlySheet(params: MonthlySheetParams | null) {
   return useQuery({
     queryKey: [...reportsQueryKeyPrefix, 'monthly-sheet', params],
-    queryFn: () => api<MonthlySheetResponse>(monthlySheetUrl(params!)),
+    queryFn: () => getMonthlySheet(params!),
     enabled: params !== null,
     staleTime: 30_000,
   })
@@ -36,7 +42,7 @@ export function useMonthlySheet(params: MonthlySheetParams | null) {
 export function useSemesterRecap(params: SemesterRecapParams | null) {
   return useQuery({
     queryKey: [...reportsQueryKeyPrefix, 'semester-recap', params],
-    queryFn: () => api<SemesterRecapResponse>(semesterRecapUrl(params!)),
+    queryFn: () => getSemesterRecap(params!),
     enabled: params !== null,
     staleTime: 30_000,
   })

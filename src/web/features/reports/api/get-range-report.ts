@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { RangeReportQuery, RangeReportResponse, REPORT_SCOPES } from '#shared/contracts/reports'
 import { api } from '#web/lib/api-client'
-import { toSearchParams } from '#web/lib/search-params'
 import { reportsQueryKeyPrefix } from './keys'
 
 export type ReportScope = (typeof REPORT_SCOPES)[number]
@@ -24,7 +23,7 @@ export interface RangeReportParams extends RangeReportFilters {
 export const RANGE_PAGE_SIZE = 50
 
 export function getRangeReport(params: RangeReportParams): Promise<RangeReportResponse> {
-  return api<RangeReportResponse>(`/api/reports/range?${toSearchParams({ ...params, pageSize: RANGE_PAGE_SIZE })}`)
+  return api.get('/api/reports/range', { query: { ...params, pageSize: RANGE_PAGE_SIZE } })
 }
 
 /** A class, a department or the whole school over a range; null waits until the choice is complete. */

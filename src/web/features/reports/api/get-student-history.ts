@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { reportsQueryKeyPrefix } from './keys'
 
 export function getStudentHistory(studentId: string, from: string, to: string): Promise<StudentHistoryResponse> {
-  return api<StudentHistoryResponse>(`/api/reports/students/${encodeURIComponent(studentId)}/history?${new URLSearchParams({ from, to })}`)
+  return api.get('/api/reports/students/{id}/history', { path: { id: studentId }, query: { from, to } })
 }
 
 /** One student's school days over a range (staff who may view students). */

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { reportsQueryKeyPrefix } from './keys'
 
 export function getWarnings(): Promise<WarningsResponse> {
-  return api<WarningsResponse>('/api/reports/warnings')
+  return api.get('/api/reports/warnings')
 }
 
 /** Students below the school's threshold over the last 30 school days, and those absent 3+ days in a row. */

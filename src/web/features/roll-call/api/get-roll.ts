@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import type { RollResponse } from '#shared/contracts/attendance'
-import { api } from '#web/lib/api-client'
+import { api, apiUrl } from '#web/lib/api-client'
 
 export const rollQueryKeyPrefix = ['attendance', 'roll'] as const
 export const rollQueryKey = (classId: string, date: string | undefined) => [...rollQueryKeyPrefix, classId, date ?? 'today'] as const
 
 /** The API's address for a class's roll on a date (today when none). */
 export function rollUrl(classId: string, date: string | undefined): string {
-  const search = new URLSearchParams({ classId })
-  if (date) search.set('date', date)
-  return `/api/attendance/roll?${search}`
+  return apiUrl('/api/attendance/roll', { query: { classId, date } })
 }
 
 export function getRoll(classId: string, date: string | undefined): Promise<RollResponse> {
-  return api<RollResponse>(rollUrl(classId, date))
+  return api.get('/api/attendance/roll', { query: { classId, date } })
 }
 
 /** Every enrolled student of a class with their record for the date (the whole class, no paging). */

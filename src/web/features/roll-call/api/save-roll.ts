@@ -7,7 +7,7 @@ import { useMe } from '#web/lib/session'
 type SaveRollResponse = z.infer<typeof saveRollResponseSchema>
 
 export function saveRoll(body: SaveRollRequest): Promise<SaveRollResponse> {
-  return api<SaveRollResponse>('/api/attendance/roll', { method: 'PUT', body })
+  return api.put('/api/attendance/roll', { body })
 }
 
 /**

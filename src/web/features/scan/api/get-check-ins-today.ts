@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import type { DaySheetResponse } from '#shared/contracts/attendance'
-import { daySheetUrl } from '#shared/day-sheet-address'
+import { daySheetQuery } from '#shared/day-sheet-address'
 import { api } from '#web/lib/api-client'
 import { useAttendanceEvents } from '#web/lib/use-attendance-events'
 
@@ -13,9 +13,8 @@ export const CHECK_INS_REFRESH_MS = 30_000
  * read model's day-count summary, ADR 008), the smallest page of the day sheet that carries them.
  */
 export function getCheckInsToday(): Promise<number> {
-  return api<DaySheetResponse>(daySheetUrl({ page: 1, pageSize: 10 }), { signal: AbortSignal.timeout(5_000) }).then(
-    ({ counts }) => counts.present + counts.late,
-  )
+  const sheet: Promise<DaySheetResponse> = api.get('/api/attendance/day', { query: daySheetQuery({ page: 1, pageSize: 10 }), signal: AbortSignal.timeout(5_000) })
+  return sheet.then(({ counts }) => counts.present + counts.late)
 }
 
 /** A burst of records (another gate's sync of 30 scans) asks once, this long after its last. */

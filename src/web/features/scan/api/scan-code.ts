@@ -8,7 +8,7 @@ export const ONLINE_SCAN_TIMEOUT_MS = 2000
 
 /** Checks a scanned code and records the student present (or late); refusals arrive as ApiError (status 0: no answer in time). */
 export function scanCode(body: ScanRequest): Promise<ScanResponse> {
-  return api<ScanResponse>('/api/qr/scan', { method: 'POST', body, signal: AbortSignal.timeout(ONLINE_SCAN_TIMEOUT_MS) })
+  return api.post('/api/qr/scan', { body, signal: AbortSignal.timeout(ONLINE_SCAN_TIMEOUT_MS) })
 }
 
 export function useScanCode() {

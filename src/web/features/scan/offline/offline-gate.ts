@@ -36,7 +36,7 @@ export async function forgetDeviceRoster(): Promise<void> {
 /** Fetches the roster and keeps it with the clock offset measured over the request (ADR 027). */
 export async function refreshRoster(): Promise<void> {
   const sent = Date.now()
-  const roster = await api<ScanRoster>('/api/qr/roster')
+  const roster: ScanRoster = await api.get('/api/qr/roster')
   const arrived = Date.now()
   // The server answered somewhere in between: the middle is the best guess.
   const offsetMs = Date.parse(roster.serverTime) - (sent + arrived) / 2
@@ -127,8 +127,7 @@ export async function syncQueued(userId: string, deviceName: string): Promise<Sy
   const result: SyncResult = { sent: 0, accepted: 0, problems: [], answers: new Map() }
   for (let i = 0; i < queued.length; i += SYNC_BATCH) {
     const batch = queued.slice(i, i + SYNC_BATCH)
-    const response = await api<OfflineSyncResponse>('/api/qr/sync', {
-      method: 'POST',
+    const response: OfflineSyncResponse = await api.post('/api/qr/sync', {
       body: { sentAt: new Date().toISOString(), deviceName: deviceName || undefined, scans: batch.map(({ nonce, code, scannedAt }) => ({ nonce, code, scannedAt })) },
     })
     const when = new Map(batch.map((scan) => [scan.nonce, scan.scannedAt]))

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 
 /** A fresh signed code; the server revokes the student's previous one. */
 export function createQrCode(): Promise<QrCodeResponse> {
-  return api<QrCodeResponse>('/api/qr/codes', { method: 'POST' })
+  return api.post('/api/qr/codes')
 }
 
 export function useCreateQrCode() {

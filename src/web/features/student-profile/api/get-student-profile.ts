@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client'
 export const studentProfileQueryKey = ['student', 'profile'] as const
 
 export function getStudentProfile(): Promise<StudentProfileResponse> {
-  return api<StudentProfileResponse>('/api/student/profile')
+  return api.get('/api/student/profile')
 }
 
 /**

@@ -5,7 +5,7 @@ import { invalidateManagementLists } from '#web/lib/management-lists'
 
 /** Every match's photo, or none: a 400 with code photo_import_invalid carries the preview again. */
 export function applyPhotoImport(file: Blob, onProgress?: (sent: number) => void): Promise<PhotoImportResult> {
-  return apiUpload<PhotoImportResult>('/api/students/photos/apply', { body: file, contentType: 'application/zip', onProgress })
+  return apiUpload.post('/api/students/photos/apply', { body: file, contentType: 'application/zip', onProgress })
 }
 
 export function useApplyPhotoImport() {

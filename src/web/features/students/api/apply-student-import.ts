@@ -6,8 +6,7 @@ import { departmentsQueryKey } from '#web/lib/use-departments'
 
 /** Writes every row of the file, or none: a 400 with code import_invalid carries the preview again. */
 export function applyStudentImport(file: Blob, onProgress?: (sent: number) => void, createMissing = false): Promise<StudentImportResult> {
-  const query = createMissing ? '?createMissing=1' : ''
-  return apiUpload<StudentImportResult>(`/api/students/import${query}`, { body: file, contentType: 'text/csv', onProgress })
+  return apiUpload.post('/api/students/import', { query: createMissing ? { createMissing: '1' } : {}, body: file, contentType: 'text/csv', onProgress })
 }
 
 /** Applies a file; every list is re-read afterwards (it may have created classes and departments too). */

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { guardiansQueryKey } from './get-guardians'
 
 export function createLinkCode(studentId: string): Promise<LinkCodeResponse> {
-  return api<LinkCodeResponse>(`/api/students/${encodeURIComponent(studentId)}/link-codes`, { method: 'POST' })
+  return api.post('/api/students/{id}/link-codes', { path: { id: studentId } })
 }
 
 /** A new single-use link code for the student; the answer is the only time the code is seen. */

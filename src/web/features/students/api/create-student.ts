@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { invalidateManagementLists } from '#web/lib/management-lists'
 
 export function createStudent(body: CreateStudentRequest): Promise<CreateStudentResponse> {
-  return api<CreateStudentResponse>('/api/students', { method: 'POST', body })
+  return api.post('/api/students', { body })
 }
 
 /** Adds a student (and their account); the lists (students, class counts) are re-read afterwards. */

@@ -5,7 +5,7 @@ import { invalidateManagementLists } from '#web/lib/management-lists'
 
 /** Removes the student, or archives them when attendance history refers to them. */
 export function deleteStudent(id: string): Promise<DeleteResult> {
-  return api<DeleteResult>(`/api/students/${encodeURIComponent(id)}`, { method: 'DELETE' })
+  return api.delete('/api/students/{id}', { path: { id } })
 }
 
 /** Resolves once the server confirmed and the lists (students, class counts) were read again. */

@@ -1,4 +1,4 @@
-import { toSearchParams } from '#web/lib/search-params'
+import { apiUrl } from '#web/lib/api-client'
 import type { StudentFilterParams } from './get-students'
 
 export type StudentExportFormat = 'csv' | 'xlsx'
@@ -9,5 +9,5 @@ export type StudentExportFormat = 'csv' | 'xlsx'
  * Content-Disposition names the file.
  */
 export function studentsExportUrl(format: StudentExportFormat, { q, classId, departmentId, photo, sort }: StudentFilterParams): string {
-  return `/api/students/export?${toSearchParams({ format, q, classId, departmentId, photo, sort })}`
+  return apiUrl('/api/students/export', { query: { format, q, classId, departmentId, photo, sort } })
 }

@@ -6,7 +6,7 @@ import { studentsQueryKey } from './get-student'
 export const guardiansQueryKey = (studentId: string) => [...studentsQueryKey, 'guardians', studentId] as const
 
 export function getGuardians(studentId: string): Promise<GuardiansResponse> {
-  return api<GuardiansResponse>(`/api/students/${encodeURIComponent(studentId)}/guardians`)
+  return api.get('/api/students/{id}/guardians', { path: { id: studentId } })
 }
 
 /** The adults linked to a student and how many link codes are still out; re-read whenever the Family dialog opens. */

@@ -6,7 +6,7 @@ import { api } from '#web/lib/api-client'
 export const studentsQueryKey = ['students'] as const
 
 export function getStudent(id: string): Promise<StudentDetail> {
-  return api<StudentDetail>(`/api/students/${encodeURIComponent(id)}`)
+  return api.get('/api/students/{id}', { path: { id } })
 }
 
 /** One student with the "More details", for the edit form; always re-read when the form opens. */

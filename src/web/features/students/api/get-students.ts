@@ -1,32 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { PHOTO_FILTERS } from '#shared/contracts/student-photos'
-import type { StudentListResponse, StudentSort } from '#shared/contracts/students'
-import { api } from '#web/lib/api-client'
-import { toSearchParams } from '#web/lib/search-params'
+import type { StudentListQuery, StudentListResponse } from '#shared/contracts/students'
+import { api, apiUrl } from '#web/lib/api-client'
 
-/** The filters Student Management keeps in the URL; absent values mean "all". */
-export interface StudentFilterParams {
-  q?: string
-  classId?: string
-  departmentId?: string
-  /** Students with a photo, or without one. */
-  photo?: (typeof PHOTO_FILTERS)[number]
-  /** The order of the whole list (the server's `sort`); absent: by name. */
-  sort?: StudentSort
-}
+/**
+ * The filters Student Management keeps in the URL, from the server's own query: a photo or none, the order of the
+ * whole list (absent: by name); absent values mean "all".
+ */
+export type StudentFilterParams = Omit<StudentListQuery, 'page' | 'pageSize'>
 
-export interface StudentListParams extends StudentFilterParams {
-  page: number
-}
+/** The filters and the page; the page's size is the server's. */
+export type StudentListParams = StudentFilterParams & { page: number }
 
 export const studentsQueryKeyPrefix = ['students', 'list'] as const
 export const studentsQueryKey = (params: StudentListParams) => [...studentsQueryKeyPrefix, params] as const
 
 /** The API's address for a page of the student list. */
-export const studentsUrl = (params: StudentListParams) => `/api/students?${toSearchParams(params)}`
+export const studentsUrl = (params: StudentListParams) => apiUrl('/api/students', { query: params })
 
 export function getStudents(params: StudentListParams): Promise<StudentListResponse> {
-  return api<StudentListResponse>(studentsUrl(params))
+  return api.get('/api/students', { query: params })
 }
 
 /** Filtering and paging happen on the server; the previous page stays on screen while the next loads. */

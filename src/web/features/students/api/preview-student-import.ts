@@ -1,11 +1,10 @@
 import type { StudentImportPreview } from '#shared/contracts/student-import'
-import { apiUpload } from '#web/lib/api-client'
+import { apiUpload, apiUrl } from '#web/lib/api-client'
 
 /** What importing the file would do, row by row; nothing is written. */
 export function previewStudentImport(file: Blob, onProgress?: (sent: number) => void, createMissing = false): Promise<StudentImportPreview> {
-  const query = createMissing ? '?createMissing=1' : ''
-  return apiUpload<StudentImportPreview>(`/api/students/import/preview${query}`, { body: file, contentType: 'text/csv', onProgress })
+  return apiUpload.post('/api/students/import/preview', { query: createMissing ? { createMissing: '1' } : {}, body: file, contentType: 'text/csv', onProgress })
 }
 
 /** The header row and an example row, downloaded by the browser itself (same origin: the cookie goes along). */
-export const STUDENT_IMPORT_TEMPLATE_URL = '/api/students/import/template'
+export const STUDENT_IMPORT_TEMPLATE_URL = apiUrl('/api/students/import/template')

@@ -3,7 +3,7 @@ import { api } from '#web/lib/api-client'
 import { guardiansQueryKey } from './get-guardians'
 
 export function removeGuardian(studentId: string, parentId: string): Promise<void> {
-  return api<void>(`/api/students/${encodeURIComponent(studentId)}/guardians/${encodeURIComponent(parentId)}`, { method: 'DELETE' })
+  return api.delete('/api/students/{id}/guardians/{parentId}', { path: { id: studentId, parentId } })
 }
 
 /** Unlinks an adult from the student (their account stays); resolves once the list was read again. */

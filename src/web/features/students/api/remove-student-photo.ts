@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { invalidateManagementLists } from '#web/lib/management-lists'
 
 export function removeStudentPhoto(id: string): Promise<PhotoResponse> {
-  return api<PhotoResponse>(`/api/students/${encodeURIComponent(id)}/photo`, { method: 'DELETE' })
+  return api.delete('/api/students/{id}/photo', { path: { id } })
 }
 
 export function useRemoveStudentPhoto(id: string) {

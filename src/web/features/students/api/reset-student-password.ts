@@ -4,8 +4,8 @@ import { api } from '#web/lib/api-client'
 
 /** A typed password, or none to have the server generate one (returned once). */
 export function resetStudentPassword(id: string, password: string | undefined): Promise<ResetPasswordResponse> {
-  return api<ResetPasswordResponse>(`/api/students/${encodeURIComponent(id)}/password`, {
-    method: 'POST',
+  return api.post('/api/students/{id}/password', {
+    path: { id },
     body: password === undefined ? {} : { password },
   })
 }

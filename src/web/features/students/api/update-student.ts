@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { invalidateManagementLists } from '#web/lib/management-lists'
 
 export function updateStudent(id: string, body: UpdateStudentRequest): Promise<StudentDetail> {
-  return api<StudentDetail>(`/api/students/${encodeURIComponent(id)}`, { method: 'PATCH', body })
+  return api.patch('/api/students/{id}', { path: { id }, body })
 }
 
 export function useUpdateStudent(id: string) {

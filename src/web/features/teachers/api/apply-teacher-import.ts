@@ -6,8 +6,7 @@ import { departmentsQueryKey } from '#web/lib/use-departments'
 
 /** Writes every row of the file, or none: a 400 with code import_invalid carries the preview again. */
 export function applyTeacherImport(file: Blob, onProgress?: (sent: number) => void, createMissing = false): Promise<TeacherImportResult> {
-  const query = createMissing ? '?createMissing=1' : ''
-  return apiUpload<TeacherImportResult>(`/api/teachers/import${query}`, { body: file, contentType: 'text/csv', onProgress })
+  return apiUpload.post('/api/teachers/import', { query: createMissing ? { createMissing: '1' } : {}, body: file, contentType: 'text/csv', onProgress })
 }
 
 /** Applies a file; a homeroom shows on the class cards too, so every list is re-read afterwards. */

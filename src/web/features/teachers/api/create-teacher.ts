@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { invalidateManagementLists } from '#web/lib/management-lists'
 
 export function createTeacher(body: CreateTeacherRequest): Promise<CreateTeacherResponse> {
-  return api<CreateTeacherResponse>('/api/teachers', { method: 'POST', body })
+  return api.post('/api/teachers', { body })
 }
 
 /** Adds a teacher (and their account); a homeroom shows on the class cards too, so every list is re-read. */

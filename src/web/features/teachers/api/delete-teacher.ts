@@ -5,7 +5,7 @@ import { invalidateManagementLists } from '#web/lib/management-lists'
 
 /** Refused (409) while the teacher teaches a class, and for one's own account. */
 export function deleteTeacher(id: string): Promise<DeleteResult> {
-  return api<DeleteResult>(`/api/teachers/${encodeURIComponent(id)}`, { method: 'DELETE' })
+  return api.delete('/api/teachers/{id}', { path: { id } })
 }
 
 /** Resolves once the server confirmed and the lists were read again. */

@@ -1,21 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { TeacherListResponse } from '#shared/contracts/teachers'
+import type { TeacherListQuery, TeacherListResponse } from '#shared/contracts/teachers'
 import { api } from '#web/lib/api-client'
 import { teachersQueryKey } from '#web/lib/management-lists'
-import { toSearchParams } from '#web/lib/search-params'
 
-/** The filters Teacher Management keeps in the URL; absent values mean "all". */
-export interface TeacherFilterParams {
-  q?: string
-  departmentId?: string
-}
+/** The filters Teacher Management keeps in the URL, from the server's own query; absent values mean "all". */
+export type TeacherFilterParams = Omit<TeacherListQuery, 'page' | 'pageSize'>
 
-export interface TeacherListParams extends TeacherFilterParams {
-  page: number
-}
+/** The filters and the page; the page's size is the server's. */
+export type TeacherListParams = TeacherFilterParams & { page: number }
 
 export function getTeachers(params: TeacherListParams): Promise<TeacherListResponse> {
-  return api<TeacherListResponse>(`/api/teachers?${toSearchParams(params)}`)
+  return api.get('/api/teachers', { query: params })
 }
 
 /** Filtering and paging happen on the server; the previous page stays on screen while the next loads. */

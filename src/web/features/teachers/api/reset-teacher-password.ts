@@ -4,8 +4,8 @@ import { api } from '#web/lib/api-client'
 
 /** A typed password, or none to have the server generate one (returned once). */
 export function resetTeacherPassword(id: string, password: string | undefined): Promise<ResetPasswordResponse> {
-  return api<ResetPasswordResponse>(`/api/teachers/${encodeURIComponent(id)}/password`, {
-    method: 'POST',
+  return api.post('/api/teachers/{id}/password', {
+    path: { id },
     body: password === undefined ? {} : { password },
   })
 }

@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client'
 import { invalidateManagementLists } from '#web/lib/management-lists'
 
 export function updateTeacher(id: string, body: UpdateTeacherRequest): Promise<TeacherSummary> {
-  return api<TeacherSummary>(`/api/teachers/${encodeURIComponent(id)}`, { method: 'PATCH', body })
+  return api.patch('/api/teachers/{id}', { path: { id }, body })
 }
 
 export function useUpdateTeacher() {
