@@ -1,3 +1,5 @@
+import type { ErrorCode } from './contracts/error-codes'
+
 /**
  * The code a parent types to link to a child (ADR 020): 12 symbols of Crockford's base 32 (60 random
  * bits), shown in three groups of four. Typed back, it is read the forgiving way: any case, spaces
@@ -30,4 +32,4 @@ export const LINK_CODE_LIMIT_MESSAGES = {
   link_codes_account_limit: 'familySignIn.errors.tooManyFromAccount',
   link_codes_network_limit: 'familySignIn.errors.tooManyFromNetwork',
   link_codes_school_limit: 'familySignIn.errors.tooManyAtSchool',
-} as const
+} as const satisfies Partial<Record<ErrorCode, string>>

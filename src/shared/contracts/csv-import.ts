@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ErrorCode } from './error-codes'
 
 /**
  * The parts every CSV import shares (students, teachers): what a row will do,
@@ -94,4 +95,4 @@ export const importResultSchema = z.object({
 export type ImportResult = z.infer<typeof importResultSchema>
 
 /** The code of an apply refused because rows have issues; its body is the preview plus `error` and `code`. */
-export const IMPORT_INVALID_CODE = 'import_invalid'
+export const IMPORT_INVALID_CODE = 'import_invalid' satisfies ErrorCode

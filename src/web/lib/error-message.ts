@@ -1,9 +1,9 @@
 import { LINK_CODE_LIMIT_MESSAGES } from '#shared/link-code'
-import { isApiError } from './api-client'
+import { type ClientErrorCode, isApiError } from './api-client'
 import { i18next, translateMessage } from './i18n'
 
-/** Stable server codes → translation keys; unknown codes fall back to the server's sentence. */
-const CODE_KEYS: Record<string, string> = {
+/** Stable server codes (typed: a code the server never sends is refused) → translation keys; others fall back to the server's sentence. */
+const CODE_KEYS: Partial<Record<ClientErrorCode, string>> = {
   invalid_credentials: 'errors.invalidCredentials',
   validation_failed: 'errors.invalidRequest',
   unauthenticated: 'errors.unauthenticated',
@@ -17,7 +17,7 @@ const CODE_KEYS: Record<string, string> = {
 }
 
 /** 429s by their code: each says which limit was reached, in the reader's language, with the minutes to wait. */
-const WAIT_KEYS: Record<string, 'errors.rateLimited' | (typeof LINK_CODE_LIMIT_MESSAGES)[keyof typeof LINK_CODE_LIMIT_MESSAGES]> = {
+const WAIT_KEYS: Partial<Record<ClientErrorCode, 'errors.rateLimited' | (typeof LINK_CODE_LIMIT_MESSAGES)[keyof typeof LINK_CODE_LIMIT_MESSAGES]>> = {
   rate_limited: 'errors.rateLimited',
   ...LINK_CODE_LIMIT_MESSAGES,
 }
