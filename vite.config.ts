@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Rollup } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
+import { pageCode } from './vite.pages'
 import { pwaOptions } from './vite.pwa'
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`
@@ -99,7 +100,7 @@ const resolveFor = (command: 'build' | 'serve') => ({
 const renderModule = defineConfig({
   root: 'src/web',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), pageCode()],
   resolve: resolveFor('build'),
   ssr: { noExternal: true },
   // The bundled libraries choose their production builds (Node would otherwise take React's development one).
@@ -120,8 +121,10 @@ export default defineConfig(({ isSsrBuild, command }) => isSsrBuild ? renderModu
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   // .br and .gz beside each file, made once at build time: the server sends them as they are (plugins/web-app.ts).
   // The manifest and the service worker (vite.pwa.ts, ADR 026).
+  // The page manifest's code (vite.pages.ts, ADR 049).
   plugins: [
     react(),
+    pageCode(),
     tailwindcss(),
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//, /\.ssr\//, /index\.html$/] }),
     VitePWA(pwaOptions),

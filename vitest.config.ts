@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { pageCode } from './vite.pages'
 
 // CI (.ci/run) asks for a machine-readable report as well, to print one closing line for the whole suite.
 const reports = process.env.TEST_REPORTS_DIR
 
 export default defineConfig({
+  // The page manifest's code, as the build makes it (vite.pages.ts).
+  plugins: [pageCode()],
   resolve: {
     alias: {
       '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

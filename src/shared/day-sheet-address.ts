@@ -11,9 +11,6 @@ export type DaySheetParams = DaySheetQuery & { page: number; pageSize: number }
 
 const DEFAULT_PAGE_SIZE = 25
 
-/** The addresses of the home page: the dashboard for staff, the profile for students. */
-export const HOME_PAGE_PATHS: readonly string[] = ['/', '/dashboard']
-
 /**
  * Reads the dashboard's filters from its page address, ignoring values the server would refuse.
  * Free of React, the router and zod: the sign-in page's chunk asks for the day sheet with it

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { daySheetUrl, HOME_PAGE_PATHS, parseDayParams } from '#shared/day-sheet-address'
+import { daySheetUrl, parseDayParams } from '#shared/day-sheet-address'
+import { HOME_CODE, HOME_PAGE_PATHS, PAGES, renderedPageCode } from '#shared/pages'
 import type { Role } from '#shared/roles'
 
 /** One chunk in Vite's build manifest (dist/web/.vite/manifest.json), under its source's path or `_<file>`. */
@@ -15,20 +16,16 @@ type Manifest = Record<string, ManifestChunk>
 /**
  * What every signed-in page needs beyond the entry: the chunk vite.config.ts names 'signed-in' (the
  * app's shell, router and toaster: web app/app-root) and what it imports; and the home page of each
- * kind of user (web app/home-pages), found under its source's path.
+ * kind of user, found under its source's path (the page manifest, src/shared/pages.ts).
  */
 const SIGNED_IN_CHUNK_NAME = 'signed-in'
-const HOME_CHUNK = {
-  staff: 'features/dashboard/components/dashboard-page.tsx',
-  student: 'features/student-profile/components/student-profile-page.tsx',
-}
-/** The other pages the server renders (web app/rendered-pages.ts, ADR 038): their own chunks come with the page. */
-const RENDERED_PAGE_CHUNKS: Record<string, string[]> = {
-  '/roll-call': ['features/roll-call/components/roll-call-page.tsx'],
-  '/scan': ['features/scan/components/scan-page.tsx'],
-  '/students': ['features/students/components/students-page.tsx'],
-  '/reports': ['features/reports/components/reports-layout.tsx', 'features/reports/components/day-report-page.tsx'],
-}
+/** The other pages the server renders (ADR 038): their own chunks (a layout's and the page's) come with the page. */
+const RENDERED_PAGE_CHUNKS = new Map<string, string[]>(
+  PAGES.flatMap((page) => {
+    const code = renderedPageCode(page.path)
+    return code ? [[page.path, code.map((c) => c.module)] as [string, string[]]] : []
+  }),
+)
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
@@ -45,8 +42,8 @@ export function pageHintsFor(manifest: Manifest | null) {
   const tagsOf = (keys: string[]) =>
     filesOf(manifest, keys).map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" />`).join('')
   const anyPage = tagsOf(signedIn)
-  const homePage = { staff: tagsOf([...signedIn, HOME_CHUNK.staff]), student: tagsOf([...signedIn, HOME_CHUNK.student]) }
-  const renderedPage = new Map(Object.entries(RENDERED_PAGE_CHUNKS).map(([path, chunks]) => [path, tagsOf([...signedIn, ...chunks])]))
+  const homePage = { staff: tagsOf([...signedIn, HOME_CODE.staff.module]), student: tagsOf([...signedIn, HOME_CODE.student.module]) }
+  const renderedPage = new Map([...RENDERED_PAGE_CHUNKS].map(([path, chunks]) => [path, tagsOf([...signedIn, ...chunks])]))
 
   /** `rendered`: the page came rendered with its data (ADR 013), so only its code is named. */
   return (role: Role | null, address: URL, rendered = false): string => {

@@ -1,9 +1,10 @@
-import { preloadable } from '#web/lib/preloadable'
+import type { ReactNode } from 'react'
+import { HOME_CODE } from 'virtual:first-screen-code'
+import { pageComponent } from './page-component'
 
-// "/" shows the profile to students, their children to parents and the dashboard to staff; each downloads only its own chunk.
-// Here, not in pages/home-page, so that start-home-page (in the entry chunk) can fetch them early.
-export const StudentProfilePage = preloadable(() =>
-  import('#web/features/student-profile/components/student-profile-page').then((m) => m.StudentProfilePage),
-)
-export const DashboardPage = preloadable(() => import('#web/features/dashboard/components/dashboard-page').then((m) => m.DashboardPage))
-export const ParentHomePage = preloadable(() => import('#web/features/family/components/parent-home-page').then((m) => m.ParentHomePage))
+// "/" shows the profile to students, their children to parents and the dashboard to staff (src/shared/pages.ts);
+// each downloads only its own chunk. Here, not in pages/home-page, so that start-home-page (in the entry chunk)
+// can fetch them early.
+export const StudentProfilePage = pageComponent<{ actions?: ReactNode }>(HOME_CODE.student)
+export const DashboardPage = pageComponent<{ notice?: ReactNode }>(HOME_CODE.staff)
+export const ParentHomePage = pageComponent(HOME_CODE.parent)

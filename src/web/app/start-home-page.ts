@@ -1,5 +1,6 @@
 import type { Role } from '#shared/roles'
-import { HOME_PAGE_PATHS, parseDayParams } from '#shared/day-sheet-address'
+import { parseDayParams } from '#shared/day-sheet-address'
+import { HOME_PAGE_PATHS } from 'virtual:first-screen-code'
 import { daySheetQueryOptions } from '#web/features/dashboard/api/get-day-sheet'
 import { childrenQueryOptions } from '#web/features/family/api/get-children'
 import { queryClient } from '#web/lib/query-client'

@@ -18,7 +18,7 @@ import { AppToaster, FirstScreenContext, SignedInApp } from '#web/app/first-scre
 import { ServerRouterContext } from '#web/app/server-router-context'
 import { DashboardPage, StudentProfilePage } from '#web/app/home-pages'
 import { Providers } from '#web/app/providers'
-import { preloadRenderedPages, renderedPageAt } from '#web/app/rendered-pages'
+import { firstRequestsAt, preloadRenderedPages } from '#web/app/rendered-pages'
 import { routes } from '#web/app/routes'
 import { daySheetQueryOptions } from '#web/features/dashboard/api/get-day-sheet'
 import { studentProfileQueryKey } from '#web/features/student-profile/api/get-student-profile'
@@ -36,7 +36,7 @@ export const createPageRenderer: CreatePageRenderer = async () => {
 
 function firstRequests(url: string, role: Role): FirstRequest[] | null {
   const address = new URL(url, 'http://page')
-  return renderedPageAt(address.pathname)?.firstRequests(address.searchParams, role) ?? null
+  return firstRequestsAt(address.pathname, address.searchParams, role)
 }
 
 function renderOtherPage({ url, me, answers }: PageInput): RenderedPage {

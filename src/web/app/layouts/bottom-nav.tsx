@@ -1,39 +1,11 @@
-import { Building2, ChartColumn, ClipboardList, Ellipsis, GraduationCap, LayoutDashboard, ListChecks, Mail, ScanQrCode, School, Settings, Users, type LucideIcon } from 'lucide-react'
+import { Ellipsis, type LucideIcon } from 'lucide-react'
 import { useCallback, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { Permission, Permissions, Role } from '#shared/roles'
 import { cn } from '#web/lib/cn'
-import { REQUESTS_PAGE_ROLES } from '#web/features/absence-requests/roles'
 import { useMe } from '#web/lib/session'
 import { useDismiss } from '#web/lib/use-dismiss'
-
-/** A page of the main navigation: the phone's bottom bar and the laptop's side navigation (side-nav.tsx) show the same list. */
-export interface NavItem {
-  to: string
-  labelKey: 'nav.overview' | 'nav.scan' | 'nav.rollCall' | 'nav.students' | 'reports.nav' | 'requests.nav' | 'nav.classes' | 'nav.teachers' | 'departments.nav' | 'notices.page.nav' | 'nav.settings'
-  icon: LucideIcon
-  /** Shown only to roles with this permission (src/shared/roles.ts). */
-  permission?: Permission
-  /** Shown only to this role (a page no permission of src/shared/roles.ts grants). */
-  role?: Role
-  /** Shown only to these roles. */
-  roles?: readonly Role[]
-}
-
-export const ITEMS: readonly NavItem[] = [
-  { to: '/dashboard', labelKey: 'nav.overview', icon: LayoutDashboard },
-  { to: '/scan', labelKey: 'nav.scan', icon: ScanQrCode, permission: 'canTakeAttendance' },
-  { to: '/roll-call', labelKey: 'nav.rollCall', icon: ListChecks, permission: 'canTakeAttendance' },
-  { to: '/students', labelKey: 'nav.students', icon: GraduationCap, permission: 'canViewStudent' },
-  { to: '/reports', labelKey: 'reports.nav', icon: ChartColumn, permission: 'canViewStudent' },
-  { to: '/requests', labelKey: 'requests.nav', icon: ClipboardList, roles: REQUESTS_PAGE_ROLES },
-  { to: '/classes', labelKey: 'nav.classes', icon: School, permission: 'canManageClasses' },
-  { to: '/teachers', labelKey: 'nav.teachers', icon: Users, permission: 'canViewTeacher' },
-  { to: '/departments', labelKey: 'departments.nav', icon: Building2, role: 'headmaster' },
-  { to: '/notices', labelKey: 'notices.page.nav', icon: Mail, role: 'headmaster' },
-  { to: '/settings', labelKey: 'nav.settings', icon: Settings },
-]
+import { type NavItem, visibleNavItems } from './main-nav'
 
 /**
  * Below the side navigation (1024px) at most this many entries fit side by side, each at
@@ -50,12 +22,6 @@ function linkClass(active: boolean): string {
 
 const isCurrent = (to: string, pathname: string) => pathname === to || pathname.startsWith(`${to}/`)
 
-/** The pages this user's role may see, in the list's order. */
-export function visibleNavItems(permissions: Permissions, role: Role): NavItem[] {
-  return ITEMS.filter((item) => (!item.permission || permissions[item.permission]) && (!item.role || item.role === role) && (!item.roles || item.roles.includes(role)))
-}
-
-/** The phone's navigation, fixed at the bottom for thumbs; from 1024px the side navigation (side-nav.tsx) takes its place. */
 /** One page of either navigation: "/" shows the overview too, so Overview is the current page there. */
 export function NavItemLink(props: {
   to: string
@@ -83,6 +49,7 @@ export function NavItemLink(props: {
   )
 }
 
+/** The phone's navigation, fixed at the bottom for thumbs; from 1024px the side navigation (side-nav.tsx) takes its place. */
 export function BottomNav() {
   const { t } = useTranslation()
   const { permissions, user } = useMe()

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Brand } from '#web/components/brand'
 import { cn } from '#web/lib/cn'
 import { useMe } from '#web/lib/session'
-import { NavItemLink, visibleNavItems } from './bottom-nav'
+import { NavItemLink } from './bottom-nav'
+import { visibleNavItems } from './main-nav'
 import { ShellActions } from './shell-actions'
 
 function linkClass(active: boolean): string {

@@ -1,14 +1,21 @@
 import { AlertTriangle, CalendarDays, CalendarRange, FileText, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
+import { LAYOUTS, navPages } from '#shared/pages'
 import { cn } from '#web/lib/cn'
 
-const TABS: readonly { to: string; end: boolean; labelKey: 'reports.tabs.day' | 'reports.tabs.range' | 'reports.tabs.warnings' | 'papers.tab'; icon: LucideIcon }[] = [
-  { to: '/reports', end: true, labelKey: 'reports.tabs.day', icon: CalendarDays },
-  { to: '/reports/range', end: false, labelKey: 'reports.tabs.range', icon: CalendarRange },
-  { to: '/reports/warnings', end: false, labelKey: 'reports.tabs.warnings', icon: AlertTriangle },
-  { to: '/reports/papers', end: false, labelKey: 'papers.tab', icon: FileText },
-]
+type Tab = ReturnType<typeof navPages<'reports'>>[number]
+
+/** The icons the page manifest names for the reports' tabs (src/shared/pages.ts): one missing here fails tsc. */
+const ICONS = { CalendarDays, CalendarRange, AlertTriangle, FileText } satisfies Record<Tab['nav']['reports']['icon'], LucideIcon>
+
+// The manifest's pages in the reports' tabs, in its order; the layout's own address (the day report) is current only there.
+const TABS = navPages('reports').map((page) => ({
+  to: page.path,
+  end: page.path === LAYOUTS.reports.path,
+  labelKey: page.nav.reports.label,
+  icon: ICONS[page.nav.reports.icon],
+}))
 
 /** The reports (and the papers) as links (each its own address), styled like tabs; the current one is marked. */
 export function ReportTabs() {
