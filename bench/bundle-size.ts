@@ -15,12 +15,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { HOME_CODE, renderedPageCode } from '../src/shared/pages'
 import { ChunkGraph } from './support/chunk-graph'
 import { type BenchRow, formatTable, report } from './support/report'
 import { webBuild } from './support/web-build'
 
 const BUDGET_SIGN_IN_KB = 120
-const SCAN_PAGE = 'features/scan/components/scan-page.tsx'
+// Their source paths, as the build's manifest names their chunks: from the page manifest (ADR 049).
+const SCAN_PAGE = renderedPageCode('/scan')![0]!.module
+const DASHBOARD_PAGE = HOME_CODE.staff.module
 const CHART_PACKAGE = /^(recharts|chart\.js|react-chartjs-2|echarts|echarts-for-react|apexcharts|react-apexcharts|highcharts|uplot|victory.*|d3-.*|@nivo\/.*|@visx\/.*)$/
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 
@@ -50,7 +53,7 @@ try {
   console.log(`\nsign-in page: ${entry.filter((f) => f.endsWith('.js')).length} scripts, ${kB(signInJs)} gzipped; largest parts: ${top(signInPackages)}`)
   const allJs = graph.gzipOf(graph.chunks.keys())
   const allCss = graph.gzipOf(graph.chunks.keys(), '.css')
-  const dashboardJs = graph.gzipOf(graph.pageFiles('features/dashboard/components/dashboard-page.tsx').filter((f) => !entry.includes(f)))
+  const dashboardJs = graph.gzipOf(graph.pageFiles(DASHBOARD_PAGE).filter((f) => !entry.includes(f)))
 
   // The scanner: in chunks the scan page fetches on demand, and nowhere else.
   const jsqr = graph.filesWithPackage('jsqr')
