@@ -3,8 +3,9 @@ import type { Permission, Permissions, Role } from './roles'
 /**
  * Every page of the signed-in app, once (ADR 049): its address, its code, who may open it, its place in a
  * navigation, whether the server renders it. The web app's router and navigations read this list
- * (web app/page-code, routes, layouts), and so does the server, for the chunks it names first
- * (server plugins/page-hints). Plain data: no zod, nothing of the server or the web app.
+ * (web app/routes, layouts), the build makes the pages' loaders from it (vite.pages.ts), and the server
+ * reads it for the chunks it names first (server plugins/page-hints). Plain data: no zod, nothing of the
+ * server or the web app.
  */
 
 /** A page's code: its module, as a path inside src/web (the key Vite's build manifest lists it under), and the component it exports. */
@@ -60,6 +61,7 @@ export const HOME_CODE = {
   parent: { module: 'features/family/components/parent-home-page.tsx', name: 'ParentHomePage' },
 } as const satisfies Record<string, PageCode>
 
+/** A feature's page: `features/<feature>/components/<file>.tsx`, exporting `name`. */
 const page = (feature: string, file: string, name: string): PageCode => ({ module: `features/${feature}/components/${file}.tsx`, name })
 
 /** The pages, in the order of their navigations. Adding a page is adding its entry here. */
