@@ -67,7 +67,7 @@ const moduleWalls = {
   },
 }
 
-/** The JSX attributes whose text a user sees or hears (issue 21): a literal in one fails lint in src/web. */
+/** The JSX attributes whose text a user sees or hears (ADR 030 addendum): a literal in one fails lint in src/web. */
 const SEEN_OR_HEARD = 'aria-label|aria-description|title|placeholder|alt|label'
 
 /**
@@ -97,7 +97,7 @@ export default guardingRealPaths(tseslint.config(
     },
   },
   {
-    // One clock (issue 41): the server asks ctx.now (src/server/clock.ts moves it for tests), a journey asks
+    // One clock (ADR 039): the server asks ctx.now (src/server/clock.ts moves it for tests), a journey asks
     // e2e/support/clock.ts; the machine's date read directly makes a result depend on the day it runs.
     files: ['src/server/**/*.ts', 'e2e/**/*.ts'],
     ignores: ['src/server/clock.ts', 'src/server/test/**', '**/*.test.ts'],
@@ -154,7 +154,7 @@ export default guardingRealPaths(tseslint.config(
     },
   },
   {
-    // Issue 21: every text a user sees or hears goes through t() (src/shared/i18n/{en,id}); a literal in JSX fails.
+    // Every text a user sees or hears goes through t() (src/shared/i18n/{en,id}, ADR 030); a literal in JSX fails.
     // Checked (mode jsx-only): JSX text, string literals anywhere inside JSX (`{'Save'}`, `{on ? 'Yes' : 'No'}`)
     // and the attributes a user sees or hears: aria-label, aria-description, title, placeholder, alt, label.
     files: ['src/web/**/*.tsx'],

@@ -17,7 +17,7 @@
  * Two changes to the school as seeded make it the school the budget speaks of, on a private copy
  * (a cached seed is copied first, never changed): three holidays inside the range, written to its
  * holidays directly (their records are then not counted; the settings refuse that past, ADR 043); and every student's account
- * dated before the history. The seed dates them LARGE.createdAt, inside a 180-day history,
+ * dated before the history. bench/support/large-school.ts dates them LARGE.createdAt, inside a 180-day history,
  * and a report counts a student's days only from their account's creation on: as seeded, the
  * range would count 80 of its days, and the whole school by name would correct its day counts
  * for every student (ADR 008). That view, as seeded, is measured once for information first.

@@ -3,8 +3,8 @@ import { insertUser } from '../modules/users'
 import { insertMessages, messageIdOf } from '../modules/notices'
 
 /**
- * Test fixtures: a parent account linked to a student, made directly in the tables until the parent
- * API exists (issue 19's link codes are built elsewhere).
+ * Test fixtures: a parent account linked to a student, made directly in the tables, so a test of notices
+ * needs no link code (ADR 020; the families module's own tests link through the API).
  */
 export async function linkParent(
   db: Db,

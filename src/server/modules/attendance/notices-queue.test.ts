@@ -8,7 +8,7 @@ import { demoClass, linkParent, outbox } from '../../test/notices.fixtures'
 
 const MONDAY_WORDS = dateInWords(MONDAY, 'en')
 
-/** Issue 19: a notice is queued in the transaction of the record that causes it, once per cause. */
+/** A notice is queued in the transaction of the record that causes it, once per cause (ADR 021). */
 describe.each(TEST_DATABASES)('absence notices queued with the record, on %s', (kind) => {
   let t: TestApp
   let teacher: string

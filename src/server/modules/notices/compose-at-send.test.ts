@@ -23,7 +23,7 @@ const facts = (now: AttendanceStatus | null, told: AttendanceStatus | null, opti
   told: new Map(told ? [[`mum ada ${DATE}`, { status: told, sequence: 3 }]] : []),
 })
 
-/** Issue 34, item 3: what leaves the outbox is composed from the facts then (compose-at-send.ts); the API tests are notices-truth.test.ts. */
+/** What leaves the outbox is composed from the facts then (ADR 021 addendum) (compose-at-send.ts); the API tests are notices-truth.test.ts. */
 describe('composing a message when it leaves the outbox', () => {
   it('sends an absence notice only while the child is absent and the adult was not told so already', () => {
     expect(composeAtSend(row('absent'), facts('absent', null), SCHOOL)).toMatchObject({

@@ -7,7 +7,7 @@ import { type NoticeSchool, noticeKindOf } from './queue-attendance-notices'
 import { attendanceMessagesSent, linksNow, recipientsNow, recordsNow } from './send-time.queries'
 
 /**
- * A message is composed when it leaves the outbox, from the facts at that moment (ADR 021 addendum, issue 34).
+ * A message is composed when it leaves the outbox, from the facts at that moment (ADR 021 addendum).
  * A message about a record (absence, late, correction) is the one that what its adult was last told about the
  * child's day, and the record now, call for (noticeKindOf, the one rule): an absence notice whose child has since
  * been marked present is dropped; a correction goes only to an adult who was sent the absence it corrects; of

@@ -6,7 +6,7 @@ import { cutoffTime } from './cutoff-day'
 import { queueMissingRecordNotices } from './cutoff-notices'
 import { demoClass, linkParent, outbox } from '../../test/notices.fixtures'
 
-/** Issue 19: a student still not recorded at the cut-off (the late time + 30 minutes) is notified once. */
+/** A student still not recorded at the cut-off (the late time + 30 minutes) is notified once (ADR 021). */
 describe.each(TEST_DATABASES)('notices for students not recorded by the cut-off, on %s', (kind) => {
   let t: TestApp
   beforeAll(async () => {

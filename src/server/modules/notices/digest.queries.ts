@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/create-db'
 import { listedStudents } from '../enrolment'
 
-/** Every SQL statement of the staff's daily digest (issue 19): who gets one, and what it says. */
+/** Every SQL statement of the staff's daily digest (ADR 021): who gets one, and what it says. */
 
 /** Homeroom teachers with email notices on, each with the class they keep and their language. */
 export async function homeroomTeachersToDigest(db: Db, schoolId: string) {

@@ -98,7 +98,7 @@ export interface DecisionNoticeFacts {
   note: string | null
   /** A cancellation: the first day taken back (the school's today, or the request's first day if later). */
   since?: string
-  /** An approval: what it did on each school day, one line each (issue 34: never "recorded as sick" for a day that is not). */
+  /** An approval: what it did on each school day, one line each (ADR 042: never "recorded as sick" for a day that is not). */
   days?: readonly ApprovalDay[]
   school: SchoolFacts
 }
@@ -116,7 +116,7 @@ function approvalDayLine(day: ApprovalDay, reason: string, language: string, t: 
   return t(`notices.message.approvedDayKept.${day.by}`, { ...values, status: t(`status.${day.status}`) })
 }
 
-/** An absence request's decision, or an approved one cancelled by staff, told to the child's adults (issue 19). */
+/** An absence request's decision, or an approved one cancelled by staff, told to the child's adults (ADR 021). */
 export function decisionNotice(facts: DecisionNoticeFacts): NoticeText {
   const t = translatorFor(facts.language)
   const from = dateInWords(facts.from, facts.language)
@@ -154,7 +154,7 @@ const GUARDIAN_TEXTS = {
   guardian_removed_you: ['notices.message.guardianRemovedYouSubject', 'notices.message.guardianRemovedYouBody'],
 } as const
 
-/** An adult linked to a child or removed (issue 36): who, which child, when, and what to do if it is unexpected. */
+/** An adult linked to a child or removed (ADR 020 addendum): who, which child, when, and what to do if it is unexpected. */
 export function guardianNotice(facts: GuardianNoticeFacts): NoticeText {
   const t = translatorFor(facts.language)
   const values = {

@@ -10,7 +10,7 @@ import { unsubscribeToken } from './unsubscribe-token'
 
 const MORNING = new Date('2030-03-04T10:00:00.000Z')
 
-/** Issue 19: the headmaster's Notices API, the unsubscribe link, and what a parent's home reads. */
+/** The headmaster's Notices API, the unsubscribe link, and what a parent's home reads (ADR 021). */
 describe.each(TEST_DATABASES)('the Notices API and the unsubscribe link, on %s', (kind) => {
   let t: TestApp
   let head: string

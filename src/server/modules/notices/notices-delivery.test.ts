@@ -13,7 +13,7 @@ const MORNING = new Date('2030-03-04T10:00:00.000Z')
 const PUBLIC_URL = 'http://rollcall.test'
 const options = { publicUrl: PUBLIC_URL, backoffMs: 1_000, maxBackoffMs: 60_000 }
 
-/** Issue 19: the worker delivers the outbox through a real SMTP server and a real webhook receiver. */
+/** The worker delivers the outbox (ADR 021) through a real SMTP server and a real webhook receiver. */
 describe.each(TEST_DATABASES)('delivering the outbox, on %s', (kind) => {
   let t: TestApp
   let sink: SmtpSink | null = null

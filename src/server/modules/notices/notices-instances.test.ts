@@ -24,7 +24,7 @@ async function openInstance(database: ThrowawayDatabase, now: () => Date): Promi
 
 const messageIds = (mails: { headers: Map<string, string> }[]) => mails.map((m) => m.headers.get('message-id')!)
 
-/** Issue 19: several app instances on one database deliver each message once; a crash costs at most one duplicate. */
+/** Several app instances on one database deliver each message once; a crash costs at most one duplicate (ADR 021). */
 describe.each(TEST_DATABASES)('the outbox with several app instances, on %s', (kind) => {
   let database: ThrowawayDatabase
   let instances: { ctx: AppContext; handle: DbHandle }[]

@@ -31,8 +31,8 @@ function text(mail: ArrivedMail): string {
 }
 
 /**
- * Issue 21: the messages an adult receives are in their language (their own notice language, else their
- * account's, else the school's default), read as they arrive over a real SMTP server.
+ * The messages an adult receives are in their language: their own notice language, else their account's,
+ * else the school's default (ADR 030 addendum); read as they arrive over a real SMTP server.
  */
 describe.each(TEST_DATABASES)('notices in the reader’s language, on %s', (kind) => {
   let t: TestApp

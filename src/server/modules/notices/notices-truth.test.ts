@@ -22,7 +22,7 @@ const subjectOf = (mail: ArrivedMail) => (mail.headers.get('subject') ?? '').rep
     : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'))
 
 /**
- * Issue 34, item 3: a notice says what is true when it is sent. It is composed when it leaves the outbox,
+ * A notice says what is true when it is sent (ADR 021 addendum). It is composed when it leaves the outbox,
  * from the record then; quiet hours and Email changed by the parent apply to what is still waiting. Through
  * the API (the teacher's record, the parent's settings) and a real SMTP server, on both engines.
  */

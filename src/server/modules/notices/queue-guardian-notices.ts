@@ -21,7 +21,7 @@ export interface GuardianChange {
 }
 
 /**
- * Tells the others responsible for a child that an adult was linked or removed (issue 36), inside the
+ * Tells the others responsible for a child that an adult was linked or removed (ADR 020 addendum), inside the
  * change's transaction (families.service.ts), like every notice (ADR 021): the adults still linked to the
  * child and the homeroom teacher of the child's class; a removed adult is told too. Each where they have
  * email notices on, in their own language; one message per change and recipient, whatever retries the write sees.

@@ -2,7 +2,7 @@ import type { AttendanceStatus } from '#shared/school'
 import type { Db } from '../../db/create-db'
 
 /**
- * What a message is composed from when it leaves the outbox (ADR 021 addendum, issue 34): the record now,
+ * What a message is composed from when it leaves the outbox (ADR 021 addendum): the record now,
  * the recipient now, their link to the child now, and what they were last told about that child's day.
  */
 

@@ -6,7 +6,7 @@ import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app
 import { outbox } from '../../test/notices.fixtures'
 import { queueStaffDigests } from './staff-digest'
 
-/** Issue 19: after the cut-off, staff who keep email notices on get the day's digest, once. */
+/** After the cut-off, staff who keep email notices on get the day's digest, once (ADR 021). */
 describe.each(TEST_DATABASES)('the staff’s daily digest, on %s', (kind) => {
   let t: TestApp
   beforeAll(async () => {

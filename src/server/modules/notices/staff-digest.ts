@@ -8,7 +8,7 @@ import { insertMessages, type NewOutboxRow } from './notices.queries'
 import { queuedMessage } from './outbox-row'
 
 /**
- * The staff's daily digest (issue 19), queued once the cut-off of a school day has passed, for staff
+ * The staff's daily digest (ADR 021), queued once the cut-off of a school day has passed, for staff
  * who keep email notices on:
  * - each homeroom teacher: their class's students absent (absent, sick, permission) or not recorded;
  * - each headmaster: the school's counts of the day, by status, and how many have no record.

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * The unsubscribe link's token: the school, the adult and when the message was sent, signed with a key
  * derived from the notices' secret, so the link works without signing in and cannot be made for anyone
  * else. It works until the adult turns email notices on again after it was sent (unsubscribe.ts). Tokens
- * of emails sent before issue 36 name no time (`issuedAt` ''): they count as the oldest.
+ * of emails sent before tokens carried that time name none (`issuedAt` ''): they count as the oldest.
  */
 const keyOf = (secret: string) => createHmac('sha256', secret).update('rollcall unsubscribe v1').digest()
 

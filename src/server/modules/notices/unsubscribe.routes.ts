@@ -21,7 +21,7 @@ function page(language: string, title: string, text: string, button?: { label: s
 type Query = { Querystring: { token?: string } }
 
 /**
- * The link at the end of every email and in its List-Unsubscribe header (ADR 021, issue 36): works signed
+ * The link at the end of every email and in its List-Unsubscribe header (ADR 021): works signed
  * out, by its signed token alone. GET says what the button will do and changes nothing (mail scanners and
  * prefetchers open links); POST turns that adult's email notices off: the page's button, or a mail client's
  * one-click (RFC 8058: `List-Unsubscribe=One-Click` posted to the same address). Pages are in the language

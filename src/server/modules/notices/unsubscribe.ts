@@ -5,7 +5,7 @@ import { dropWaitingFor } from './send-time.queries'
 import { readUnsubscribeToken } from './unsubscribe-token'
 
 /**
- * What an unsubscribe link can do (issue 36, RFC 8058): opening it changes nothing and asks; only a POST
+ * What an unsubscribe link can do (ADR 021, RFC 8058): opening it changes nothing and asks; only a POST
  * (the page's button, or a mail client's one-click) turns the adult's email notices off. A link issued
  * before the adult turned them on again is stale: it no longer speaks for them.
  */

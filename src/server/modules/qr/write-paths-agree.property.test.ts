@@ -13,7 +13,7 @@ import { dayOfYear, rebuildEverySchool } from '../attendance'
 import type * as RecordOneTrip from '../attendance/record-in-one-trip'
 
 /**
- * Issue 34: every way attendance is written is one command, and on PostgreSQL its one-round-trip implementation
+ * Every way attendance is written is one command (ADR 041), and on PostgreSQL its one-round-trip implementation
  * (rollcall_record_batch, ADR 037; rollcall_scan_arrival, ADR 033) is the same command. fast-check generates
  * school days of roll calls, manual records and corrections (by the headmaster or a subject teacher, with and
  * without `overwrite`, with notes) and QR arrivals at generated minutes; each day is played on every writer —

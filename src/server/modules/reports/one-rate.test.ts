@@ -11,8 +11,8 @@ import { xlsxRows } from '../../test/xlsx-entries'
 
 /**
  * One student's history, and every place that shows their attendance rate: all must give the
- * same figure (issue 17). Today is Thursday 11 April 2030 (the demo school, in UTC, is made on this
- * clock with its own term's records, so the school's first record is long before).
+ * same figure (one definition of a rate, ADR 008 addendum). Today is Thursday 11 April 2030 (the demo
+ * school, in UTC, is made on this clock with its own term's records, so the school's first record is long before).
  *
  * Ana enrols on Monday 25 March; her record on the Friday before moves her enrolment back to that
  * Friday (ADR 044). Of her 14 school days since (Friday 5 April is a holiday), she is present on 6,

@@ -24,8 +24,8 @@ import { loadStudentHistory } from './student-history'
 import { loadWarnings } from './warnings'
 
 /**
- * Reports (issue 8): every staff role may read them, for every class (homeroom and subject
- * teachers included). Students read only their own history, through /api/student/history.
+ * Reports (ADR 008; access declared per ADR 017): every staff role may read them, for every class
+ * (homeroom and subject teachers included). Students read only their own history, through /api/student/history.
  * Another system reads the JSON reports with a `reports:read` token; the files are for people.
  */
 const readers = permission('canViewStudent')

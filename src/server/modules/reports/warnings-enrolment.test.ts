@@ -31,7 +31,7 @@ describe.each(TEST_DATABASES)('early warnings count school days from enrolment o
     t.setNow(at('2030-03-25'))
     head = await cookieFor(t.app, 'headmaster')
     const { departments } = (await t.app.inject({ method: 'GET', url: '/api/departments', headers: { cookie: head } })).json<DepartmentListResponse>()
-    // The headmaster teaches it: another class's homeroom teacher may not be given a second one (issue 36).
+    // The headmaster teaches it: another class's homeroom teacher may not be given a second one (ADR 006 addendum).
     const { teachers } = (await t.app.inject({ method: 'GET', url: '/api/teachers?pageSize=100', headers: { cookie: head } })).json<TeacherListResponse>()
     department = departments[0]!
     className = 'W1'

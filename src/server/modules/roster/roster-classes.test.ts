@@ -6,7 +6,7 @@ import { cookieFor } from '../../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
 
 /*
- * Classes in the roster sync (issue 22): upserted by their external ids through the classes module's batch
+ * Classes in the roster sync (ADR 036): upserted by their external ids through the classes module's batch
  * engine, before students and homeroom teachers, who may name them by those ids, in one all-or-nothing request.
  */
 const NOW = new Date('2026-12-01T08:00:00Z')

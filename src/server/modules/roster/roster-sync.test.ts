@@ -7,7 +7,7 @@ import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app
 import { listTokenAudit } from '../tokens'
 
 /*
- * The roster sync (issue 22): a district's system upserts students by its own ids through the student
+ * The roster sync (ADR 036): a district's system upserts students by its own ids through the student
  * import's engine, all or nothing, with a `roster:write` token (or a headmaster's session).
  */
 const NOW = new Date('2026-12-01T08:00:00Z')
