@@ -21,7 +21,7 @@ export interface ScanAnatomy {
 
 /**
  * Where a scan's time goes without HTTP: the same reads the API's session loader makes
- * (`auth.plugin.ts`), then `scanCode`, on a SQLite file whose statements are timed. Codes are
+ * (`security/caller.plugin.ts`), then `scanCode`, on a SQLite file whose statements are timed. Codes are
  * issued before the clock starts. The first tenth of the scans warm up and are not counted.
  */
 export async function scanAnatomy(options: { file: string; config: AppConfig; sessionToken: string; studentIds: string[] }): Promise<ScanAnatomy> {

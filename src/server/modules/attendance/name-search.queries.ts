@@ -16,7 +16,7 @@ import type { DatabaseKind, Db } from '../../db/create-db'
  * - `student_names_fts` indexes `folded` = users.search_name with the trigram tokenizer's `case_sensitive 1`:
  *   it keeps every 3-code-point window of the text unchanged, and a quoted phrase of n ≥ 3 code points matches
  *   when its n − 2 windows follow each other in a row: exactly when the phrase occurs in `folded`.
- * - It holds only the listed students (students/listed-students.queries.ts: the triggers restate that rule), so a match
+ * - It holds only the listed students (enrolment/listed-students.queries.ts: the triggers restate that rule), so a match
  *   needs no other row read than its own, which says its school.
  * (The trigram tokenizer's default, case_sensitive 0, folds by its own rules, which are not searchFold's:
  * an index built that way would need a `like` recheck.)
