@@ -76,7 +76,7 @@ describe.each(TEST_DATABASES)('approved excuses on %s', (kind) => {
   afterAll(() => t.close())
 
   it('turns an unexcused absence into sick, leaves present, late and permission as staff recorded them, and says so day by day', async () => {
-    // The reproduction: staff marked Monday absent before the parent's sick note for the week was approved.
+    // The case ADR 042 starts from: staff marked Monday absent before the parent's sick note for the week was approved.
     await recordAt('07:50', homeroom, child.id, MONDAY, 'absent')
     await recordAt('07:51', homeroom, child.id, TUESDAY, 'present')
     await recordAt('07:52', homeroom, child.id, WEDNESDAY, 'late')

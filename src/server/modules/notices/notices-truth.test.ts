@@ -80,7 +80,7 @@ describe.each(TEST_DATABASES)('notices say what is true when they are sent, on %
     await t.close()
   })
 
-  it('the issue’s sequence: quiet hours turned off send the held absence at once; present and absent again tell each change once; 06:00 sends no duplicate', async () => {
+  it('the sequence in ADR 021’s addendum: quiet hours turned off send the held absence at once; present and absent again tell each change once; 06:00 sends no duplicate', async () => {
     t.setNow(MONDAY_NIGHT)
     const student = child()
     const eager = await parentOf(student.id)

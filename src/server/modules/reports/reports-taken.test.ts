@@ -52,7 +52,7 @@ describe.each(TEST_DATABASES)('whether a class has taken attendance, on %s', (ki
   it('is not taken while some listed students have no record, and says how many are recorded', async () => {
     expect(await row('T1')).toMatchObject({ students: 4, recorded: 0, notTaken: true })
     expect((await record(t.app, teacher, { studentId: students.Tia!.id, date: DAY, status: 'present' })).statusCode).toBe(200)
-    // One of four recorded (11B in the issue): not taken.
+    // One of four recorded: not taken, as every listed student needs a record (ADR 008 addendum, "Taken").
     expect(await row('T1')).toMatchObject({ students: 4, recorded: 1, notTaken: true })
   })
 
