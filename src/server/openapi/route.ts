@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type { z, ZodObject, ZodType } from 'zod'
+import { parseInput } from '../lib/validate'
 import type { Access } from '../security/access'
 import type { ErrorStatuses } from './declared-statuses'
 import type { OperationDoc } from './operation'
@@ -16,7 +17,7 @@ export interface DeclaredRoute extends OperationDoc {
   errors?: ErrorStatuses
   /** Fastify's own options where the route needs one (a larger body, a stream, no school). */
   fastify?: Pick<RouteShorthandOptions, 'bodyLimit'> & { sse?: boolean; config?: { withoutSchool?: boolean } }
-  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+  handler: (request: FastifyRequest, reply: FastifyReply, input: DeclaredInput<ZodType, ZodType>) => Promise<unknown>
 }
 
 declare module 'fastify' {
@@ -27,21 +28,55 @@ declare module 'fastify' {
 }
 
 /**
+ * The request's query and JSON body, parsed with the route's declared contracts. Each is parsed where the handler
+ * first reads it, so a route keeps its own order of checks (a 404 for a row it looks up first stays a 404, not a
+ * 400); bad input is a 400 naming each field (lib/validate.ts). A route that declares none has none to read.
+ */
+export interface DeclaredInput<Q, B> {
+  readonly query: Q extends ZodType ? z.output<Q> : never
+  readonly body: B extends ZodType ? z.output<B> : never
+}
+
+/**
  * A route's declaration, its handler's answer typed by the declared response: a handler answering what its
  * declaration does not say is a type error. A handler that sends the reply itself (a file, a stream) returns it.
  */
-export function route<S extends ZodType = ZodType<unknown>, P extends ZodObject | undefined = undefined>(
-  declared: Omit<DeclaredRoute, 'response' | 'params' | 'handler'> & {
+export function route<
+  S extends ZodType = ZodType<unknown>,
+  P extends ZodObject | undefined = undefined,
+  Q extends ZodType | undefined = undefined,
+  B extends ZodType | undefined = undefined,
+>(
+  declared: Omit<DeclaredRoute, 'response' | 'params' | 'query' | 'body' | 'handler'> & {
     response?: S
     /** The path's parameters, as strings: the handler reads them as the router found them. */
     params?: P
+    query?: Q
+    body?: B
     handler: (
       request: FastifyRequest<{ Params: P extends ZodObject ? z.input<P> : unknown }>,
       reply: FastifyReply,
+      input: DeclaredInput<Q, B>,
     ) => Promise<z.output<S> | FastifyReply | void>
   },
 ): DeclaredRoute {
   return declared as unknown as DeclaredRoute
+}
+
+/** The declared input of one request, each part parsed once, on first reading. */
+function inputOf(declared: Pick<DeclaredRoute, 'query' | 'body'>, request: FastifyRequest): DeclaredInput<ZodType, ZodType> {
+  let query: { value: unknown } | undefined
+  let body: { value: unknown } | undefined
+  return {
+    get query() {
+      if (!declared.query) throw new Error(`${request.routeOptions.url} declares no query`)
+      return (query ??= { value: parseInput(declared.query, request.query) }).value
+    },
+    get body() {
+      if (!declared.body) throw new Error(`${request.routeOptions.url} declares no JSON body`)
+      return (body ??= { value: parseInput(declared.body, request.body) }).value
+    },
+  }
 }
 
 /** A Fastify plugin registering these routes, each from its declaration. */
@@ -49,7 +84,10 @@ export function routes(list: readonly DeclaredRoute[]) {
   return async function declaredRoutes(app: FastifyInstance) {
     for (const { handler, ...declared } of list) {
       const { config, ...options } = declared.fastify ?? {}
-      app.route({ ...options, method: declared.method, url: declared.url, config: { ...config, access: declared.access, declared }, handler })
+      app.route({
+        ...options, method: declared.method, url: declared.url, config: { ...config, access: declared.access, declared },
+        handler: (request, reply) => handler(request, reply, inputOf(declared, request)),
+      })
     }
   }
 }

@@ -6,7 +6,6 @@ import {
   decideAbsenceRequestSchema,
   requestWindowSchema,
 } from '#shared/contracts/absence-requests'
-import { parseInput } from '../../lib/validate'
 import { idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { roles } from '../../security/access'
@@ -24,9 +23,9 @@ export const absenceRequestsRoutes = routes([
     body: createAbsenceRequestSchema, response: absenceRequestSchema, status: 201,
     // The student may have left the school's list; another open request may cover one of the days.
     errors: { 404: ['not_found'], 409: ['request_overlaps'] },
-    handler: async (request, reply) => {
+    handler: async (request, reply, parsed) => {
       const { user } = requireAuth(request)
-      const created = await createRequest(request.ctx, request.school, user, parseInput(createAbsenceRequestSchema, request.body))
+      const created = await createRequest(request.ctx, request.school, user, parsed.body)
       reply.status(201)
       return created
     },
@@ -49,9 +48,9 @@ export const absenceRequestsRoutes = routes([
     description: 'The requests the caller may see: a family’s own, a homeroom teacher’s class’s, or the whole school’s for the headmaster; by state.',
     access: roles(['parent', 'student', 'homeroom_teacher', 'headmaster']),
     query: absenceRequestListQuerySchema, response: absenceRequestListSchema,
-    handler: async (request) => {
+    handler: async (request, _reply, parsed) => {
       const { user } = requireAuth(request)
-      const { state } = parseInput(absenceRequestListQuerySchema, request.query)
+      const { state } = parsed.query
       return { requests: await listRequests(request.ctx, request.school, user, state) }
     },
   }),
@@ -63,9 +62,9 @@ export const absenceRequestsRoutes = routes([
     params: idParams, body: decideAbsenceRequestSchema, response: absenceRequestSchema,
     // Decided or withdrawn already (or meanwhile); staff recorded one of its days while it was being approved.
     errors: { 409: ['request_not_pending', 'recorded_meanwhile'] },
-    handler: async (request) => {
+    handler: async (request, _reply, parsed) => {
       const { user } = requireAuth(request)
-      return decideRequest(request.ctx, request.school, user, request.params.id, parseInput(decideAbsenceRequestSchema, request.body))
+      return decideRequest(request.ctx, request.school, user, request.params.id, parsed.body)
     },
   }),
   route({

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify'
 import { changePasswordSchema, updatePreferencesSchema, updateProfileSchema } from '#shared/contracts/account'
 import { meResponseSchema } from '#shared/contracts/auth'
 import { NOTICE_RECIPIENT_ROLES, noticeSettingsSchema } from '#shared/contracts/notice-settings'
-import { parseInput } from '../../lib/validate'
 import { route, routes } from '../../openapi/route'
 import { roles, signedIn } from '../../security/access'
 import { requireAuth } from '../../security/require-auth'
@@ -30,9 +29,9 @@ export const accountRoutes = routes([
     body: updateProfileSchema, response: meResponseSchema,
     // A student's name is kept by staff (account.policy.ts); another account may have the email.
     errors: { 403: ['name_kept_by_staff'], 409: ['email_taken'] },
-    handler: async (request) => {
+    handler: async (request, _reply, parsed) => {
       const { user } = requireAuth(request)
-      const input = parseInput(updateProfileSchema, request.body)
+      const input = parsed.body
       await updateProfile(request.ctx, user, input)
       return reloadMe(request, user.id)
     },
@@ -45,9 +44,9 @@ export const accountRoutes = routes([
     access: signedIn({ beforeNewPassword: true }),
     // A wrong current password is a 400 `validation_failed` naming `currentPassword`.
     body: changePasswordSchema, status: 204,
-    handler: async (request, reply) => {
+    handler: async (request, reply, parsed) => {
       const auth = requireAuth(request)
-      const input = parseInput(changePasswordSchema, request.body)
+      const input = parsed.body
       await changePassword(request.ctx, auth, input)
       return reply.status(204).send()
     },
@@ -58,9 +57,9 @@ export const accountRoutes = routes([
     description: 'Theme, email notifications and language, any of them; answers who is signed in.',
     access: ownAccount,
     body: updatePreferencesSchema, response: meResponseSchema,
-    handler: async (request) => {
+    handler: async (request, _reply, parsed) => {
       const { user } = requireAuth(request)
-      const input = parseInput(updatePreferencesSchema, request.body)
+      const input = parsed.body
       await updatePreferences(request.ctx, user, input)
       return reloadMe(request, user.id)
     },
@@ -82,9 +81,9 @@ export const accountRoutes = routes([
     description: 'Replaces the signed-in adult’s notice settings and answers them as saved.',
     access: ownNoticeSettings,
     body: noticeSettingsSchema, response: noticeSettingsSchema,
-    handler: async (request) => {
+    handler: async (request, _reply, parsed) => {
       const { user } = requireAuth(request)
-      const input = parseInput(noticeSettingsSchema, request.body)
+      const input = parsed.body
       await updateNoticeSettings(request.ctx, user, input)
       return findNoticeSettings(request.ctx.db, request.ctx.schoolId, user.id)
     },

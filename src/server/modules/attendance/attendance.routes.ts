@@ -14,7 +14,6 @@ import {
 import { clearDepartureSchema, departureResponseSchema, recordDepartureSchema } from '#shared/contracts/departures'
 import { translate } from '#shared/i18n/translate'
 import { notFound } from '../../errors'
-import { parseInput } from '../../lib/validate'
 import { route, routes } from '../../openapi/route'
 import type { ErrorStatuses } from '../../openapi/declared-statuses'
 import { permission, withScope } from '../../security/access'
@@ -41,8 +40,8 @@ export const attendanceRoutes = routes([
     description: 'Every student on one day (today when no date is given) with their record, filtered by class, status and name, a page at a time, with the day’s counts for the school or the chosen class.',
     access: withScope(permission('canViewStudent'), 'attendance:read'),
     query: daySheetQuerySchema, response: daySheetResponseSchema,
-    handler: async (request) => {
-      const query = parseInput(daySheetQuerySchema, request.query)
+    handler: async (request, _reply, parsed) => {
+      const query = parsed.query
       return loadDaySheet(request.ctx, request.school, query)
     },
   }),
@@ -53,9 +52,9 @@ export const attendanceRoutes = routes([
     access: permission('canTakeAttendance'),
     body: recordAttendanceSchema, response: recordAttendanceResponseSchema,
     errors: { ...STUDENT_DAY_REFUSED, 409: ['recorded_by_other'] },
-    handler: async (request) => {
+    handler: async (request, _reply, parsed) => {
       const { user } = requireAuth(request)
-      const input = parseInput(recordAttendanceSchema, request.body)
+      const input = parsed.body
       return { row: await recordManually(request.ctx, request.school, user.id, input) }
     },
   }),
@@ -67,9 +66,9 @@ export const attendanceRoutes = routes([
     access: permission('canTakeAttendance'),
     body: recordDepartureSchema, response: departureResponseSchema,
     errors: { ...STUDENT_DAY_REFUSED, 409: ['not_arrived'] },
-    handler: async (request) => {
+    handler: async (request, _reply, parsed) => {
       const { user } = requireAuth(request)
-      const input = parseInput(recordDepartureSchema, request.body)
+      const input = parsed.body
       return { row: await recordDepartureByHand(request.ctx, request.school, user.id, input) }
     },
   }),
@@ -80,8 +79,8 @@ export const attendanceRoutes = routes([
     access: permission('canTakeAttendance'),
     query: clearDepartureSchema, response: departureResponseSchema,
     errors: STUDENT_DAY_REFUSED,
-    handler: async (request) => {
-      const input = parseInput(clearDepartureSchema, request.query)
+    handler: async (request, _reply, parsed) => {
+      const input = parsed.query
       return { row: await clearDepartureByHand(request.ctx, request.school, input) }
     },
   }),
@@ -91,8 +90,8 @@ export const attendanceRoutes = routes([
     description: 'Every change to one student’s record on one day: when, by whom, how, and the status and note before and after.',
     access: withScope(permission('canViewStudent'), 'attendance:read'),
     query: historyQuerySchema, response: historyResponseSchema,
-    handler: async (request) => {
-      const query = parseInput(historyQuerySchema, request.query)
+    handler: async (request, _reply, parsed) => {
+      const query = parsed.query
       const rows = await listHistory(request.ctx.db, request.ctx.schoolId, query.studentId, query.date)
       return {
         entries: rows.map((r) => ({
@@ -116,8 +115,8 @@ export const attendanceRoutes = routes([
     query: rollQuerySchema, response: rollResponseSchema,
     // The class the query names is not in this school.
     errors: { 404: ['not_found'] },
-    handler: async (request) => {
-      const query = parseInput(rollQuerySchema, request.query)
+    handler: async (request, _reply, parsed) => {
+      const query = parsed.query
       const klass = await findClass(request.ctx.db, request.ctx.schoolId, query.classId)
       if (!klass) throw notFound(translate('errors.classNotFound'))
       const date = query.date ?? today(request)
@@ -135,9 +134,9 @@ export const attendanceRoutes = routes([
     body: saveRollSchema, response: saveRollResponseSchema,
     // The class is not in this school (a student not in the class is a 400 `validation_failed`).
     errors: { 400: DAY_REFUSED, 404: ['not_found'], 409: ['recorded_by_other'] },
-    handler: async (request) => {
+    handler: async (request, _reply, parsed) => {
       const { user } = requireAuth(request)
-      const input = parseInput(saveRollSchema, request.body)
+      const input = parsed.body
       return saveRoll(request.ctx, request.school, user.id, input)
     },
   }),

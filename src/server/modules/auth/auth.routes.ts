@@ -1,7 +1,6 @@
 import { demoAccountsResponseSchema, loginRequestSchema, meResponseSchema } from '#shared/contracts/auth'
 import { notFound } from '../../errors'
 import { findDemoAccounts } from '../../db/demo/demo.queries'
-import { parseInput } from '../../lib/validate'
 import { route, routes } from '../../openapi/route'
 import { everyone, signedIn } from '../../security/access'
 import { requireAuth } from '../../security/require-auth'
@@ -20,8 +19,8 @@ export const authRoutes = routes([
     access: everyone,
     body: loginRequestSchema, response: meResponseSchema,
     errors: { 401: ['invalid_credentials'], 429: ['rate_limited'] },
-    handler: async (request, reply) => {
-      const input = parseInput(loginRequestSchema, request.body)
+    handler: async (request, reply, parsed) => {
+      const input = parsed.body
       const { user, token } = await login(request.ctx, input, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],

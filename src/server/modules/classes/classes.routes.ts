@@ -9,7 +9,6 @@ import {
 import { deleteResultSchema } from '#shared/contracts/delete-result'
 import { translate } from '#shared/i18n/translate'
 import { csvFile, headersOf, sendFile, xlsxFile } from '../../lib/spreadsheet-files'
-import { parseInput } from '../../lib/validate'
 import { EXPORT_TYPES, idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { permission } from '../../security/access'
@@ -27,8 +26,8 @@ export const classesRoutes = routes([
     description: 'The school’s classes with their department, homeroom teacher and number of students.',
     access: permission('canViewStudent'),
     query: classListQuerySchema, response: classListResponseSchema,
-    handler: async (request) => {
-      const filters = parseInput(classListQuerySchema, request.query)
+    handler: async (request, _reply, parsed) => {
+      const filters = parsed.query
       return { classes: await listClassSummaries(request.ctx.db, request.ctx.schoolId, filters) }
     },
   }),
@@ -38,8 +37,8 @@ export const classesRoutes = routes([
     description: 'The same list as `GET /api/classes` as a CSV or XLSX file.',
     access: permission('canViewStudent'),
     query: classExportQuerySchema, file: EXPORT_TYPES,
-    handler: async (request, reply) => {
-      const { format, ...filters } = parseInput(classExportQuerySchema, request.query)
+    handler: async (request, reply, parsed) => {
+      const { format, ...filters } = parsed.query
       const classes = await listClassSummaries(request.ctx.db, request.ctx.schoolId, filters)
       const rows = classes.map((c) => [c.name, c.department, c.teacher?.name ?? '', c.studentCount])
       const headers = headersOf('classFiles.columns', CLASS_FILE_KEYS)
@@ -55,8 +54,8 @@ export const classesRoutes = routes([
     body: classFormSchema, response: classSummarySchema, status: 201,
     // `homeroom_taken` when another save made the teacher a homeroom teacher at the same moment (the unique index).
     errors: { 409: ['class_name_taken', 'teacher_has_homeroom', 'homeroom_taken'] },
-    handler: async (request, reply) => {
-      const input = parseInput(classFormSchema, request.body)
+    handler: async (request, reply, parsed) => {
+      const input = parsed.body
       const created = await createClass(request.ctx, input, { choosesHomeroom: choosesHomeroomTeacher(request.auth!.user.role) })
       reply.status(201)
       return created
@@ -69,8 +68,8 @@ export const classesRoutes = routes([
     access: permission('canManageClasses'),
     params: idParams, body: classFormSchema, response: classSummarySchema,
     errors: { 409: ['class_name_taken', 'teacher_has_homeroom', 'homeroom_taken', 'class_has_homeroom_teacher'] },
-    handler: async (request) => {
-      const input = parseInput(classFormSchema, request.body)
+    handler: async (request, _reply, parsed) => {
+      const input = parsed.body
       return updateClass(request.ctx, request.params.id, input, { choosesHomeroom: choosesHomeroomTeacher(request.auth!.user.role) })
     },
   }),

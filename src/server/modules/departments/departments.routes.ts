@@ -4,7 +4,6 @@ import {
   departmentManageResponseSchema,
   departmentSummarySchema,
 } from '#shared/contracts/departments'
-import { parseInput } from '../../lib/validate'
 import { idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { permission } from '../../security/access'
@@ -38,8 +37,8 @@ export const departmentsRoutes = routes([
     access: manageDepartments,
     body: departmentFormSchema, response: departmentSummarySchema, status: 201,
     errors: { 409: ['department_name_taken'] },
-    handler: async (request, reply) => {
-      const input = parseInput(departmentFormSchema, request.body)
+    handler: async (request, reply, parsed) => {
+      const input = parsed.body
       const created = await createDepartment(request.ctx, input)
       reply.status(201)
       return created
@@ -52,8 +51,8 @@ export const departmentsRoutes = routes([
     access: manageDepartments,
     params: idParams, body: departmentFormSchema, response: departmentSummarySchema,
     errors: { 409: ['department_name_taken', 'department_name_archived'] },
-    handler: async (request) => {
-      const input = parseInput(departmentFormSchema, request.body)
+    handler: async (request, _reply, parsed) => {
+      const input = parsed.body
       return renameDepartment(request.ctx, request.params.id, input)
     },
   }),

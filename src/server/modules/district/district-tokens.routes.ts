@@ -1,5 +1,4 @@
 import { createdTokenResponseSchema, createDistrictTokenSchema, tokenListResponseSchema } from '#shared/contracts/tokens'
-import { parseInput } from '../../lib/validate'
 import { idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { district } from '../../security/access'
@@ -26,8 +25,8 @@ export const districtTokensRoutes = routes([
     access: districtOnly,
     body: createDistrictTokenSchema, response: createdTokenResponseSchema, status: 201,
     fastify: withoutSchool,
-    handler: async (request, reply) => {
-      const input = parseInput(createDistrictTokenSchema, request.body)
+    handler: async (request, reply, parsed) => {
+      const input = parsed.body
       const created = await createDistrictToken(request.server.ctx, request.district!.user.id, input)
       reply.status(201)
       return created

@@ -9,7 +9,6 @@ import {
 } from '#shared/contracts/district'
 import { createSchoolRequestSchema } from '#shared/contracts/schools'
 import { notFound } from '../../errors'
-import { parseInput } from '../../lib/validate'
 import { route, routes } from '../../openapi/route'
 import { district, everyone, withScope } from '../../security/access'
 import { createSchool } from '../school-setup'
@@ -37,8 +36,8 @@ export const districtRoutes = routes([
     body: districtLoginRequestSchema, response: districtMeResponseSchema,
     errors: { 401: ['invalid_credentials'], 429: ['rate_limited'] },
     fastify: withoutSchool,
-    handler: async (request, reply) => {
-      const input = parseInput(districtLoginRequestSchema, request.body)
+    handler: async (request, reply, parsed) => {
+      const input = parsed.body
       const { user, token } = await districtLogin(request.server.ctx, input, request.ip)
       setDistrictCookie(request, reply, token)
       return { user }
@@ -73,8 +72,8 @@ export const districtRoutes = routes([
     access: districtOr('reports:read'),
     query: districtSchoolsQuerySchema, response: districtSchoolsResponseSchema,
     fastify: withoutSchool,
-    handler: async (request) => {
-      const { date } = parseInput(districtSchoolsQuerySchema, request.query)
+    handler: async (request, _reply, parsed) => {
+      const { date } = parsed.query
       const ctx = request.server.ctx
       const schools = await listEverySchool(ctx.db)
       const figures = []
@@ -90,8 +89,8 @@ export const districtRoutes = routes([
     access: districtOr('attendance:read'),
     params: z.object({ code: z.string() }), query: districtDaysQuerySchema, response: districtDaysResponseSchema,
     fastify: withoutSchool,
-    handler: async (request) => {
-      const range = parseInput(districtDaysQuerySchema, request.query)
+    handler: async (request, _reply, parsed) => {
+      const range = parsed.query
       const ctx = request.server.ctx
       const school = await findSchoolBySlug(ctx.db, request.params.code.toLowerCase())
       if (!school) throw notFound()
@@ -107,9 +106,9 @@ export const districtRoutes = routes([
     response: z.object({ school: z.object({ name: z.string(), code: z.string() }) }),
     errors: { 409: ['school_code_taken'] },
     fastify: withoutSchool,
-    handler: async (request, reply) => {
+    handler: async (request, reply, parsed) => {
       const ctx = request.server.ctx
-      const input = parseInput(createSchoolRequestSchema, request.body)
+      const input = parsed.body
       const school = await createSchool(ctx.db, input, ctx.now())
       return reply.status(201).send({ school: { name: school.name, code: school.slug } })
     },

@@ -8,7 +8,6 @@ import {
   registerParentSchema,
 } from '#shared/contracts/families'
 import { historyRangeQuerySchema, studentHistoryResponseSchema } from '#shared/contracts/reports'
-import { parseInput } from '../../lib/validate'
 import { idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { everyone, roles } from '../../security/access'
@@ -34,8 +33,8 @@ export const familiesRoutes = routes([
     body: registerParentSchema, response: meResponseSchema, status: 201,
     // A wrong or used code is a 400 `validation_failed` naming `code` (link-codes.ts).
     errors: { 409: ['email_taken', 'guardians_full'], 429: ['link_codes_network_limit', 'link_codes_school_limit'] },
-    handler: async (request, reply) => {
-      const input = parseInput(registerParentSchema, request.body)
+    handler: async (request, reply, parsed) => {
+      const input = parsed.body
       const { user, token } = await registerParent(request.ctx, input, { ip: request.ip, userAgent: request.headers['user-agent'] })
       setSessionCookie(request, reply, token)
       reply.status(201)
@@ -62,9 +61,9 @@ export const familiesRoutes = routes([
     body: addChildSchema, response: addChildResponseSchema, status: 201,
     // A wrong or used code is a 400 `validation_failed` naming `code` (link-codes.ts).
     errors: { 409: ['already_linked', 'guardians_full'], 429: ['link_codes_account_limit'] },
-    handler: async (request, reply) => {
+    handler: async (request, reply, parsed) => {
       const { user } = requireAuth(request)
-      const { code } = parseInput(addChildSchema, request.body)
+      const { code } = parsed.body
       const child = await addChild(request.ctx, user, code)
       reply.status(201)
       return { child }
@@ -88,10 +87,10 @@ export const familiesRoutes = routes([
     description: 'One linked child’s days over a range of dates, with counts and rate.',
     access: parentOnly,
     params: idParams, query: historyRangeQuerySchema, response: studentHistoryResponseSchema,
-    handler: async (request) => {
+    handler: async (request, _reply, parsed) => {
       const { user } = requireAuth(request)
       await assertLinkedToStudent(request.ctx.db, request.ctx.schoolId, user, request.params.id)
-      const range = parseInput(historyRangeQuerySchema, request.query)
+      const range = parsed.query
       return loadStudentHistory(request.ctx, request.school, request.params.id, range)
     },
   }),

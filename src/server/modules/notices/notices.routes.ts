@@ -2,7 +2,6 @@ import { noticesQuerySchema, noticesResponseSchema } from '#shared/contracts/not
 import { translate } from '#shared/i18n/translate'
 import type { ServerContext } from '../../context'
 import { conflict, notFound } from '../../errors'
-import { parseInput } from '../../lib/validate'
 import { idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { roles } from '../../security/access'
@@ -19,8 +18,8 @@ export const noticesRoutes = routes([
     description: 'Every message to families and staff with its state (queued, sending, sent, failed, held), by day and state, a page at a time, and how they are delivered.',
     access: headmaster,
     query: noticesQuerySchema, response: noticesResponseSchema,
-    handler: async (request) => {
-      const { date, state, page } = parseInput(noticesQuerySchema, request.query)
+    handler: async (request, _reply, parsed) => {
+      const { date, state, page } = parsed.query
       const { total, rows } = await listNotices(request.ctx.db, request.ctx.schoolId, { date, state }, page)
       return {
         transport: transport(request.server.ctx),

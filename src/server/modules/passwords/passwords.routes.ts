@@ -2,7 +2,6 @@ import {
   createStudentPasswordsResponseSchema,
   createStudentPasswordsSchema,
 } from '#shared/contracts/passwords'
-import { parseInput } from '../../lib/validate'
 import { route, routes } from '../../openapi/route'
 import { createStudentPasswords } from './one-time-passwords.service'
 import { permission } from '../../security/access'
@@ -18,8 +17,8 @@ export const passwordsRoutes = routes([
     description: 'Makes one-time passwords for the chosen students (or a class) and answers their sign-in slips, once.',
     access: permission('canEditStudent'),
     body: createStudentPasswordsSchema, response: createStudentPasswordsResponseSchema,
-    handler: async (request, reply) => {
-      const input = parseInput(createStudentPasswordsSchema, request.body ?? {})
+    handler: async (request, reply, parsed) => {
+      const input = parsed.body
       const created = await createStudentPasswords(request.ctx, input)
       reply.header('cache-control', 'no-store')
       return created

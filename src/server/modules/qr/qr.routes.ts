@@ -1,7 +1,6 @@
 import { classCardsResponseSchema, cardReplacedResponseSchema } from '#shared/contracts/cards'
 import { offlineSyncRequestSchema, offlineSyncResponseSchema, scanRosterSchema } from '#shared/contracts/offline-scans'
 import { qrCodeResponseSchema, qrPublicKeySchema, scanRequestSchema, scanResponseSchema } from '#shared/contracts/qr'
-import { parseInput } from '../../lib/validate'
 import { idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { permission, roles } from '../../security/access'
@@ -47,9 +46,9 @@ export const qrRoutes = routes([
       409: ['code_used', 'already_checked_in', 'already_departed', 'confirm_card'],
       429: ['short_code_throttled'],
     },
-    handler: async (request) => {
+    handler: async (request, _reply, parsed) => {
       const { user } = requireAuth(request)
-      const { code, confirmed } = parseInput(scanRequestSchema, request.body)
+      const { code, confirmed } = parsed.body
       return scanCode(request.ctx, request.school, user.id, code, confirmed ?? false)
     },
   }),
@@ -69,9 +68,9 @@ export const qrRoutes = routes([
     body: offlineSyncRequestSchema, response: offlineSyncResponseSchema,
     // 2,000 scans of ~300 bytes each, with room to spare.
     fastify: { bodyLimit: 2 * 1024 * 1024 },
-    handler: async (request) => {
+    handler: async (request, _reply, parsed) => {
       const { user } = requireAuth(request)
-      return syncOfflineScans(request.ctx, request.school, user.id, parseInput(offlineSyncRequestSchema, request.body))
+      return syncOfflineScans(request.ctx, request.school, user.id, parsed.body)
     },
   }),
   // Cards for students without a phone (ADR 027): printed by those who may edit students.

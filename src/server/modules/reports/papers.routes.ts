@@ -9,7 +9,6 @@ import {
 import { LANGUAGE_LOCALES } from '#shared/school'
 import { languageOf } from '../../i18n/request-language'
 import { sendFile } from '../../lib/spreadsheet-files'
-import { parseInput } from '../../lib/validate'
 import { EXPORT_TYPES } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { permission, withScope } from '../../security/access'
@@ -33,8 +32,8 @@ export const papersRoutes = routes([
     query: monthlySheetQuerySchema, response: monthlySheetResponseSchema,
     // The class the query names is not in this school.
     errors: { 404: ['not_found'] },
-    handler: async (request) => {
-      const query = parseInput(monthlySheetQuerySchema, request.query)
+    handler: async (request, _reply, parsed) => {
+      const query = parsed.query
       return loadMonthlySheet(request.ctx, request.school, query)
     },
   }),
@@ -45,8 +44,8 @@ export const papersRoutes = routes([
     access: readers,
     query: monthlySheetExportQuerySchema, file: [EXPORT_TYPES[1]],
     errors: { 404: ['not_found'] },
-    handler: async (request, reply) => {
-      const { format, ...query } = parseInput(monthlySheetExportQuerySchema, request.query)
+    handler: async (request, reply, parsed) => {
+      const { format, ...query } = parsed.query
       const sheet = await loadMonthlySheet(request.ctx, request.school, query)
       const file = await monthlySheetFile(sheet, LANGUAGE_LOCALES[languageOf(request)])
       return sendFile(reply, `attendance-sheet-${fileSafe(sheet.class.name)}-${sheet.month}`, format, file)
@@ -59,8 +58,8 @@ export const papersRoutes = routes([
     access: tokenReaders,
     query: semesterRecapQuerySchema, response: semesterRecapResponseSchema,
     errors: { 404: ['not_found'] },
-    handler: async (request) => {
-      const query = parseInput(semesterRecapQuerySchema, request.query)
+    handler: async (request, _reply, parsed) => {
+      const query = parsed.query
       return loadSemesterRecap(request.ctx, request.school, query)
     },
   }),
@@ -71,8 +70,8 @@ export const papersRoutes = routes([
     access: readers,
     query: semesterRecapExportQuerySchema, file: EXPORT_TYPES,
     errors: { 404: ['not_found'] },
-    handler: async (request, reply) => {
-      const { format, ...query } = parseInput(semesterRecapExportQuerySchema, request.query)
+    handler: async (request, reply, parsed) => {
+      const { format, ...query } = parsed.query
       const recap = await loadSemesterRecap(request.ctx, request.school, query)
       return sendFile(reply, `report-card-absences-${fileSafe(recap.class.name)}-${recap.from}-to-${recap.to}`, format, await semesterRecapFile(format, recap))
     },

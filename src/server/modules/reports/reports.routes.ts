@@ -12,7 +12,6 @@ import {
   warningsResponseSchema,
 } from '#shared/contracts/reports'
 import { sendFile } from '../../lib/spreadsheet-files'
-import { parseInput } from '../../lib/validate'
 import { EXPORT_TYPES, idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { permission, withScope } from '../../security/access'
@@ -38,8 +37,8 @@ export const reportsRoutes = routes([
     description: 'Each class’s counts on one day and whether its register was taken.',
     access: tokenReaders,
     query: dayReportQuerySchema, response: dayReportResponseSchema,
-    handler: async (request) => {
-      const { date } = parseInput(dayReportQuerySchema, request.query)
+    handler: async (request, _reply, parsed) => {
+      const { date } = parsed.query
       return loadDayReport(request.ctx, request.school, date)
     },
   }),
@@ -49,8 +48,8 @@ export const reportsRoutes = routes([
     description: 'The day report as a CSV or XLSX file.',
     access: readers,
     query: dayReportExportQuerySchema, file: EXPORT_TYPES,
-    handler: async (request, reply) => {
-      const { format, date } = parseInput(dayReportExportQuerySchema, request.query)
+    handler: async (request, reply, parsed) => {
+      const { format, date } = parsed.query
       const report = await loadDayReport(request.ctx, request.school, date)
       return sendFile(reply, `attendance-${report.date}`, format, await dayReportFile(format, report))
     },
@@ -63,8 +62,8 @@ export const reportsRoutes = routes([
     query: rangeReportQuerySchema, response: rangeReportResponseSchema,
     // The class or department the query names is not in this school.
     errors: { 404: ['not_found'] },
-    handler: async (request) => {
-      const query = parseInput(rangeReportQuerySchema, request.query)
+    handler: async (request, _reply, parsed) => {
+      const query = parsed.query
       return loadRangeReport(request.ctx, request.school, query)
     },
   }),
@@ -75,8 +74,8 @@ export const reportsRoutes = routes([
     access: readers,
     query: rangeReportExportQuerySchema, file: EXPORT_TYPES,
     errors: { 404: ['not_found'] },
-    handler: async (request, reply) => {
-      const { format, ...query } = parseInput(rangeReportExportQuerySchema, request.query)
+    handler: async (request, reply, parsed) => {
+      const { format, ...query } = parsed.query
       const { rows, leftEarly } = await loadRangeReportRows(request.ctx, request.school, query)
       const file = await rangeReportFile(format, rows, leftEarly)
       return sendFile(reply, `attendance-${query.from}-to-${query.to}`, format, file)
@@ -88,8 +87,8 @@ export const reportsRoutes = routes([
     description: 'One student’s days over a range of dates (this term by default), with counts and rate.',
     access: tokenReaders,
     params: idParams, query: historyRangeQuerySchema, response: studentHistoryResponseSchema,
-    handler: async (request) => {
-      const range = parseInput(historyRangeQuerySchema, request.query)
+    handler: async (request, _reply, parsed) => {
+      const range = parsed.query
       return loadStudentHistory(request.ctx, request.school, request.params.id, range)
     },
   }),
@@ -99,8 +98,8 @@ export const reportsRoutes = routes([
     description: 'A student’s history as a CSV or XLSX file.',
     access: readers,
     params: idParams, query: historyExportQuerySchema, file: EXPORT_TYPES,
-    handler: async (request, reply) => {
-      const { format, ...range } = parseInput(historyExportQuerySchema, request.query)
+    handler: async (request, reply, parsed) => {
+      const { format, ...range } = parsed.query
       const history = await loadStudentHistory(request.ctx, request.school, request.params.id, range)
       return sendFile(reply, historyFileName(history), format, await historyFile(format, history))
     },
@@ -119,8 +118,8 @@ export const reportsRoutes = routes([
     description: 'One early-warning list as a CSV or XLSX file.',
     access: readers,
     query: warningsExportQuerySchema, file: EXPORT_TYPES,
-    handler: async (request, reply) => {
-      const { format, list } = parseInput(warningsExportQuerySchema, request.query)
+    handler: async (request, reply, parsed) => {
+      const { format, list } = parsed.query
       const warnings = await loadWarnings(request.ctx, request.school)
       const name = `early-warnings-${list}-${todayAt(request.school, request.server.ctx.now())}`
       return sendFile(reply, name, format, await warningsFile(format, list, warnings))

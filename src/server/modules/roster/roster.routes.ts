@@ -1,5 +1,4 @@
 import { rosterSyncResponseSchema, rosterSyncSchema } from '#shared/contracts/roster'
-import { parseInput } from '../../lib/validate'
 import { route, routes } from '../../openapi/route'
 import { roles, withScope } from '../../security/access'
 import { syncRoster } from './roster-sync.service'
@@ -15,8 +14,8 @@ export const rosterRoutes = routes([
     fastify: { bodyLimit: 10 * 1024 * 1024 },
     // Someone else wrote a row the sync counted on as free meanwhile: nothing was written.
     errors: { 409: ['import_conflict'] },
-    handler: async (request) => {
-      const input = parseInput(rosterSyncSchema, request.body)
+    handler: async (request, _reply, parsed) => {
+      const input = parsed.body
       const actor = { userId: request.auth?.user.id ?? null, tokenId: request.apiToken?.id ?? null }
       return syncRoster(request.ctx, actor, input)
     },

@@ -1,7 +1,6 @@
 import { type SchoolSettingsResponse, schoolSettingsResponseSchema, schoolSettingsSchema } from '#shared/contracts/school-settings'
 import { zonedParts } from '#shared/dates'
 import type { ServerContext } from '../../context'
-import { parseInput } from '../../lib/validate'
 import { route, routes } from '../../openapi/route'
 import { roles, signedIn } from '../../security/access'
 import { checkCalendarChange, findSchool, levelNamesOf, listHolidays, nextTerm, type School, schoolDaysOn, schoolWeek, todayAt, updateSchoolSettings } from '../schools'
@@ -55,9 +54,9 @@ export const schoolRoutes = routes([
     body: schoolSettingsSchema, response: schoolSettingsResponseSchema,
     // A change that would reach a day already past: school days from before today, a holiday on a day recorded (ADR 043).
     errors: { 400: ['past_calendar'] },
-    handler: async (request) => {
+    handler: async (request, _reply, parsed) => {
       const { ctx } = request.server
-      const settings = parseInput(schoolSettingsSchema, request.body)
+      const settings = parsed.body
       // Today where the school is, or where it is moving to when that is later: a change never reaches a day already begun.
       const today = [todayAt(request.school, ctx.now()), zonedParts(ctx.now(), settings.timeZone).date].sort()[1]!
       const week = await checkCalendarChange(request.ctx.db, request.school, settings, await listHolidays(request.ctx.db, request.ctx.schoolId), today)

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { chooseSchoolRequestSchema, currentSchoolResponseSchema } from '#shared/contracts/schools'
 import { translate } from '#shared/i18n/translate'
 import { AppError, noSchoolHere } from '../../errors'
-import { parseInput } from '../../lib/validate'
 import { route, routes } from '../../openapi/route'
 import { everyone } from '../../security/access'
 import { clearSessionCookie } from '../../security/session-cookie'
@@ -42,8 +41,8 @@ export const schoolsRoutes = routes([
     body: chooseSchoolRequestSchema, response: currentSchoolResponseSchema,
     // `no_school_here` at an address of no school, whatever the code.
     errors: { 404: ['school_code_unknown', 'no_school_here'] },
-    handler: async (request, reply) => {
-      const { code } = parseInput(chooseSchoolRequestSchema, request.body)
+    handler: async (request, reply, parsed) => {
+      const { code } = parsed.body
       const school = await findSchoolBySlug(request.server.ctx.db, code)
       // Where the address names a school, no code names another.
       const named = await request.server.schoolOf(request)

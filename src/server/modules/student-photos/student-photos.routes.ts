@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, photoQuerySchema, photoResponseSchema } from '#shared/contracts/student-photos'
-import { parseInput } from '../../lib/validate'
 import { idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { requireAuth } from '../../security/require-auth'
@@ -48,9 +47,9 @@ export async function studentPhotoRoutes(app: FastifyInstance) {
       description: 'The photo at one of its sizes; staff may see any student’s, a student their own, a parent their children’s. Answers 304 to a matching If-None-Match.',
       access: viewPhotos,
       params: idParams, query: photoQuerySchema, file: ['image/webp'],
-      handler: async (request, reply) => {
+      handler: async (request, reply, parsed) => {
         const { user } = requireAuth(request)
-        const { size } = parseInput(photoQuerySchema, request.query)
+        const { size } = parsed.query
         const photo = await readPhoto(request.ctx, user, request.params.id, size)
         const etag = `"${size}-${Date.parse(photo.updatedAt).toString(36)}"`
         reply

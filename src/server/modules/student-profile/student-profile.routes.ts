@@ -4,7 +4,6 @@ import { attendanceEventSchema } from '#shared/contracts/attendance'
 import { historyExportQuerySchema, historyRangeQuerySchema, studentHistoryResponseSchema } from '#shared/contracts/reports'
 import { studentProfileResponseSchema } from '#shared/contracts/student-profile'
 import { sendFile } from '../../lib/spreadsheet-files'
-import { parseInput } from '../../lib/validate'
 import { EXPORT_TYPES } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { roles } from '../../security/access'
@@ -44,9 +43,9 @@ export async function studentRoutes(app: FastifyInstance) {
       access: studentOnly,
       query: historyRangeQuerySchema, response: studentHistoryResponseSchema,
       errors: ownRowGone,
-      handler: async (request) => {
+      handler: async (request, _reply, parsed) => {
         const { user } = requireAuth(request)
-        const range = parseInput(historyRangeQuerySchema, request.query)
+        const range = parsed.query
         return loadStudentHistory(request.ctx, request.school, user.id, range)
       },
     }),
@@ -57,9 +56,9 @@ export async function studentRoutes(app: FastifyInstance) {
       access: studentOnly,
       query: historyExportQuerySchema, file: EXPORT_TYPES,
       errors: ownRowGone,
-      handler: async (request, reply) => {
+      handler: async (request, reply, parsed) => {
         const { user } = requireAuth(request)
-        const { format, ...range } = parseInput(historyExportQuerySchema, request.query)
+        const { format, ...range } = parsed.query
         const history = await loadStudentHistory(request.ctx, request.school, user.id, range)
         return sendFile(reply, historyFileName(history), format, await historyFile(format, history))
       },

@@ -13,7 +13,6 @@ import {
 import { translate } from '#shared/i18n/translate'
 import { notFound } from '../../errors'
 import { sendFile } from '../../lib/spreadsheet-files'
-import { parseInput } from '../../lib/validate'
 import { EXPORT_TYPES, idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { permission } from '../../security/access'
@@ -36,8 +35,8 @@ export const studentsRoutes = routes([
     description: 'The school’s students, searched by name (any part) or number (a whole Student ID, any letter case, or NISN) and filtered by class, department and photo, sorted (`sort`: `name` unless given, `studentNumber`, `class` or `department`, a leading `-` for the reverse; equals by name) over the whole list, then a page at a time.',
     access: permission('canViewStudent'),
     query: studentListQuerySchema, response: studentListResponseSchema,
-    handler: async (request) => {
-      const { page, pageSize, sort, ...filters } = parseInput(studentListQuerySchema, request.query)
+    handler: async (request, _reply, parsed) => {
+      const { page, pageSize, sort, ...filters } = parsed.query
       const [students, total] = await Promise.all([
         listStudents(request.ctx.db, request.ctx.schoolId, filters, { limit: pageSize, offset: (page - 1) * pageSize }, sort),
         countStudents(request.ctx.db, request.ctx.schoolId, filters),
@@ -51,8 +50,8 @@ export const studentsRoutes = routes([
     description: 'The same list as `GET /api/students`, every page in the same order, as a CSV or XLSX file (the import’s columns, NISN last).',
     access: permission('canViewStudent'),
     query: studentExportQuerySchema, file: EXPORT_TYPES,
-    handler: async (request, reply) => {
-      const { format, sort, ...filters } = parseInput(studentExportQuerySchema, request.query)
+    handler: async (request, reply, parsed) => {
+      const { format, sort, ...filters } = parsed.query
       const students = await listStudents(request.ctx.db, request.ctx.schoolId, filters, { limit: EXPORT_LIMIT, offset: 0 }, sort)
       const names = levelNamesOf(request.school)
       const file = format === 'csv' ? studentsCsv(students, names) : await studentsXlsx(students, names)
@@ -78,8 +77,8 @@ export const studentsRoutes = routes([
     access: permission('canCreateStudent'),
     body: createStudentSchema, response: createStudentResponseSchema, status: 201,
     errors: { 409: NUMBERS_TAKEN },
-    handler: async (request, reply) => {
-      const input = parseInput(createStudentSchema, request.body)
+    handler: async (request, reply, parsed) => {
+      const input = parsed.body
       const created = await createStudent(request.ctx, input)
       reply.status(201)
       return created
@@ -92,8 +91,8 @@ export const studentsRoutes = routes([
     access: permission('canEditStudent'),
     params: idParams, body: updateStudentSchema, response: studentDetailSchema,
     errors: { 409: NUMBERS_TAKEN },
-    handler: async (request) => {
-      const input = parseInput(updateStudentSchema, request.body)
+    handler: async (request, _reply, parsed) => {
+      const input = parsed.body
       return updateStudent(request.ctx, request.params.id, input)
     },
   }),
@@ -111,8 +110,8 @@ export const studentsRoutes = routes([
     description: 'Sets the given password, or makes a one-time password and answers it once.',
     access: permission('canEditStudent'),
     params: idParams, body: resetPasswordSchema, response: resetPasswordResponseSchema,
-    handler: async (request) => {
-      const { password } = parseInput(resetPasswordSchema, request.body)
+    handler: async (request, _reply, parsed) => {
+      const { password } = parsed.body
       return resetStudentPassword(request.ctx, request.params.id, password)
     },
   }),

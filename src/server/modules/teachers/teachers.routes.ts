@@ -14,7 +14,6 @@ import {
 import { translate } from '#shared/i18n/translate'
 import { notFound } from '../../errors'
 import { sendFile } from '../../lib/spreadsheet-files'
-import { parseInput } from '../../lib/validate'
 import { EXPORT_TYPES, idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { permission } from '../../security/access'
@@ -36,8 +35,8 @@ export const teachersRoutes = routes([
     description: 'The school’s teachers, searched and filtered by department, a page at a time.',
     access: permission('canViewTeacher'),
     query: teacherListQuerySchema, response: teacherListResponseSchema,
-    handler: async (request) => {
-      const { page, pageSize, ...filters } = parseInput(teacherListQuerySchema, request.query)
+    handler: async (request, _reply, parsed) => {
+      const { page, pageSize, ...filters } = parsed.query
       const [teachers, total] = await Promise.all([
         listTeachers(request.ctx.db, request.ctx.schoolId, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
         countTeachers(request.ctx.db, request.ctx.schoolId, filters),
@@ -60,8 +59,8 @@ export const teachersRoutes = routes([
     description: 'The same list as `GET /api/teachers`, every page, as a CSV or XLSX file.',
     access: permission('canViewTeacher'),
     query: teacherExportQuerySchema, file: EXPORT_TYPES,
-    handler: async (request, reply) => {
-      const { format, ...filters } = parseInput(teacherExportQuerySchema, request.query)
+    handler: async (request, reply, parsed) => {
+      const { format, ...filters } = parsed.query
       const teachers = await listTeachers(request.ctx.db, request.ctx.schoolId, filters, { limit: EXPORT_LIMIT, offset: 0 })
       const file = format === 'csv' ? teachersCsv(teachers) : await teachersXlsx(teachers)
       return sendFile(reply, `teachers-${todayAt(request.school, request.server.ctx.now())}`, format, file)
@@ -86,8 +85,8 @@ export const teachersRoutes = routes([
     access: permission('canCreateTeacher'),
     body: createTeacherSchema, response: createTeacherResponseSchema, status: 201,
     errors: { 409: ['email_taken', 'homeroom_taken'] },
-    handler: async (request, reply) => {
-      const input = parseInput(createTeacherSchema, request.body)
+    handler: async (request, reply, parsed) => {
+      const input = parsed.body
       const created = await createTeacher(request.ctx, input)
       reply.status(201)
       return created
@@ -100,8 +99,8 @@ export const teachersRoutes = routes([
     access: permission('canEditTeacher'),
     params: idParams, body: updateTeacherSchema, response: teacherSummarySchema,
     errors: { 409: ['email_taken', 'homeroom_taken'] },
-    handler: async (request) => {
-      const input = parseInput(updateTeacherSchema, request.body)
+    handler: async (request, _reply, parsed) => {
+      const input = parsed.body
       return updateTeacher(request.ctx, request.params.id, input)
     },
   }),
@@ -123,8 +122,8 @@ export const teachersRoutes = routes([
     description: 'Sets the given password, or makes a one-time password and answers it once.',
     access: permission('canEditTeacher'),
     params: idParams, body: resetPasswordSchema, response: resetPasswordResponseSchema,
-    handler: async (request) => {
-      const { password } = parseInput(resetPasswordSchema, request.body)
+    handler: async (request, _reply, parsed) => {
+      const { password } = parsed.body
       return resetTeacherPassword(request.ctx, request.params.id, password)
     },
   }),
@@ -135,8 +134,8 @@ export const teachersRoutes = routes([
     description: 'Makes one-time passwords for the teachers who still need one and answers their sign-in slips, once.',
     access: permission('canEditTeacher'),
     body: createTeacherPasswordsSchema, response: createTeacherPasswordsResponseSchema,
-    handler: async (request, reply) => {
-      parseInput(createTeacherPasswordsSchema, request.body ?? {})
+    handler: async (request, reply, parsed) => {
+      void parsed.body // read, so that a body the contract refuses is a 400 before anything is made
       const created = await createTeacherPasswords(request.ctx)
       reply.header('cache-control', 'no-store')
       return created

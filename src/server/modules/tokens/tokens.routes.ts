@@ -1,5 +1,4 @@
 import { createdTokenResponseSchema, createTokenSchema, tokenListResponseSchema } from '#shared/contracts/tokens'
-import { parseInput } from '../../lib/validate'
 import { idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { roles } from '../../security/access'
@@ -24,9 +23,9 @@ export const tokensRoutes = routes([
     description: 'A named token with scopes. The answer carries its secret, this once: only a keyed hash is kept. Audited.',
     access: headmaster,
     body: createTokenSchema, response: createdTokenResponseSchema, status: 201,
-    handler: async (request, reply) => {
+    handler: async (request, reply, parsed) => {
       const { user } = requireAuth(request)
-      const input = parseInput(createTokenSchema, request.body)
+      const input = parsed.body
       const created = await createToken(request.ctx, user.id, input)
       reply.status(201)
       return created
