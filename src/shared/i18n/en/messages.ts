@@ -17,6 +17,8 @@ export const messages = {
     status: 'Choose one of: present, absent, late, sick, permission',
     duplicateStudent: 'A student appears twice in this roll call',
     time: 'Enter a time as HH:MM',
+    weekday: 'Choose a day of the week',
+    period: 'Choose a period from 1 to 12',
     timeZone: 'Choose a time zone such as Europe/London or Asia/Jakarta',
     language: 'Choose English or Bahasa Indonesia',
     schoolDays: 'Choose at least one school day',

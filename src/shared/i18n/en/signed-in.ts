@@ -25,6 +25,7 @@ import { signInSheet } from './sign-in-sheet'
 import { studentPhotos } from './student-photos'
 import { students } from './students'
 import { teachers } from './teachers'
+import { timetable } from './timetable'
 
 /** The texts of the pages after sign-in: the web app loads them with those pages (ADR 009). index.ts has every text. */
 export const enSignedIn = {
@@ -55,4 +56,5 @@ export const enSignedIn = {
   ...apiReference,
   ...tokens,
   ...papers,
+  ...timetable,
 } as const

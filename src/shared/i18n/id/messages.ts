@@ -23,6 +23,8 @@ export const idMessages = {
     status: 'Pilih salah satu: present (hadir), absent (alfa), late (terlambat), sick (sakit), permission (izin)',
     duplicateStudent: 'Ada siswa yang muncul dua kali dalam presensi ini',
     time: 'Masukkan jam dengan format HH:MM',
+    weekday: 'Pilih hari dalam pekan',
+    period: 'Pilih jam pelajaran 1 sampai 12',
     timeZone: 'Pilih zona waktu seperti Asia/Jakarta atau Asia/Makassar',
     language: 'Pilih English atau Bahasa Indonesia',
     schoolDays: 'Pilih minimal satu hari sekolah',

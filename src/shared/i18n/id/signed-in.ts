@@ -4,6 +4,7 @@ import { idAbsenceRequests } from './absence-requests'
 import { idApiReference } from './api-reference'
 import { idTokens } from './tokens'
 import { idPapers } from './papers'
+import { idTimetable } from './timetable'
 import { idAttendance } from './attendance'
 import { idCards } from './cards'
 import { idCheckIn } from './check-in'
@@ -57,4 +58,5 @@ export const idSignedIn = {
   ...idApiReference,
   ...idTokens,
   ...idPapers,
+  ...idTimetable,
 } satisfies Widen<typeof enSignedIn>

@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import { HH_MM } from '../dates'
+import { idSchema, requiredText } from '../text'
+import { isoDateSchema } from './attendance'
+
+/**
+ * The school's week (ADR 052): a bell schedule (the periods of each weekday, with their times) and a
+ * timetable (lessons putting a class, a subject and a teacher in a period of a weekday), changed for one date
+ * by a cancellation or a substitute. The headmaster keeps it; every staff role reads it.
+ */
+
+/** A school day has at most this many periods. */
+export const MAX_PERIODS_A_DAY = 12
+export const SUBJECT_MAX_LENGTH = 60
+
+const clockTime = z.string().trim().regex(HH_MM, 'validation.time')
+const weekday = z.number().int().min(1, 'validation.weekday').max(7, 'validation.weekday')
+const periodNumber = z.number().int().min(1, 'validation.period').max(MAX_PERIODS_A_DAY, 'validation.period')
+
+/** One period of one weekday: "Monday, period 3, 08:30–09:10". Weekdays are ISO: 1 = Monday … 7 = Sunday. */
+export const bellPeriodSchema = z
+  .object({ weekday, number: periodNumber, startsAt: clockTime, endsAt: clockTime })
+  .refine((p) => p.startsAt < p.endsAt, { message: 'timetable.errors.endsBeforeStart', path: ['endsAt'] })
+export type BellPeriod = z.infer<typeof bellPeriodSchema>
+
+/**
+ * PUT /api/timetable/periods — the whole bell schedule, replacing the one before. Refused (400, by field) when a
+ * weekday has a period number twice or two periods overlap; 409 `period_in_use` when a period a lesson takes
+ * would go (fields name the period).
+ */
+export const bellScheduleSchema = z.object({
+  periods: z.array(bellPeriodSchema).max(7 * MAX_PERIODS_A_DAY),
+})
+export type BellScheduleRequest = z.input<typeof bellScheduleSchema>
+
+export const bellScheduleResponseSchema = z.object({ periods: z.array(bellPeriodSchema) })
+export type BellScheduleResponse = z.infer<typeof bellScheduleResponseSchema>
+
+/** A lesson of the week as the timetable lists it. */
+export const lessonSchema = z.object({
+  id: z.string(),
+  classId: z.string(),
+  className: z.string(),
+  subject: z.string(),
+  teacher: z.object({ id: z.string(), name: z.string() }),
+  weekday: z.number().int(),
+  period: z.number().int(),
+  /** The period's times on that weekday (the bell schedule's). */
+  startsAt: z.string(),
+  endsAt: z.string(),
+})
+export type Lesson = z.infer<typeof lessonSchema>
+
+/**
+ * POST /api/timetable/lessons and PATCH /api/timetable/lessons/:id (the headmaster). The period must be in the
+ * bell schedule of that weekday (400 on `period`). 409 `lesson_slot_taken` (fields.period) when the class already
+ * has a lesson then; 409 `teacher_busy` (fields.teacherId) when the teacher already teaches then.
+ */
+export const lessonFormSchema = z.object({
+  classId: idSchema,
+  subject: requiredText({ max: SUBJECT_MAX_LENGTH }),
+  teacherId: idSchema,
+  weekday,
+  period: periodNumber,
+})
+export type LessonFormRequest = z.input<typeof lessonFormSchema>
+
+/** GET /api/timetable?classId=&teacherId= — the bell schedule and the week's lessons (filtered), by weekday and period. */
+export const timetableQuerySchema = z.object({
+  classId: idSchema.optional(),
+  teacherId: idSchema.optional(),
+})
+export type TimetableQuery = z.input<typeof timetableQuerySchema>
+
+export const timetableResponseSchema = z.object({
+  periods: z.array(bellPeriodSchema),
+  lessons: z.array(lessonSchema),
+})
+export type TimetableResponse = z.infer<typeof timetableResponseSchema>
+
+/**
+ * PUT /api/timetable/lessons/:id/dates/:date — one date's change to a lesson: cancelled, or taught by a
+ * substitute (who then takes that date's register, and only that one). The date must be one of the lesson's:
+ * a school day on the lesson's weekday (400 on `date`). 409 `teacher_busy` when the substitute teaches then.
+ */
+export const lessonChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('cancelled') }),
+  z.object({ kind: z.literal('substitute'), teacherId: idSchema }),
+])
+export type LessonChangeRequest = z.input<typeof lessonChangeSchema>
+
+export const lessonDateParamsSchema = z.object({ id: idSchema, date: isoDateSchema })
+
+export const lessonChangeResponseSchema = z.object({
+  lessonId: z.string(),
+  date: z.string(),
+  kind: z.enum(['cancelled', 'substitute']),
+  substitute: z.object({ id: z.string(), name: z.string() }).nullable(),
+})
+export type LessonChange = z.infer<typeof lessonChangeResponseSchema>
+
+/** GET /api/timetable/changes?from=&to= — the one-date changes in a range of dates (at most a term's). */
+export const lessonChangesQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema })
+export const lessonChangesResponseSchema = z.object({ changes: z.array(lessonChangeResponseSchema) })
+export type LessonChangesResponse = z.infer<typeof lessonChangesResponseSchema>
+
+/** The columns of a timetable file (import and template), as keys of `timetableFiles.columns`. */
+export const TIMETABLE_FILE_KEYS = ['className', 'weekday', 'period', 'subject', 'teacherEmail'] as const
