@@ -36,6 +36,7 @@ import * as enrolmentAudit from './migrations/2026-11-29T1110_enrolment_audit'
 import * as studentNisn from './migrations/2026-11-29T1200_student_nisn'
 import * as levelNames from './migrations/2026-11-29T1210_level_names'
 import * as schoolCity from './migrations/2026-11-29T1220_school_city'
+import * as timetable from './migrations/2026-11-29T1300_timetable'
 import { sqliteUnder } from './create-db'
 import * as searchNames from './migrations/2026-11-25T1400_search_names'
 
@@ -92,6 +93,7 @@ function migrationsFor(db: Kysely<any>): Record<string, Migration> {
     '2026-11-29T1200_student_nisn': studentNisn,
     '2026-11-29T1210_level_names': levelNames,
     '2026-11-29T1220_school_city': schoolCity,
+    '2026-11-29T1300_timetable': timetable,
   }
 }
 

@@ -13,6 +13,7 @@ export const TAGS = {
   photos: { title: 'Student photos', description: 'Students’ photos, one by one or from a ZIP.' },
   teachers: { title: 'Teachers', description: 'The teacher list and each teacher’s details and passwords.' },
   classes: { title: 'Classes and departments', description: 'Classes and departments.' },
+  timetable: { title: 'Timetable', description: 'The school’s week: the bell schedule, the lessons, and one date’s cancellations and substitutes.' },
   imports: { title: 'CSV imports', description: 'CSV imports of students and teachers: template, preview, apply.' },
   reports: { title: 'Reports', description: 'Day, range and early-warning reports, and their CSV/XLSX exports.' },
   requests: { title: 'Absence requests', description: 'Absence requests from families, their attachments and decisions.' },

@@ -17,7 +17,7 @@ export interface DeclaredRoute extends OperationDoc {
   errors?: ErrorStatuses
   /** Fastify's own options where the route needs one (a larger body, a stream, no school). */
   fastify?: Pick<RouteShorthandOptions, 'bodyLimit'> & { sse?: boolean; config?: { withoutSchool?: boolean } }
-  handler: (request: FastifyRequest, reply: FastifyReply, input: DeclaredInput<ZodType, ZodType>) => Promise<unknown>
+  handler: (request: FastifyRequest, reply: FastifyReply, input: DeclaredInput<ZodType, ZodType, ZodType>) => Promise<unknown>
 }
 
 declare module 'fastify' {
@@ -32,9 +32,11 @@ declare module 'fastify' {
  * first reads it, so a route keeps its own order of checks (a 404 for a row it looks up first stays a 404, not a
  * 400); bad input is a 400 naming each field (lib/validate.ts). A route that declares none has none to read.
  */
-export interface DeclaredInput<Q, B> {
+export interface DeclaredInput<Q, B, P = undefined> {
   readonly query: Q extends ZodType ? z.output<Q> : never
   readonly body: B extends ZodType ? z.output<B> : never
+  /** The path's parameters parsed (a date checked as a date), where `request.params` holds them as the router found them. */
+  readonly params: P extends ZodType ? z.output<P> : never
 }
 
 /**
@@ -56,7 +58,7 @@ export function route<
     handler: (
       request: FastifyRequest<{ Params: P extends ZodObject ? z.input<P> : unknown }>,
       reply: FastifyReply,
-      input: DeclaredInput<Q, B>,
+      input: DeclaredInput<Q, B, P>,
     ) => Promise<z.output<S> | FastifyReply | void>
   },
 ): DeclaredRoute {
@@ -64,10 +66,15 @@ export function route<
 }
 
 /** The declared input of one request, each part parsed once, on first reading. */
-function inputOf(declared: Pick<DeclaredRoute, 'query' | 'body'>, request: FastifyRequest): DeclaredInput<ZodType, ZodType> {
+function inputOf(declared: Pick<DeclaredRoute, 'query' | 'body' | 'params'>, request: FastifyRequest): DeclaredInput<ZodType, ZodType, ZodType> {
   let query: { value: unknown } | undefined
   let body: { value: unknown } | undefined
+  let params: { value: unknown } | undefined
   return {
+    get params() {
+      if (!declared.params) throw new Error(`${request.routeOptions.url} declares no path parameters`)
+      return (params ??= { value: parseInput(declared.params, request.params) }).value
+    },
     get query() {
       if (!declared.query) throw new Error(`${request.routeOptions.url} declares no query`)
       return (query ??= { value: parseInput(declared.query, request.query) }).value

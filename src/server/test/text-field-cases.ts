@@ -12,6 +12,7 @@ import { HOLIDAY_NAME_MAX_LENGTH, NOTICE_CONTACT_MAX_LENGTH, type SchoolSettings
 import { STUDENT_FILE_COLUMNS, type StudentDetail, type StudentListResponse } from '#shared/contracts/students'
 import { splitSubjects, SUBJECT_MAX_LENGTH, type TeacherSummary } from '#shared/contracts/teachers'
 import type { StudentHistoryResponse } from '#shared/contracts/reports'
+import type { TimetableResponse } from '#shared/contracts/timetable'
 import { NAME_MAX_LENGTH } from '#shared/limits'
 import { removeFormulaGuard } from '../lib/csv-import/read-csv'
 import { fieldText } from './any-text'
@@ -68,6 +69,23 @@ export interface TextFieldCase {
 
 const call = (f: Fixture, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
   f.app.inject({ method, url, headers: { cookie: f.head }, ...(payload ? { payload } : {}) })
+
+const fixtureLessons = new WeakMap<Fixture, string>()
+
+/** The fixture class's lesson on Sunday in period 12, with that period added to the bell schedule first. */
+async function fixtureLesson(f: Fixture): Promise<string> {
+  const known = fixtureLessons.get(f)
+  if (known) return known
+  const { periods } = await read<TimetableResponse>(f, '/api/timetable')
+  const last = { weekday: 7, number: 12, startsAt: '22:00', endsAt: '22:45' }
+  const schedule = await call(f, 'PUT', '/api/timetable/periods', { periods: [...periods.filter((p) => !(p.weekday === 7 && p.number === 12)), last] })
+  if (schedule.statusCode !== 200) throw new Error(`bell schedule: ${schedule.statusCode} ${schedule.body}`)
+  const added = await call(f, 'POST', '/api/timetable/lessons', { classId: f.classId, subject: 'Fuzz', teacherId: f.headId, weekday: 7, period: 12 })
+  if (added.statusCode !== 201) throw new Error(`lesson: ${added.statusCode} ${added.body}`)
+  const id = added.json<{ id: string }>().id
+  fixtureLessons.set(f, id)
+  return id
+}
 
 async function read<T>(f: Fixture, url: string): Promise<T> {
   const response = await call(f, 'GET', url)
@@ -250,6 +268,20 @@ export const TEXT_FIELD_CASES: TextFieldCase[] = [
     exported: async (f, written) => {
       const subjects = splitSubjects((await teacherRow(f, written)).Subjects!)
       return subjects.length === 1 ? subjects[0]! : JSON.stringify(subjects)
+    },
+  },
+  {
+    // One lesson of the fixture's class, in a period no school keeps (Sunday's twelfth): each value renames it.
+    what: 'lesson subject',
+    field: 'subject',
+    policy: { kind: 'required', max: SUBJECT_MAX_LENGTH },
+    write: async (f, value) => {
+      const id = await fixtureLesson(f)
+      return call(f, 'PATCH', `/api/timetable/lessons/${id}`, { classId: f.classId, subject: value, teacherId: f.headId, weekday: 7, period: 12 })
+    },
+    stored: async (f) => {
+      const { lessons } = await read<TimetableResponse>(f, `/api/timetable?classId=${f.classId}`)
+      return lessons.find((l) => l.weekday === 7 && l.period === 12)!.subject
     },
   },
   {

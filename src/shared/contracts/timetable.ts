@@ -1,7 +1,9 @@
 import { z } from 'zod'
-import { HH_MM } from '../dates'
+import { daysBetween, HH_MM } from '../dates'
 import { idSchema, requiredText } from '../text'
 import { isoDateSchema } from './attendance'
+import { REPORT_RANGE_MAX_DAYS } from './reports'
+import { SUBJECT_MAX_LENGTH } from './teachers'
 
 /**
  * The school's week (ADR 052): a bell schedule (the periods of each weekday, with their times) and a
@@ -11,7 +13,6 @@ import { isoDateSchema } from './attendance'
 
 /** A school day has at most this many periods. */
 export const MAX_PERIODS_A_DAY = 12
-export const SUBJECT_MAX_LENGTH = 60
 
 const clockTime = z.string().trim().regex(HH_MM, 'validation.time')
 const weekday = z.number().int().min(1, 'validation.weekday').max(7, 'validation.weekday')
@@ -99,8 +100,11 @@ export const lessonChangeResponseSchema = z.object({
 })
 export type LessonChange = z.infer<typeof lessonChangeResponseSchema>
 
-/** GET /api/timetable/changes?from=&to= — the one-date changes in a range of dates (at most a term's). */
-export const lessonChangesQuerySchema = z.object({ from: isoDateSchema, to: isoDateSchema })
+/** GET /api/timetable/changes?from=&to= — the one-date changes in a range of dates (at most a year's, as a report's). */
+export const lessonChangesQuerySchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((q) => q.from <= q.to, { message: 'validation.rangeOrder', path: ['to'] })
+  .refine((q) => !(daysBetween(q.from, q.to) >= REPORT_RANGE_MAX_DAYS), { message: 'validation.rangeTooLong', path: ['to'] })
 export const lessonChangesResponseSchema = z.object({ changes: z.array(lessonChangeResponseSchema) })
 export type LessonChangesResponse = z.infer<typeof lessonChangesResponseSchema>
 

@@ -109,6 +109,9 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
     api_tokens: [],
     api_token_audit: [],
     enrolment_audit: [],
+    bell_periods: [],
+    lessons: [],
+    lesson_changes: [],
   }
   const departments = rows.departments
 

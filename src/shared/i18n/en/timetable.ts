@@ -8,7 +8,7 @@ export const timetable = {
       noSuchPeriod: 'The bell schedule has no such period on this weekday',
       slotTaken: 'This class already has a lesson in this period',
       teacherBusy: 'This teacher already teaches in this period',
-      periodInUse: 'A lesson is in this period: move or delete it first',
+      periodInUse: 'A lesson is in period {{period}} on {{weekday}}, which this schedule leaves out: move or delete it first',
       notLessonDay: 'This lesson is not on this date: pick a school day on its weekday',
     },
   },

@@ -11,7 +11,7 @@ export const idTimetable = {
       noSuchPeriod: 'Jadwal bel tidak memuat jam pelajaran ini pada hari tersebut',
       slotTaken: 'Kelas ini sudah punya pelajaran pada jam ini',
       teacherBusy: 'Guru ini sudah mengajar pada jam ini',
-      periodInUse: 'Ada pelajaran pada jam ini: pindahkan atau hapus dulu',
+      periodInUse: 'Ada pelajaran pada jam ke-{{period}} hari {{weekday}}, yang tidak ada di jadwal ini: pindahkan atau hapus dulu',
       notLessonDay: 'Pelajaran ini tidak ada pada tanggal ini: pilih hari sekolah pada harinya',
     },
   },

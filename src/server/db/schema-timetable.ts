@@ -1,0 +1,36 @@
+/**
+ * Row types of the school's week (ADR 052, migration 2026-11-29T1300_timetable). Part of `Database` in
+ * schema.ts, which re-exports them.
+ */
+
+/** One period of one ISO weekday (1 = Monday … 7 = Sunday), its times as HH:MM in the school's zone. */
+export interface BellPeriodsTable {
+  school_id: string
+  weekday: number
+  number: number
+  starts_at: string
+  ends_at: string
+}
+
+/** A lesson of the week: a class, a subject and a teacher in a period of a weekday. */
+export interface LessonsTable {
+  school_id: string
+  id: string
+  class_id: string
+  subject: string
+  teacher_id: string
+  weekday: number
+  period: number
+  created_at: string
+}
+
+/** One date's change to a lesson: cancelled, or taught (and its register taken) by a substitute. */
+export interface LessonChangesTable {
+  school_id: string
+  lesson_id: string
+  date: string
+  kind: 'cancelled' | 'substitute'
+  substitute_id: string | null
+  changed_by: string | null
+  changed_at: string
+}

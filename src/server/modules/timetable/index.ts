@@ -1,0 +1,2 @@
+/** The timetable module as other code may use it; everything else in this folder is its own (ADR 051). */
+export { timetableRoutes } from './timetable.routes'

@@ -1,0 +1,170 @@
+import type { z } from 'zod'
+import type { BellPeriod, Lesson, LessonChange, bellScheduleSchema, lessonChangeSchema, lessonFormSchema } from '#shared/contracts/timetable'
+import { isoWeekday } from '#shared/dates'
+import { translate } from '#shared/i18n/translate'
+import type { AppContext } from '../../context'
+import { violates } from '../../db/unique-violation'
+import { badRequest, conflict, notFound } from '../../errors'
+import { newId } from '../../lib/ids'
+import { isSchoolDayOn, type School } from '../schools'
+import {
+  deleteLessonChange, deleteLessonRow, findLessonRow, findStaffMember, insertLesson, lessonInSlot, listLessonChanges, listLessons,
+  listPeriods, openClassExists, periodsInUse, putLessonChange, replacePeriods, substitutesThen, teachesOwnLessonThen,
+  updateLessonRow, type LessonRow,
+} from './timetable.queries'
+
+/** ISO weekday 1–7 as the calendar's weekday names are keyed (`reports.calendar.weekdays.*`). */
+const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+
+export const presentPeriod = (p: { weekday: number; number: number; starts_at: string; ends_at: string }): BellPeriod =>
+  ({ weekday: p.weekday, number: p.number, startsAt: p.starts_at, endsAt: p.ends_at })
+
+export const presentLesson = (l: LessonRow): Lesson => ({
+  id: l.id, classId: l.class_id, className: l.class_name, subject: l.subject,
+  teacher: { id: l.teacher_id, name: l.teacher_name }, weekday: l.weekday, period: l.period,
+  startsAt: l.starts_at ?? '', endsAt: l.ends_at ?? '',
+})
+
+/**
+ * Replaces the bell schedule, in one transaction. Each weekday's periods are numbered once and do not overlap
+ * (400, naming the period); a period a lesson takes may not go (409 `period_in_use`, naming it).
+ */
+export async function replaceBellSchedule(ctx: AppContext, input: z.output<typeof bellScheduleSchema>): Promise<BellPeriod[]> {
+  const periods = [...input.periods].sort((a, b) => a.weekday - b.weekday || a.startsAt.localeCompare(b.startsAt))
+  const fields: Record<string, string> = {}
+  const fieldOf = (p: BellPeriod) => `periods.${input.periods.indexOf(p)}`
+  for (const [i, p] of periods.entries()) {
+    if (periods.some((q, j) => j < i && q.weekday === p.weekday && q.number === p.number)) fields[`${fieldOf(p)}.number`] = translate('timetable.errors.periodTwice')
+    const before = periods[i - 1]
+    if (before && before.weekday === p.weekday && before.endsAt > p.startsAt) fields[`${fieldOf(p)}.startsAt`] = translate('timetable.errors.periodsOverlap')
+  }
+  if (Object.keys(fields).length) throw badRequest(fields)
+  return ctx.db.transaction().execute(async (trx) => {
+    const kept = new Set(periods.map((p) => `${p.weekday}-${p.number}`))
+    const lost = (await periodsInUse(trx, ctx.schoolId)).find((u) => !kept.has(`${u.weekday}-${u.period}`))
+    if (lost) {
+      const weekday = translate(`reports.calendar.weekdays.${WEEKDAY_KEYS[lost.weekday - 1]!}`)
+      const message = translate('timetable.errors.periodInUse', { weekday, period: lost.period })
+      throw conflict('period_in_use', message, { periods: message })
+    }
+    await replacePeriods(trx, ctx.schoolId, periods.map((p) => ({ weekday: p.weekday, number: p.number, starts_at: p.startsAt, ends_at: p.endsAt })))
+    return (await listPeriods(trx, ctx.schoolId)).map(presentPeriod)
+  })
+}
+
+type LessonForm = z.output<typeof lessonFormSchema>
+
+/** What a lesson may be: a class that is open, a staff member teaching, a period the bell schedule has. */
+async function checkLesson(ctx: AppContext, input: LessonForm, exceptId?: string): Promise<void> {
+  const { db, schoolId } = ctx
+  const [classOpen, teacher, periods] = await Promise.all([
+    openClassExists(db, schoolId, input.classId),
+    findStaffMember(db, schoolId, input.teacherId),
+    listPeriods(db, schoolId),
+  ])
+  const fields: Record<string, string> = {}
+  if (!classOpen) fields.classId = translate('errors.notFound')
+  if (!teacher) fields.teacherId = translate('errors.notFound')
+  if (!periods.some((p) => p.weekday === input.weekday && p.number === input.period)) fields.period = translate('timetable.errors.noSuchPeriod')
+  if (Object.keys(fields).length) throw badRequest(fields)
+  await assertSlotFree(ctx, input, exceptId)
+}
+
+async function assertSlotFree(ctx: AppContext, input: LessonForm, exceptId?: string): Promise<void> {
+  const { db, schoolId } = ctx
+  const [classBusy, teacherBusy] = await Promise.all([
+    lessonInSlot(db, schoolId, { classId: input.classId }, input.weekday, input.period, exceptId),
+    lessonInSlot(db, schoolId, { teacherId: input.teacherId }, input.weekday, input.period, exceptId),
+  ])
+  if (classBusy) throw slotTaken()
+  if (teacherBusy) throw teacherBusyError()
+}
+
+const slotTaken = () => conflict('lesson_slot_taken', translate('timetable.errors.slotTaken'), { period: translate('timetable.errors.slotTaken') })
+const teacherBusyError = () => conflict('teacher_busy', translate('timetable.errors.teacherBusy'), { teacherId: translate('timetable.errors.teacherBusy') })
+
+/** Two saves at the same moment: the unique indexes decide, and the loser hears what the check would have said. */
+function slotClash(error: unknown): never {
+  if (violates(error, 'lessons_class_slot_ux', 'lessons.class_id')) throw slotTaken()
+  if (violates(error, 'lessons_teacher_slot_ux', 'lessons.teacher_id')) throw teacherBusyError()
+  throw error
+}
+
+async function lessonById(ctx: AppContext, id: string): Promise<Lesson> {
+  const [row] = await listLessons(ctx.db, ctx.schoolId, { id })
+  if (!row) throw notFound()
+  return presentLesson(row)
+}
+
+export async function addLesson(ctx: AppContext, input: LessonForm): Promise<Lesson> {
+  await checkLesson(ctx, input)
+  const id = newId()
+  await insertLesson(ctx.db, {
+    school_id: ctx.schoolId, id, class_id: input.classId, subject: input.subject, teacher_id: input.teacherId,
+    weekday: input.weekday, period: input.period, created_at: ctx.now().toISOString(),
+  }).catch(slotClash)
+  return lessonById(ctx, id)
+}
+
+export async function changeLesson(ctx: AppContext, id: string, input: LessonForm): Promise<Lesson> {
+  if (!(await findLessonRow(ctx.db, ctx.schoolId, id))) throw notFound()
+  await checkLesson(ctx, input, id)
+  await updateLessonRow(ctx.db, ctx.schoolId, id, {
+    class_id: input.classId, subject: input.subject, teacher_id: input.teacherId, weekday: input.weekday, period: input.period,
+  }).catch(slotClash)
+  return lessonById(ctx, id)
+}
+
+/** Removes a lesson from the week, with its one-date changes, in one transaction. */
+export async function removeLesson(ctx: AppContext, id: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await findLessonRow(trx, ctx.schoolId, id))) throw notFound()
+    await deleteLessonRow(trx, ctx.schoolId, id)
+  })
+}
+
+/** The lesson, and that `date` is one of its days: a school day on its weekday (400 on `date` otherwise). */
+async function lessonOnDate(ctx: AppContext, school: School, id: string, date: string) {
+  const lesson = await findLessonRow(ctx.db, ctx.schoolId, id)
+  if (!lesson) throw notFound()
+  if (isoWeekday(date) !== lesson.weekday || !(await isSchoolDayOn(ctx.db, school, date))) {
+    throw badRequest({ date: translate('timetable.errors.notLessonDay') })
+  }
+  return lesson
+}
+
+/** Cancels a lesson for one date, or gives it to a substitute who is free then; replaces that date's change. */
+export async function setLessonChange(
+  ctx: AppContext, school: School, actorId: string, id: string, date: string, input: z.output<typeof lessonChangeSchema>,
+): Promise<LessonChange> {
+  const lesson = await lessonOnDate(ctx, school, id, date)
+  let substitute: { id: string; name: string } | null = null
+  if (input.kind === 'substitute') {
+    const found = await findStaffMember(ctx.db, ctx.schoolId, input.teacherId)
+    if (!found) throw badRequest({ teacherId: translate('errors.notFound') })
+    const [own, other] = await Promise.all([
+      teachesOwnLessonThen(ctx.db, ctx.schoolId, found.id, date, lesson.weekday, lesson.period, id),
+      substitutesThen(ctx.db, ctx.schoolId, found.id, date, lesson.weekday, lesson.period, id),
+    ])
+    if (own || other) throw teacherBusyError()
+    substitute = { id: found.id, name: found.name }
+  }
+  await putLessonChange(ctx.db, {
+    school_id: ctx.schoolId, lesson_id: id, date, kind: input.kind, substitute_id: substitute?.id ?? null,
+    changed_by: actorId, changed_at: ctx.now().toISOString(),
+  })
+  return { lessonId: id, date, kind: input.kind, substitute }
+}
+
+/** Undoes one date's change; a lesson with none that date is a 404. */
+export async function clearLessonChange(ctx: AppContext, id: string, date: string): Promise<void> {
+  if (!(await deleteLessonChange(ctx.db, ctx.schoolId, id, date))) throw notFound()
+}
+
+export async function lessonChangesBetween(ctx: AppContext, from: string, to: string): Promise<LessonChange[]> {
+  const rows = await listLessonChanges(ctx.db, ctx.schoolId, from, to)
+  return rows.map((r) => ({
+    lessonId: r.lesson_id, date: r.date, kind: r.kind,
+    substitute: r.substitute_id ? { id: r.substitute_id, name: r.substitute_name ?? '' } : null,
+  }))
+}
