@@ -25,7 +25,7 @@ import { photoImportRoutes, studentPhotoRoutes } from './modules/student-photos'
 import { teacherImportRoutes, teachersRoutes } from './modules/teachers'
 import { tokensRoutes } from './modules/tokens'
 import { rosterRoutes } from './modules/roster'
-import { timetableRoutes } from './modules/timetable'
+import { timetableImportRoutes, timetableRoutes } from './modules/timetable'
 import { csrfGuard } from './plugins/csrf'
 import { clientErrors, errorHandler, frameworkErrors } from './plugins/error-handler'
 import { requestLanguage } from './i18n/request-language'
@@ -98,6 +98,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(tokensRoutes)
   await app.register(rosterRoutes)
   await app.register(timetableRoutes)
+  await app.register(timetableImportRoutes)
   await app.register(passwordsRoutes)
   await app.register(noticesRoutes)
   await app.register(unsubscribeRoutes)

@@ -2,8 +2,10 @@ import { z } from 'zod'
 import { daysBetween, HH_MM } from '../dates'
 import { idSchema, requiredText } from '../text'
 import { isoDateSchema } from './attendance'
+import { importPreviewSchema } from './csv-import'
 import { REPORT_RANGE_MAX_DAYS } from './reports'
-import { SUBJECT_MAX_LENGTH } from './teachers'
+import { SUBJECT_MAX_LENGTH, teacherFormSchema } from './teachers'
+import { CLASS_NAME_MAX_LENGTH } from './classes'
 
 /**
  * The school's week (ADR 052): a bell schedule (the periods of each weekday, with their times) and a
@@ -108,5 +110,53 @@ export const lessonChangesQuerySchema = z
 export const lessonChangesResponseSchema = z.object({ changes: z.array(lessonChangeResponseSchema) })
 export type LessonChangesResponse = z.infer<typeof lessonChangesResponseSchema>
 
-/** The columns of a timetable file (import and template), as keys of `timetableFiles.columns`. */
+/** The columns of a timetable file (import and template), as keys of `timetableFiles.columns`, in TIMETABLE_IMPORT_COLUMNS' order. */
 export const TIMETABLE_FILE_KEYS = ['className', 'weekday', 'period', 'subject', 'teacherEmail'] as const
+
+/**
+ * Timetable import (the headmaster): GET /api/timetable/import/template, POST …/preview, POST /api/timetable/import,
+ * the CSV file itself as the body. The file is the week of every class it names: each row puts a lesson in its
+ * class's period (added, or changed in place), and a named class's lessons the file leaves out are removed
+ * (`removed`). Classes the file does not name keep theirs. Every row or none; issues by line.
+ */
+export const TIMETABLE_IMPORT_COLUMNS = ['Class', 'Day', 'Period', 'Subject', 'Teacher Email'] as const
+export const TIMETABLE_IMPORT_MAX_ROWS = 5_000
+
+export const timetableImportPreviewSchema = importPreviewSchema.extend({
+  /** Lessons of the classes the file names that it leaves out: applying removes them. */
+  removed: z.number().int(),
+})
+export type TimetableImportPreview = z.infer<typeof timetableImportPreviewSchema>
+
+export const timetableImportResultSchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  removed: z.number().int(),
+})
+export type TimetableImportResult = z.infer<typeof timetableImportResultSchema>
+
+/** A day as a file may write it: 1–7, or its name in English or Indonesian, whole or in three letters. */
+const DAY_NAMES: Record<string, number> = {
+  monday: 1, mon: 1, senin: 1, sen: 1,
+  tuesday: 2, tue: 2, selasa: 2, sel: 2,
+  wednesday: 3, wed: 3, rabu: 3, rab: 3,
+  thursday: 4, thu: 4, kamis: 4, kam: 4,
+  friday: 5, fri: 5, jumat: 5, 'jum’at': 5, "jum'at": 5, jum: 5,
+  saturday: 6, sat: 6, sabtu: 6, sab: 6,
+  sunday: 7, sun: 7, minggu: 7, min: 7, ahad: 7,
+}
+
+/** One row of a timetable file, keyed by its column names so that an issue names the column a person sees. */
+export const timetableImportRowSchema = z.object({
+  Class: requiredText({ max: CLASS_NAME_MAX_LENGTH }),
+  Day: z.string().trim().transform((value, ctx) => {
+    const day = /^[1-7]$/.test(value) ? Number(value) : DAY_NAMES[value.toLowerCase()]
+    if (day === undefined) ctx.addIssue({ code: 'custom', message: 'timetable.import.unknownDay' })
+    return day ?? 0
+  }),
+  Period: z.string().trim().regex(/^\d{1,2}$/, 'validation.period').transform(Number).pipe(periodNumber),
+  Subject: lessonFormSchema.shape.subject,
+  'Teacher Email': teacherFormSchema.shape.email,
+})
+export type TimetableImportRow = z.output<typeof timetableImportRowSchema>

@@ -12,6 +12,7 @@ import { CLASS_FILE_KEYS } from '../contracts/classes'
 import { DAY_FILE_COLUMNS, HISTORY_FILE_COLUMNS, RANGE_FILE_COLUMNS, REPORT_SCOPES, WARNING_FILE_COLUMNS } from '../contracts/reports'
 import { STUDENT_FILE_KEYS } from '../contracts/students'
 import { TEACHER_FILE_KEYS } from '../contracts/teachers'
+import { TIMETABLE_FILE_KEYS } from '../contracts/timetable'
 import { SETUP_STEPS } from '../contracts/school-setup'
 import { ROLES, STAFF_ROLES } from '../roles'
 import { ATTENDANCE_METHODS, ATTENDANCE_STATUSES, DEFAULT_DEPARTMENT_KEYS, LEVELS, STATUS_FILTERS } from '../school'
@@ -111,6 +112,7 @@ const DYNAMIC: { template: string; values: readonly string[]; in?: string }[] = 
 const COLUMN_GROUPS: { group: string; values: readonly string[] }[] = [
   { group: 'studentFiles.columns', values: STUDENT_FILE_KEYS },
   { group: 'teacherFiles.columns', values: TEACHER_FILE_KEYS },
+  { group: 'timetableFiles.columns', values: TIMETABLE_FILE_KEYS },
   { group: 'classFiles.columns', values: CLASS_FILE_KEYS },
   {
     group: 'reports.files.headers',

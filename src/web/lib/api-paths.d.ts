@@ -2306,6 +2306,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/timetable/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The the timetable import template
+         * @description A CSV file with the header line an import of the timetable expects, and an example row.
+         *
+         *     Who may call it: headmaster.
+         */
+        get: operations["get-timetable-import-template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timetable/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview an import of the timetable
+         * @description What applying the file would do, row by row (add, update, unchanged, invalid and why). Nothing is saved. `createMissing=1` would add the departments (and classes) the file names that the school lacks.
+         *
+         *     Who may call it: headmaster. A browser must send it from the app’s own origin (Sec-Fetch-Site / Origin are checked).
+         */
+        post: operations["post-timetable-import-preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timetable/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the timetable
+         * @description Applies every row, or none: a file with an invalid row answers 400 `import_invalid` with its preview.
+         *
+         *     Who may call it: headmaster. A browser must send it from the app’s own origin (Sec-Fetch-Site / Origin are checked).
+         */
+        post: operations["post-timetable-import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/students/passwords": {
         parameters: {
             query?: never;
@@ -24693,6 +24759,575 @@ export interface operations {
                         error: string;
                         /** @enum {string} */
                         code: "fst_err_ctp_invalid_media_type";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The request asks for an `Expect` the server does not meet.
+             *
+             *     - `expectation_failed`: The server cannot meet the request’s Expect header: send it without.
+             */
+            417: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "expectation_failed";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "get-timetable-import-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /**
+             * @description The request is not valid: `error` says why, `fields` names each field.
+             *
+             *     - `host_required`: The request names no host.
+             *     - `school_required`: The deployment has several schools and the request names none (the `school` code or the host).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "host_required" | "school_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Not signed in, the session has ended, or the token is not valid.
+             *
+             *     - `unauthenticated`: Not signed in, or the session has ended.
+             *     - `invalid_token`: The API token is unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "unauthenticated" | "invalid_token";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Signed in, but not allowed.
+             *
+             *     - `forbidden`: Signed in, but this role may not do this (or not to this row).
+             *     - `token_not_accepted`: This kind of token is not accepted here (a district token at a school, or the reverse).
+             *     - `password_change_required`: Signed in with a one-time password: only a new password may be chosen until then.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "forbidden" | "token_not_accepted" | "password_change_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description No such row in this school, or no school at this address.
+             *
+             *     - `no_school_here`: No school of this deployment is at this address.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "no_school_here";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The request asks for an `Expect` the server does not meet.
+             *
+             *     - `expectation_failed`: The server cannot meet the request’s Expect header: send it without.
+             */
+            417: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "expectation_failed";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "post-timetable-import-preview": {
+        parameters: {
+            query?: {
+                createMissing?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CSV file itself, with the template’s header line. */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            line: number;
+                            name: string;
+                            /** @enum {string} */
+                            action: "add" | "update" | "unchanged";
+                        }[];
+                        issues: {
+                            line: number;
+                            field: string;
+                            message: string;
+                        }[];
+                        counts: {
+                            rows: number;
+                            add: number;
+                            update: number;
+                            unchanged: number;
+                            invalid: number;
+                        };
+                        ignoredColumns: string[];
+                        missing: {
+                            departments: string[];
+                            classes: {
+                                name: string;
+                                department: string;
+                            }[];
+                        };
+                        creates: {
+                            line: number;
+                            field: string;
+                            /** @enum {string} */
+                            kind: "department" | "class";
+                            name: string;
+                        }[];
+                        removed: number;
+                    };
+                };
+            };
+            /**
+             * @description The request is not valid: `error` says why, `fields` names each field.
+             *
+             *     - `host_required`: The request names no host.
+             *     - `validation_failed`: A field is missing or not valid: `fields` names each one.
+             *     - `body_not_utf8`: The JSON body is not UTF-8.
+             *     - `fst_err_ctp_invalid_json_body`: The body is not JSON.
+             *     - `fst_err_ctp_empty_json_body`: The body is empty where JSON is expected.
+             *     - `fst_err_ctp_invalid_content_length`: The Content-Length does not match the body.
+             *     - `econnreset`: The connection closed before the body arrived.
+             *     - `bad_request`: The request could not be read.
+             *     - `school_required`: The deployment has several schools and the request names none (the `school` code or the host).
+             *     - `import_file_invalid`: The file is not a CSV this import reads: `fields` says where.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "host_required" | "validation_failed" | "body_not_utf8" | "fst_err_ctp_invalid_json_body" | "fst_err_ctp_empty_json_body" | "fst_err_ctp_invalid_content_length" | "econnreset" | "bad_request" | "school_required" | "import_file_invalid";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Not signed in, the session has ended, or the token is not valid.
+             *
+             *     - `unauthenticated`: Not signed in, or the session has ended.
+             *     - `invalid_token`: The API token is unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "unauthenticated" | "invalid_token";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Signed in, but not allowed.
+             *
+             *     - `forbidden`: Signed in, but this role may not do this (or not to this row).
+             *     - `token_not_accepted`: This kind of token is not accepted here (a district token at a school, or the reverse).
+             *     - `csrf_refused`: A browser sent a change from another site.
+             *     - `password_change_required`: Signed in with a one-time password: only a new password may be chosen until then.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "forbidden" | "token_not_accepted" | "csrf_refused" | "password_change_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description No such row in this school, or no school at this address.
+             *
+             *     - `no_school_here`: No school of this deployment is at this address.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "no_school_here";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The body is larger than the route reads.
+             *
+             *     - `fst_err_ctp_body_too_large`: The body is larger than the route reads.
+             *     - `import_file_too_large`: The file is larger than an import reads.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "fst_err_ctp_body_too_large" | "import_file_too_large";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The body is of a type the route does not read.
+             *
+             *     - `fst_err_ctp_invalid_media_type`: The body is of a type the route does not read.
+             *     - `unsupported_media_type`: The file is not of a type this route reads.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "fst_err_ctp_invalid_media_type" | "unsupported_media_type";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The request asks for an `Expect` the server does not meet.
+             *
+             *     - `expectation_failed`: The server cannot meet the request’s Expect header: send it without.
+             */
+            417: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "expectation_failed";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "post-timetable-import": {
+        parameters: {
+            query?: {
+                createMissing?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CSV file itself, with the template’s header line. */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        updated: number;
+                        unchanged: number;
+                        removed: number;
+                    };
+                };
+            };
+            /**
+             * @description The request is not valid: `error` says why, `fields` names each field.
+             *
+             *     - `host_required`: The request names no host.
+             *     - `validation_failed`: A field is missing or not valid: `fields` names each one.
+             *     - `body_not_utf8`: The JSON body is not UTF-8.
+             *     - `fst_err_ctp_invalid_json_body`: The body is not JSON.
+             *     - `fst_err_ctp_empty_json_body`: The body is empty where JSON is expected.
+             *     - `fst_err_ctp_invalid_content_length`: The Content-Length does not match the body.
+             *     - `econnreset`: The connection closed before the body arrived.
+             *     - `bad_request`: The request could not be read.
+             *     - `school_required`: The deployment has several schools and the request names none (the `school` code or the host).
+             *     - `import_file_invalid`: The file is not a CSV this import reads: `fields` says where.
+             *     - `import_invalid`: Rows of the file are not valid: the answer lists each.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "host_required" | "validation_failed" | "body_not_utf8" | "fst_err_ctp_invalid_json_body" | "fst_err_ctp_empty_json_body" | "fst_err_ctp_invalid_content_length" | "econnreset" | "bad_request" | "school_required" | "import_file_invalid" | "import_invalid";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Not signed in, the session has ended, or the token is not valid.
+             *
+             *     - `unauthenticated`: Not signed in, or the session has ended.
+             *     - `invalid_token`: The API token is unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "unauthenticated" | "invalid_token";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Signed in, but not allowed.
+             *
+             *     - `forbidden`: Signed in, but this role may not do this (or not to this row).
+             *     - `token_not_accepted`: This kind of token is not accepted here (a district token at a school, or the reverse).
+             *     - `csrf_refused`: A browser sent a change from another site.
+             *     - `password_change_required`: Signed in with a one-time password: only a new password may be chosen until then.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "forbidden" | "token_not_accepted" | "csrf_refused" | "password_change_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description No such row in this school, or no school at this address.
+             *
+             *     - `no_school_here`: No school of this deployment is at this address.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "no_school_here";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Refused: `code` says why.
+             *
+             *     - `import_conflict`: The school changed since the preview: preview again.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "import_conflict";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The body is larger than the route reads.
+             *
+             *     - `fst_err_ctp_body_too_large`: The body is larger than the route reads.
+             *     - `import_file_too_large`: The file is larger than an import reads.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "fst_err_ctp_body_too_large" | "import_file_too_large";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The body is of a type the route does not read.
+             *
+             *     - `fst_err_ctp_invalid_media_type`: The body is of a type the route does not read.
+             *     - `unsupported_media_type`: The file is not of a type this route reads.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "fst_err_ctp_invalid_media_type" | "unsupported_media_type";
                         fields?: {
                             [key: string]: string;
                         };

@@ -1,2 +1,3 @@
 /** The timetable module as other code may use it; everything else in this folder is its own (ADR 051). */
+export { timetableImportRoutes } from './timetable-import.routes'
 export { timetableRoutes } from './timetable.routes'

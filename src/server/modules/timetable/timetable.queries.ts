@@ -176,3 +176,36 @@ export async function teachesOwnLessonThen(db: Db, schoolId: string, teacherId: 
     .executeTakeFirst()
   return row !== undefined
 }
+
+/** Staff accounts (not archived) by email, lower case as accounts keep it. */
+export async function findStaffByEmail(db: Db, schoolId: string, emails: string[]) {
+  if (emails.length === 0) return []
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('school_id', '=', schoolId)
+    .where('email', 'in', [...new Set(emails)])
+    .where('role', 'in', ['headmaster', 'homeroom_teacher', 'subject_teacher'])
+    .where('archived_at', 'is', null)
+    .execute()
+}
+
+/** Every lesson of the week, as the import compares it. */
+export async function listLessonRows(db: Db, schoolId: string) {
+  return db.selectFrom('lessons').select(['id', 'class_id', 'subject', 'teacher_id', 'weekday', 'period']).where('school_id', '=', schoolId).execute()
+}
+
+/**
+ * Moves lessons out of every real weekday (7 + their own), so that a file that swaps teachers or classes
+ * between lessons of one period can write them one by one without meeting the unique indexes halfway.
+ */
+export async function parkLessons(db: Db, schoolId: string, ids: string[]) {
+  if (ids.length === 0) return
+  await db.updateTable('lessons').set((eb) => ({ weekday: eb('weekday', '+', 7) })).where('school_id', '=', schoolId).where('id', 'in', ids).execute()
+}
+
+export async function deleteLessonRows(db: Db, schoolId: string, ids: string[]) {
+  if (ids.length === 0) return
+  await db.deleteFrom('lesson_changes').where('school_id', '=', schoolId).where('lesson_id', 'in', ids).execute()
+  await db.deleteFrom('lessons').where('school_id', '=', schoolId).where('id', 'in', ids).execute()
+}

@@ -5,17 +5,13 @@ import {
 } from '#shared/contracts/timetable'
 import { idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
-import { permission, roles } from '../../security/access'
 import { requireAuth } from '../../security/require-auth'
+import { keepsTheWeek, readsTheWeek } from './timetable.policy'
 import { listLessons, listPeriods } from './timetable.queries'
 import {
   addLesson, changeLesson, clearLessonChange, lessonChangesBetween, presentLesson, presentPeriod, removeLesson, replaceBellSchedule,
   setLessonChange,
 } from './timetable.service'
-
-/** The headmaster keeps the school's week (ADR 052); every staff role reads it. */
-const keepsTheWeek = roles(['headmaster'])
-const readsTheWeek = permission('canTakeAttendance')
 
 export const timetableRoutes = routes([
   route({
