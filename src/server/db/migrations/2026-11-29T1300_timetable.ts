@@ -29,8 +29,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('lessons_pk', ['school_id', 'id'])
     .addForeignKeyConstraint('lessons_school_fk', ['school_id'], 'schools', ['id'], (c) => c.onDelete('cascade'))
-    .addForeignKeyConstraint('lessons_class_fk', ['school_id', 'class_id'], 'classes', ['school_id', 'id'])
-    .addForeignKeyConstraint('lessons_teacher_fk', ['school_id', 'teacher_id'], 'users', ['school_id', 'id'])
+    // A class or teacher removed takes its lessons out of the week; archiving does the same (their queries).
+    .addForeignKeyConstraint('lessons_class_fk', ['school_id', 'class_id'], 'classes', ['school_id', 'id'], (c) => c.onDelete('cascade'))
+    .addForeignKeyConstraint('lessons_teacher_fk', ['school_id', 'teacher_id'], 'users', ['school_id', 'id'], (c) => c.onDelete('cascade'))
     .execute()
   // A class's week and a teacher's week, each in period order: one lesson a period for each (the service names the clash first).
   await db.schema.createIndex('lessons_class_slot_ux').on('lessons').columns(['school_id', 'class_id', 'weekday', 'period']).unique().execute()
@@ -46,7 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('changed_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('lesson_changes_pk', ['school_id', 'lesson_id', 'date'])
     .addForeignKeyConstraint('lesson_changes_lesson_fk', ['school_id', 'lesson_id'], 'lessons', ['school_id', 'id'], (c) => c.onDelete('cascade'))
-    .addForeignKeyConstraint('lesson_changes_substitute_fk', ['school_id', 'substitute_id'], 'users', ['school_id', 'id'])
+    .addForeignKeyConstraint('lesson_changes_substitute_fk', ['school_id', 'substitute_id'], 'users', ['school_id', 'id'], (c) => c.onDelete('cascade'))
     .execute()
   await db.schema.createIndex('lesson_changes_date_ix').on('lesson_changes').columns(['school_id', 'date']).execute()
 }

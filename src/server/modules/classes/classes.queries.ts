@@ -174,6 +174,8 @@ export async function archiveClassRow(db: Db, schoolId: string, id: string, at: 
     .where('school_id', '=', schoolId)
     .where('id', '=', id)
     .execute()
+  // An archived class has no week (ADR 052): its lessons go, with their one-date changes (by cascade).
+  await db.deleteFrom('lessons').where('school_id', '=', schoolId).where('class_id', '=', id).execute()
 }
 
 export async function deleteClassRow(db: Db, schoolId: string, id: string) {

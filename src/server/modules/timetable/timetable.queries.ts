@@ -104,8 +104,8 @@ export async function updateLessonRow(db: Db, schoolId: string, id: string, set:
   await db.updateTable('lessons').set(set).where('school_id', '=', schoolId).where('id', '=', id).execute()
 }
 
+/** A lesson out of the week; its one-date changes go with it (by cascade). */
 export async function deleteLessonRow(db: Db, schoolId: string, id: string) {
-  await db.deleteFrom('lesson_changes').where('school_id', '=', schoolId).where('lesson_id', '=', id).execute()
   await db.deleteFrom('lessons').where('school_id', '=', schoolId).where('id', '=', id).execute()
 }
 

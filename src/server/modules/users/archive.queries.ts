@@ -46,6 +46,9 @@ export async function archiveUserRow(db: Db, schoolId: string, userId: string, a
     .where('id', '=', userId)
     .execute()
   await db.deleteFrom('sessions').where('school_id', '=', schoolId).where('user_id', '=', userId).execute()
+  // An archived teacher teaches nothing (ADR 052): their lessons leave the week, and so do the dates they substitute.
+  await db.deleteFrom('lessons').where('school_id', '=', schoolId).where('teacher_id', '=', userId).execute()
+  await db.deleteFrom('lesson_changes').where('school_id', '=', schoolId).where('substitute_id', '=', userId).execute()
   // A photo is personal data that no history needs (ADR 025): an archived student's goes.
   await db.deleteFrom('student_photos').where('school_id', '=', schoolId).where('student_id', '=', userId).execute()
   await db
