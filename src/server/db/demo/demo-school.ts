@@ -9,6 +9,7 @@ import { withSearchName } from '../search-name'
 import { ALLERGIES, BLOOD_TYPES, FIRST_NAMES, LAST_NAMES, MAJORS, SUBJECTS_BY_DEPARTMENT } from './demo-names'
 import { demoHistory } from './demo-history'
 import { demoTerm } from './demo-term'
+import { buildDemoWeek } from './demo-week'
 import { SeededRandom } from './seeded-random'
 
 /** The demo school's numbers, as the README gives them (50 students, 10 teachers, 18 classes, 8 departments). */
@@ -148,6 +149,8 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
       homeroom_class_id: homeroomIndex >= 0 ? rows.classes[homeroomIndex]!.id! : null,
     })
   }
+  // The week (ADR 052): the bell schedule of its school days and a timetable the teachers teach; the headmaster keeps it.
+  Object.assign(rows, buildDemoWeek(schoolId, rows.schools[0]!, rows.classes, teaching, DEMO.seed, at))
 
   // 50 students, Junior when their index is divisible by 3, each with 5 records.
   const parentNumbers = new Set<string>()

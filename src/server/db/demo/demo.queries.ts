@@ -8,7 +8,7 @@ type DemoRows = ReturnType<typeof buildDemoSchool>
 /** Tables in the order their foreign keys allow. */
 const INSERT_ORDER = [
   'schools', 'school_holidays', 'departments', 'users', 'classes', 'teachers', 'students', 'attendance_records', 'attendance_calendars',
-  'attendance_day_counts', 'attendance_audit', 'guardians',
+  'attendance_day_counts', 'attendance_audit', 'guardians', 'bell_periods', 'lessons', 'lesson_changes',
 ] as const
 
 /** Writes a whole school (the demo school, or a benchmark's) in one transaction: all of it or none. */
