@@ -44,8 +44,8 @@ export function demoPeriodTimes(firstBell: string, count: number): { number: num
 
 /**
  * The week of a school with these classes and teachers. Period 1 starts when arriving counts as late
- * (`late_after`, never before `school_day_start`). Each period, each class's own teacher takes it first in
- * period 1; then the classes take turns, round the week, for the teachers still free, each class preferring
+ * (`late_after`, never before `school_day_start`). In period 1 each class has its own teacher, when free; then,
+ * each period, the classes with the fewest lessons so far take the teachers still free, each class preferring
  * a teacher it has not had that day. A teacher teaches one class a period and a class has one lesson a
  * period; a class left over when every teacher is busy has a free period. A teacher teaches a class one of
  * their subjects, always the same one.
@@ -55,11 +55,11 @@ export function buildDemoWeek(
 ): DemoWeek {
   const rng = SeededRandom.keyed(seed, 'week')
   const firstBell = school.late_after > school.school_day_start ? school.late_after : school.school_day_start
-  const weekdays = [...new Set(school.school_days.split(',').map(Number))].filter((d) => DEMO_PERIODS_A_DAY[d]).sort()
+  const weekdays = [...new Set(school.school_days.split(',').map(Number))].filter((d) => DEMO_PERIODS_A_DAY[d]).sort((a, b) => a - b)
   const open = classes.filter((c) => !c.archived_at)
   const teachers = staff.filter((t) => t.subjects.length > 0)
   const week: DemoWeek = { bell_periods: [], lessons: [] }
-  /** Lessons by teacher and class, and by class alone. */
+  /** A class's lessons that week (by class id); `today` below counts that day's, by class and by teacher and class. */
   const inWeek = new Map<string, number>()
   const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1)
   const lessonsOf = (klass: WeekClass, map: Map<string, number>) => map.get(klass.id!) ?? 0
@@ -90,7 +90,7 @@ export function buildDemoWeek(
       }
       // The rest in turn: the classes with the fewest lessons that day, then that week, go first.
       const waiting = open.filter((c) => !taught.has(c))
-        .sort((a, b) => (lessonsOf(a, today)) - lessonsOf(b, today) || lessonsOf(a, inWeek) - lessonsOf(b, inWeek))
+        .sort((a, b) => lessonsOf(a, today) - lessonsOf(b, today) || lessonsOf(a, inWeek) - lessonsOf(b, inWeek))
       for (const klass of waiting) {
         if (free.size === 0) break
         const index = open.indexOf(klass)
