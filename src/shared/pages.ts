@@ -122,6 +122,13 @@ export const PAGES = [
     access: { roles: ['headmaster'] },
     nav: { main: { label: 'departments.nav', icon: 'Building2' } },
   },
+  // The week is the headmaster's to keep (ADR 052); teachers will read their own lessons on a page of theirs.
+  {
+    path: '/timetable',
+    code: page('timetable', 'timetable-page', 'TimetablePage'),
+    access: { roles: ['headmaster'] },
+    nav: { main: { label: 'timetable.nav', icon: 'CalendarClock' } },
+  },
   {
     path: '/notices',
     code: page('notices', 'notices-page', 'NoticesPage'),

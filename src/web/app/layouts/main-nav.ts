@@ -1,4 +1,4 @@
-import { Building2, ChartColumn, ClipboardList, GraduationCap, LayoutDashboard, ListChecks, Mail, ScanQrCode, School, Settings, Users, type LucideIcon } from 'lucide-react'
+import { Building2, CalendarClock, ChartColumn, ClipboardList, GraduationCap, LayoutDashboard, ListChecks, Mail, ScanQrCode, School, Settings, Users, type LucideIcon } from 'lucide-react'
 import { accessOf, allows, navPages } from '#shared/pages'
 import type { Permissions, Role } from '#shared/roles'
 
@@ -22,6 +22,7 @@ const ICONS = {
   School,
   Users,
   Building2,
+  CalendarClock,
   Mail,
   Settings,
 } satisfies Record<MainNavPage['nav']['main']['icon'], LucideIcon>

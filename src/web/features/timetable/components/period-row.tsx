@@ -1,0 +1,37 @@
+import { Trash2 } from 'lucide-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '#web/components/ui/button'
+import { FieldError } from '#web/components/ui/field-error'
+import { FormField } from '#web/components/ui/form-field'
+import type { BellRow, RowErrors } from './bell-rows'
+
+interface PeriodRowProps {
+  row: BellRow
+  errors: RowErrors[string] | undefined
+  onChange: (patch: Partial<BellRow>) => void
+  onRemove: () => void
+}
+
+/** One period: its number, when it starts and ends, Remove; its messages under its fields, or under it. */
+export function PeriodRow({ row, errors, onChange, onRemove }: PeriodRowProps) {
+  const { t } = useTranslation()
+  const label = t('timetable.bells.period', { number: String(row.number) })
+  const rowError = errors?.row ?? errors?.number
+  const rowErrorId = useId()
+  return (
+    <li>
+      <fieldset className="rounded-xl border border-border p-3" aria-describedby={rowError ? rowErrorId : undefined}>
+        <legend className="px-1 text-sm font-semibold text-fg">{label}</legend>
+        <div className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
+          <FormField label={t('timetable.bells.startsAt')} type="time" value={row.startsAt} error={errors?.startsAt} onChange={(e) => onChange({ startsAt: e.target.value })} />
+          <FormField label={t('timetable.bells.endsAt')} type="time" value={row.endsAt} error={errors?.endsAt} onChange={(e) => onChange({ endsAt: e.target.value })} />
+          <Button variant="ghost" size="icon" className="mt-7" aria-label={t('timetable.bells.removeLabel', { number: String(row.number) })} title={t('timetable.bells.remove')} onClick={onRemove}>
+            <Trash2 aria-hidden className="size-4" />
+          </Button>
+        </div>
+        <FieldError id={rowErrorId} error={rowError} />
+      </fieldset>
+    </li>
+  )
+}
