@@ -26,7 +26,7 @@ test.describe('on a 1280px laptop', () => {
     await expect(bottomBar(page)).toBeHidden()
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
     // The same pages the bottom bar offers this role, with the current one marked.
-    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Requests', 'Classes', 'Teachers', 'Departments', 'Notices', 'Settings'])
+    await expect(nav.getByRole('link')).toHaveText(['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Requests', 'Classes', 'Teachers', 'Departments', 'Timetable', 'Notices', 'Settings'])
     await expect(nav.getByRole('link', { name: 'Students' })).toHaveAttribute('aria-current', 'page')
     // A column the full height of the screen, on the left.
     const box = (await page.getByRole('banner').boundingBox())!

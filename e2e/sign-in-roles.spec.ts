@@ -3,7 +3,7 @@ import type { Role } from '../src/shared/roles'
 import { bottomNav, demoAccount, signInFromDemoBox } from './support/session'
 
 const EXPECTED_NAV: Record<Role, string[]> = {
-  headmaster: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Requests', 'Classes', 'Teachers', 'Departments', 'Notices', 'Settings'],
+  headmaster: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Requests', 'Classes', 'Teachers', 'Departments', 'Timetable', 'Notices', 'Settings'],
   homeroom_teacher: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Requests', 'Classes', 'Teachers', 'Settings'],
   subject_teacher: ['Overview', 'Scan', 'Roll Call', 'Students', 'Reports', 'Teachers', 'Settings'],
   student: ['Overview', 'Requests', 'Settings'],
@@ -61,6 +61,7 @@ test('navigation moves between pages and marks the current one', async ({ page }
     ['Classes', 'Class Management', '/classes'],
     ['Teachers', 'Teacher Management', '/teachers'],
     ['Departments', 'Departments', '/departments'],
+    ['Timetable', 'Timetable', '/timetable'],
     ['Settings', 'Settings', '/settings'],
     ['Overview', 'Headmaster Dashboard', '/dashboard'],
   ] as const) {

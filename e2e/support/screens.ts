@@ -205,6 +205,7 @@ export const SCREENS: readonly Screen[] = [
   { scope: DIALOG, name: 'import teachers dialog', who: ['headmaster'], path: () => '/teachers', open: (c) => press(c, c.tr('import.teachers.button')) },
   { name: 'departments', who: ['headmaster'], path: () => '/departments', open: heading },
   { scope: DIALOG, name: 'add department dialog', who: ['headmaster'], path: () => '/departments', open: (c) => press(c, c.tr('departments.add')) },
+  { name: 'timetable', who: ['headmaster'], path: () => '/timetable', open: heading },
   { name: 'notices', who: ['headmaster'], path: () => '/notices', open: heading },
   { name: 'API reference', who: ['headmaster'], path: () => '/api-reference', open: (c) => c.page.getByTestId('operation-get-attendance-day').locator('summary').click() },
   { name: 'sign-in sheet', who: ['headmaster'], path: () => '/sign-in-sheet', open: heading },
