@@ -87,7 +87,10 @@ export function LessonsSection({ filter, onFilter, weekdays, periods, lessons, t
           </div>
         </div>
       )}
-      <LessonDialog target={dialog} periods={periods} teachers={teachers} onDelete={(lesson) => (setDialog(null), setDeleting(lesson))} onClose={() => setDialog(null)} />
+      <LessonDialog target={dialog} periods={periods} teachers={teachers} onDelete={(lesson) => {
+          setDialog(null)
+          setDeleting(lesson)
+        }} onClose={() => setDialog(null)} />
       <DeleteLessonDialog lesson={deleting} onClose={() => setDeleting(null)} />
     </Card>
   )

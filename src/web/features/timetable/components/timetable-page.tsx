@@ -1,4 +1,4 @@
-import { BellRing } from 'lucide-react'
+import { BellRing, School, Users } from 'lucide-react'
 import { keepPreviousData } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -70,7 +70,7 @@ export function TimetablePage() {
         {periods.length === 0 ? <EmptyState icon={BellRing} title={t('timetable.firstSteps.title')} body={t('timetable.firstSteps.body')} /> : null}
         {periods.length > 0 && (noClasses || noTeachers) ? (
           <EmptyState
-            icon={BellRing}
+            icon={noClasses ? School : Users}
             title={noClasses ? t('timetable.firstSteps.noClasses') : t('timetable.firstSteps.noTeachers')}
             body={t('timetable.lessons.hint')}
             action={
