@@ -97,7 +97,7 @@ export function BellSchedule({ saved, weekdays, schoolDays, dayStart, weekday, o
               {rows.length === 0 ? (
                 <p className="text-sm text-muted">{t('timetable.bells.noPeriods', { day: names.long(day) })}</p>
               ) : (
-                <ol className="space-y-3" aria-label={names.long(day)}>
+                <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={names.long(day)}>
                   {rows.map((row) => (
                     <PeriodRow
                       key={row.number}

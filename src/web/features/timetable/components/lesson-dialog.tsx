@@ -106,13 +106,19 @@ function LessonForm({ target, periods, teachers, onDelete, onDone }: Omit<Lesson
       {teacher && subjects.length > 0 ? (
         <div role="group" aria-label={t('timetable.form.teachersSubjects', { name: teacher.name })} className="-mt-2 flex flex-wrap gap-2">
           {subjects.map((subject) => (
-            <Button key={subject} variant="secondary" size="compact" aria-pressed={values.subject === subject} onClick={() => set('subject', subject)}>
+            <Button
+              key={subject}
+              variant="secondary"
+              size="compact"
+              className="aria-pressed:border-primary aria-pressed:bg-accent-soft aria-pressed:text-accent-soft-fg"
+              aria-pressed={values.subject === subject}
+              onClick={() => set('subject', subject)}>
               {subject}
             </Button>
           ))}
         </div>
       ) : null}
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
         <SelectField
           label={t('timetable.form.weekday')}
           value={String(values.weekday)}
