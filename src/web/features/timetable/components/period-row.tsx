@@ -21,14 +21,15 @@ export function PeriodRow({ row, errors, onChange, onRemove }: PeriodRowProps) {
   const rowErrorId = useId()
   return (
     <li>
-      <fieldset className="min-w-0 rounded-xl border border-border p-3" aria-describedby={rowError ? rowErrorId : undefined}>
-        <legend className="px-1 text-sm font-semibold text-fg">{label}</legend>
-        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2">
+      <fieldset className="min-w-0 rounded-xl border border-border px-3 pb-3" aria-describedby={rowError ? rowErrorId : undefined}>
+        {/* Floated, so it sits in the row beside Remove rather than on the border, and the times get the whole width. */}
+        <legend className="float-left py-3 text-sm font-semibold text-fg">{label}</legend>
+        <Button variant="ghost" size="icon" className="float-right -mr-2" aria-label={t('timetable.bells.removeLabel', { number: String(row.number) })} title={t('timetable.bells.remove')} onClick={onRemove}>
+          <Trash2 aria-hidden className="size-4" />
+        </Button>
+        <div className="clear-both grid grid-cols-2 items-start gap-2">
           <FormField label={t('timetable.bells.startsAt')} type="time" value={row.startsAt} error={errors?.startsAt} onChange={(e) => onChange({ startsAt: e.target.value })} />
           <FormField label={t('timetable.bells.endsAt')} type="time" value={row.endsAt} error={errors?.endsAt} onChange={(e) => onChange({ endsAt: e.target.value })} />
-          <Button variant="ghost" size="icon" className="mt-7" aria-label={t('timetable.bells.removeLabel', { number: String(row.number) })} title={t('timetable.bells.remove')} onClick={onRemove}>
-            <Trash2 aria-hidden className="size-4" />
-          </Button>
         </div>
         <FieldError id={rowErrorId} error={rowError} />
       </fieldset>
