@@ -36,7 +36,8 @@ async function setUpSchool(page: Page, school: EmptySchool): Promise<{ classes: 
     )
     teachers[person.name] = teacher.id
   }
-  for (const name of ['7A', '7B']) await ok(await request.post('/api/classes', { data: { name, departmentId, teacherId: teachers[GRACE.name] } }), 'class')
+  // A class's teacher is its homeroom teacher: one class each.
+  for (const [name, teacher] of [['7A', GRACE], ['7B', KI_HAJAR]] as const) await ok(await request.post('/api/classes', { data: { name, departmentId, teacherId: teachers[teacher.name] } }), 'class')
   const { classes } = await ok<ClassListResponse>(await request.get('/api/classes'), 'classes')
   const id = (name: string) => classes.find((c) => c.name === name)!.id
   return { classes: { '7A': id('7A'), '7B': id('7B') }, teachers }
@@ -53,7 +54,7 @@ async function addLesson(page: Page, slot: Locator, teacher: string, subject: { 
   await expect(dialog(page).getByRole('heading', { name: 'Add lesson' })).toBeVisible()
   await dialog(page).getByLabel('Teacher').selectOption({ label: teacher })
   if ('chip' in subject) await dialog(page).getByRole('group', { name: `Subjects of ${teacher}` }).getByRole('button', { name: subject.chip }).tap()
-  else await dialog(page).getByLabel('Subject').fill(subject.typed)
+  else await dialog(page).getByRole('textbox', { name: 'Subject' }).fill(subject.typed)
   await dialog(page).getByRole('button', { name: 'Save' }).tap()
 }
 
@@ -114,16 +115,18 @@ test.describe('on a 390px phone', () => {
       await expect(dialog(page).getByLabel('Teacher')).toHaveAccessibleDescription('This teacher already teaches in this period')
       await dialog(page).getByLabel('Teacher').selectOption({ label: KI_HAJAR.name })
       await dialog(page).getByRole('group', { name: `Subjects of ${KI_HAJAR.name}` }).getByRole('button', { name: 'Bahasa Indonesia' }).tap()
-      await expect(dialog(page).getByLabel('Subject')).toHaveValue('Bahasa Indonesia')
+      await expect(dialog(page).getByRole('textbox', { name: 'Subject' })).toHaveValue('Bahasa Indonesia')
       await dialog(page).getByRole('button', { name: 'Save' }).tap()
-      await expect(page.getByText('Lesson added')).toBeVisible()
+      // The first lesson's toast may still be showing: the second is the last.
+      await expect(page.getByText('Lesson added').last()).toBeVisible()
+      await expect(dialog(page)).toHaveCount(0)
       await expect(lessonSlot(week, 'Bahasa Indonesia')).toBeVisible()
     })
 
     await test.step('the lesson moves to period 2 with a typed subject', async () => {
       await lessonSlot(week, 'Bahasa Indonesia').tap()
       await expect(dialog(page).getByRole('heading', { name: 'Change lesson' })).toBeVisible()
-      await dialog(page).getByLabel('Subject').fill('Javanese')
+      await dialog(page).getByRole('textbox', { name: 'Subject' }).fill('Javanese')
       await dialog(page).getByLabel('Period').selectOption({ label: 'Period 2 (07:40–08:20)' })
       await dialog(page).getByRole('button', { name: 'Save' }).tap()
       await expect(page.getByText('Lesson changed')).toBeVisible()
@@ -160,6 +163,15 @@ test.describe('on a 390px phone', () => {
       await week.getByRole('tab', { name: 'Monday' }).tap()
       await expect(lessonSlot(week, 'Physics')).toHaveAccessibleName('Physics, 7A, Monday period 1: change')
     })
+
+    await test.step('a period a lesson takes cannot leave the bell schedule', async () => {
+      await bellSchedule(page).getByRole('tab', { name: 'Monday' }).tap()
+      await bellSchedule(page).getByRole('button', { name: 'Remove period 1' }).tap()
+      await expect(period(page, 1)).toHaveCount(0)
+      await bellSchedule(page).getByRole('button', { name: 'Save bell schedule' }).tap()
+      await expect(bellSchedule(page).getByRole('alert')).toHaveText(/A lesson is in period 1 on Monday, which this schedule leaves out/)
+      await expect(page.getByText('Bell schedule saved')).toHaveCount(0)
+    })
   })
 })
 
@@ -183,7 +195,7 @@ test('on a laptop, the week is a grid of weekdays and periods', async ({ page, e
   // The class already has a lesson then: refused on the Period field.
   await emptySlot(grid, 'Friday', 1).click()
   await dialog(page).getByLabel('Teacher').selectOption({ label: KI_HAJAR.name })
-  await dialog(page).getByLabel('Subject').fill('Art')
+  await dialog(page).getByRole('textbox', { name: 'Subject' }).fill('Art')
   await dialog(page).getByLabel('Day').selectOption({ label: 'Wednesday' })
   await dialog(page).getByLabel('Period').selectOption({ label: 'Period 2 (07:40–08:20)' })
   await dialog(page).getByRole('button', { name: 'Save' }).click()
