@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import type { MeResponse } from '../src/shared/contracts/auth'
 import type { ChildNoticesResponse, LinkCodeResponse } from '../src/shared/contracts/families'
 import { allClasses, daySheet, latestSchoolDay, signIn } from './support/attendance'
 import { mailbox } from './support/families'
@@ -64,12 +65,15 @@ test('a parent hears each change once, in order, and nothing held or untrue is l
   await mark('absent')
   await arrived(absent, present, absent)
 
-  // Email switched off and on again in Settings: a further change is still told, once.
+  // Email switched off and on again in Settings: a further change is still told, once. The switch moves at
+  // once; the change below is made when the server has the switch back on, as a parent would see it saved.
   const emailSwitch = section.getByRole('switch', { name: 'Email' })
+  const emailOn = async () => ((await (await page.request.get('/api/auth/me')).json()) as MeResponse).user.preferences.emailNotifications
   await emailSwitch.tap()
   await expect(emailSwitch).toHaveAttribute('aria-checked', 'false')
   await emailSwitch.tap()
   await expect(emailSwitch).toHaveAttribute('aria-checked', 'true')
+  await expect.poll(emailOn, { message: 'Email saved on again' }).toBe(true)
   await mark('present')
   await arrived(absent, present, absent, present)
   await mark('absent')

@@ -12,12 +12,15 @@ export function updatePreferences(body: UpdatePreferencesRequest): Promise<MeRes
 
 /**
  * Saves theme, language and notification choices. The 'me' cache changes at once; if the
- * server refuses, it goes back to what it was and a toast says so.
+ * server refuses, it goes back to what it was and a toast says so. Saves run one after another, in the
+ * order they were made: a switch tapped off and on again quickly ends on, never on whichever request
+ * the server happened to read last.
  */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updatePreferences,
+    scope: { id: 'account-preferences' },
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: meQueryKey })
       const previous = queryClient.getQueryData<MeResponse | null>(meQueryKey)
