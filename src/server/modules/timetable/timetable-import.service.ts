@@ -6,6 +6,7 @@ import {
 import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/create-db'
+import type { LessonsTable } from '../../db/schema'
 import { violates } from '../../db/unique-violation'
 import { conflict } from '../../errors'
 import { columnHeaderIn, columnNamesIn, inReadersWords } from '../../lib/csv-import/column-names'
@@ -36,14 +37,7 @@ function readTimetableFile(text: string | undefined): TimetableFile {
   return { rows: file.rows, values, issues, ignoredColumns: file.ignoredColumns }
 }
 
-interface PlannedLesson {
-  id: string
-  class_id: string
-  subject: string
-  teacher_id: string
-  weekday: number
-  period: number
-}
+type PlannedLesson = Omit<LessonsTable, 'school_id' | 'created_at'>
 
 interface TimetablePlan {
   preview: TimetableImportPreview

@@ -16,15 +16,6 @@ export const timetable = {
     title: 'Timetable',
     subtitle: 'The periods of each school day, and the lessons in them.',
     loadFailed: 'Could not load the timetable.',
-    weekdays: {
-      mon: 'Monday',
-      tue: 'Tuesday',
-      wed: 'Wednesday',
-      thu: 'Thursday',
-      fri: 'Friday',
-      sat: 'Saturday',
-      sun: 'Sunday',
-    },
     notSchoolDay: '{{day}} is not a school day: its periods stay until you remove them.',
     firstSteps: {
       title: 'First, set the bell schedule',

@@ -19,15 +19,6 @@ export const idTimetable = {
     title: 'Jadwal Pelajaran',
     subtitle: 'Jam pelajaran setiap hari sekolah, dan pelajaran di dalamnya.',
     loadFailed: 'Jadwal tidak dapat dimuat.',
-    weekdays: {
-      mon: 'Senin',
-      tue: 'Selasa',
-      wed: 'Rabu',
-      thu: 'Kamis',
-      fri: 'Jumat',
-      sat: 'Sabtu',
-      sun: 'Minggu',
-    },
     notSchoolDay: '{{day}} bukan hari sekolah: jam pelajarannya tetap ada sampai Anda menghapusnya.',
     firstSteps: {
       title: 'Pertama, atur jadwal bel',

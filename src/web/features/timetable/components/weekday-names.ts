@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
 
-/** ISO weekdays, 1 = Monday … 7 = Sunday: their full names (the Timetable's) and short ones (School settings'). */
+/** ISO weekdays, 1 = Monday … 7 = Sunday: their full names (the calendar's, which the Timetable shares) and short ones (School settings'). */
 const LONG = [
-  'timetable.weekdays.mon',
-  'timetable.weekdays.tue',
-  'timetable.weekdays.wed',
-  'timetable.weekdays.thu',
-  'timetable.weekdays.fri',
-  'timetable.weekdays.sat',
-  'timetable.weekdays.sun',
+  'reports.calendar.weekdays.mon',
+  'reports.calendar.weekdays.tue',
+  'reports.calendar.weekdays.wed',
+  'reports.calendar.weekdays.thu',
+  'reports.calendar.weekdays.fri',
+  'reports.calendar.weekdays.sat',
+  'reports.calendar.weekdays.sun',
 ] as const
 const SHORT = [
   'schoolSettings.weekdays.mon',
