@@ -25,6 +25,7 @@ import { photoImportRoutes, studentPhotoRoutes } from './modules/student-photos'
 import { teacherImportRoutes, teachersRoutes } from './modules/teachers'
 import { tokensRoutes } from './modules/tokens'
 import { rosterRoutes } from './modules/roster'
+import { registersRoutes } from './modules/registers'
 import { timetableImportRoutes, timetableRoutes } from './modules/timetable'
 import { csrfGuard } from './plugins/csrf'
 import { clientErrors, errorHandler, frameworkErrors } from './plugins/error-handler'
@@ -99,6 +100,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(rosterRoutes)
   await app.register(timetableRoutes)
   await app.register(timetableImportRoutes)
+  await app.register(registersRoutes)
   await app.register(passwordsRoutes)
   await app.register(noticesRoutes)
   await app.register(unsubscribeRoutes)

@@ -37,6 +37,7 @@ import * as studentNisn from './migrations/2026-11-29T1200_student_nisn'
 import * as levelNames from './migrations/2026-11-29T1210_level_names'
 import * as schoolCity from './migrations/2026-11-29T1220_school_city'
 import * as timetable from './migrations/2026-11-29T1300_timetable'
+import * as lessonRegisters from './migrations/2026-11-29T1400_lesson_registers'
 import { sqliteUnder } from './create-db'
 import * as searchNames from './migrations/2026-11-25T1400_search_names'
 
@@ -94,6 +95,7 @@ function migrationsFor(db: Kysely<any>): Record<string, Migration> {
     '2026-11-29T1210_level_names': levelNames,
     '2026-11-29T1220_school_city': schoolCity,
     '2026-11-29T1300_timetable': timetable,
+    '2026-11-29T1400_lesson_registers': lessonRegisters,
   }
 }
 

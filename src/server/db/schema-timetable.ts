@@ -34,3 +34,46 @@ export interface LessonChangesTable {
   changed_by: string | null
   changed_at: string
 }
+
+/** One lesson's register on one date, with what the lesson was that day (migration 2026-11-29T1400_lesson_registers). */
+export interface LessonRegistersTable {
+  school_id: string
+  id: string
+  lesson_id: string
+  date: string
+  class_id: string
+  subject: string
+  /** Who taught it that date: the substitute when there was one. */
+  teacher_id: string
+  period: number
+  starts_at: string
+  ends_at: string
+  taken_by: string
+  taken_at: string
+  updated_at: string
+}
+
+/** A student's mark in a register. */
+export interface LessonMarksTable {
+  school_id: string
+  register_id: string
+  student_id: string
+  status: 'present' | 'late' | 'absent'
+  note: string | null
+  recorded_by: string
+  recorded_at: string
+}
+
+/** A mark changed after the register was first taken: from what, to what, by whom, when. */
+export interface LessonMarkAuditTable {
+  school_id: string
+  id: string
+  register_id: string
+  student_id: string
+  old_status: string | null
+  new_status: string
+  old_note: string | null
+  new_note: string | null
+  changed_by: string
+  changed_at: string
+}

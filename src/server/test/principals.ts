@@ -1,3 +1,4 @@
+import { isoWeekday } from '#shared/dates'
 import { ROLES } from '#shared/roles'
 import { type Access, allows, type Principal } from '../security/access'
 import { cookieFor } from './demo-logins'
@@ -23,6 +24,8 @@ export interface SchoolIds {
   departmentId: string
   teacherId: string
   schoolCode: string
+  /** A Monday lesson of the demo week: the edge cases' dates that pass are 2030-03-04, a Monday, written oddly (edge-cases.ts). */
+  lessonId: string
 }
 
 type Json = Record<string, { id?: string; code?: string }[]>
@@ -49,6 +52,8 @@ export async function everyCaller(t: TestApp, now: Date): Promise<{ callers: Cal
     departmentId: first((await read('/api/departments', 'headmaster')).departments, 'department'),
     teacherId: first((await read('/api/teachers?pageSize=1', 'headmaster')).teachers, 'teacher'),
     schoolCode: (await read('/api/district/schools', 'district')).schools!.map((s) => s.code!)[0]!,
+    lessonId: first(((await read('/api/timetable', 'headmaster')).lessons as ({ id: string; weekday?: number })[] | undefined)
+      ?.filter((l) => l.weekday === isoWeekday('2030-03-04')), 'Monday lesson'),
   }
   const schoolToken = (await read('/api/tokens', 'headmaster', 'POST', { name: 'Fuzz', scopes: ['attendance:read', 'reports:read', 'roster:write'] })).secret!
   const districtToken = (await read('/api/district/tokens', 'district', 'POST', { name: 'Fuzz', scopes: ['attendance:read', 'reports:read'] })).secret!

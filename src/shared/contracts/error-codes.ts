@@ -67,6 +67,7 @@ export const ERROR_CODES = {
   class_name_taken: 'Another class has this name.',
   lesson_slot_taken: 'The class already has a lesson in this period of this weekday.',
   teacher_busy: 'The teacher already teaches a lesson in this period of this weekday (or substitutes in one that date).',
+  lesson_cancelled: 'The lesson is cancelled that date: it has no register.',
   period_in_use: 'A lesson is in a period the new bell schedule leaves out: `fields` names it.',
   department_in_use: 'Classes or teachers still use the department.',
   department_name_taken: 'Another department has this name.',

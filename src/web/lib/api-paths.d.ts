@@ -2372,6 +2372,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lessons/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My lessons of the day
+         * @description The signed-in teacher’s lessons on a date (today unless asked): their own and those they substitute, in period order, each with its register’s state (to take, taken, or overdue once the lesson has ended).
+         *
+         *     Who may call it: canTakeAttendance.
+         */
+        get: operations["get-lessons-today"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lessons/{id}/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lesson’s register
+         * @description The class’s students on the date with their day (arrived at the gate, absent, excused) and their mark in this lesson, if taken. For the lesson’s teacher that date, the class’s homeroom teacher and the headmaster.
+         *
+         *     Who may call it: canTakeAttendance.
+         */
+        get: operations["get-lessons-id-register"];
+        /**
+         * Take or correct a lesson’s register
+         * @description Marks the class’s students present, late to the lesson, or absent with a note, in one request: every student the first time; a later save corrects the marks it names, each change kept with what it was. Only the lesson’s teacher that date (the substitute, when there is one) or the headmaster; a cancelled lesson has none (409 `lesson_cancelled`).
+         *
+         *     Who may call it: canTakeAttendance. A browser must send it from the app’s own origin (Sec-Fetch-Site / Origin are checked).
+         */
+        put: operations["put-lessons-id-register"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/students/passwords": {
         parameters: {
             query?: never;
@@ -25328,6 +25378,594 @@ export interface operations {
                         error: string;
                         /** @enum {string} */
                         code: "fst_err_ctp_invalid_media_type" | "unsupported_media_type";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The request asks for an `Expect` the server does not meet.
+             *
+             *     - `expectation_failed`: The server cannot meet the request’s Expect header: send it without.
+             */
+            417: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "expectation_failed";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "get-lessons-today": {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        isSchoolDay: boolean;
+                        lessons: {
+                            lessonId: string;
+                            classId: string;
+                            className: string;
+                            subject: string;
+                            period: number;
+                            startsAt: string;
+                            endsAt: string;
+                            substitute: boolean;
+                            cancelled: boolean;
+                            /** @enum {string} */
+                            register: "to_take" | "taken" | "overdue";
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description The request is not valid: `error` says why, `fields` names each field.
+             *
+             *     - `host_required`: The request names no host.
+             *     - `validation_failed`: A field is missing or not valid: `fields` names each one.
+             *     - `school_required`: The deployment has several schools and the request names none (the `school` code or the host).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "host_required" | "validation_failed" | "school_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Not signed in, the session has ended, or the token is not valid.
+             *
+             *     - `unauthenticated`: Not signed in, or the session has ended.
+             *     - `invalid_token`: The API token is unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "unauthenticated" | "invalid_token";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Signed in, but not allowed.
+             *
+             *     - `forbidden`: Signed in, but this role may not do this (or not to this row).
+             *     - `token_not_accepted`: This kind of token is not accepted here (a district token at a school, or the reverse).
+             *     - `password_change_required`: Signed in with a one-time password: only a new password may be chosen until then.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "forbidden" | "token_not_accepted" | "password_change_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description No such row in this school, or no school at this address.
+             *
+             *     - `no_school_here`: No school of this deployment is at this address.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "no_school_here";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The request asks for an `Expect` the server does not meet.
+             *
+             *     - `expectation_failed`: The server cannot meet the request’s Expect header: send it without.
+             */
+            417: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "expectation_failed";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "get-lessons-id-register": {
+        parameters: {
+            query: {
+                /** @description A calendar day in the school's time zone, YYYY-MM-DD, from 2000-01-01 to 2099-12-31. */
+                date: string;
+            };
+            header?: never;
+            path: {
+                /** @description The row’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lessonId: string;
+                        date: string;
+                        className: string;
+                        subject: string;
+                        period: number;
+                        startsAt: string;
+                        endsAt: string;
+                        teacher: {
+                            id: string;
+                            name: string;
+                        };
+                        taken: {
+                            by: {
+                                id: string;
+                                name: string;
+                            };
+                            at: string;
+                        } | null;
+                        rows: {
+                            student: {
+                                id: string;
+                                name: string;
+                                studentNumber: string;
+                            };
+                            day: {
+                                /** @enum {string} */
+                                status: "present" | "absent" | "late" | "sick" | "permission";
+                                /** @enum {string} */
+                                method: "qr" | "manual" | "request";
+                                note: string | null;
+                                recordedAt: string;
+                                recordedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            } | null;
+                            mark: {
+                                /** @enum {string} */
+                                status: "present" | "late" | "absent";
+                                note: string | null;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description The request is not valid: `error` says why, `fields` names each field.
+             *
+             *     - `host_required`: The request names no host.
+             *     - `validation_failed`: A field is missing or not valid: `fields` names each one.
+             *     - `school_required`: The deployment has several schools and the request names none (the `school` code or the host).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "host_required" | "validation_failed" | "school_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Not signed in, the session has ended, or the token is not valid.
+             *
+             *     - `unauthenticated`: Not signed in, or the session has ended.
+             *     - `invalid_token`: The API token is unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "unauthenticated" | "invalid_token";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Signed in, but not allowed.
+             *
+             *     - `forbidden`: Signed in, but this role may not do this (or not to this row).
+             *     - `token_not_accepted`: This kind of token is not accepted here (a district token at a school, or the reverse).
+             *     - `password_change_required`: Signed in with a one-time password: only a new password may be chosen until then.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "forbidden" | "token_not_accepted" | "password_change_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description No such row in this school, or no school at this address.
+             *
+             *     - `not_found`: No such row in this school.
+             *     - `no_school_here`: No school of this deployment is at this address.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "not_found" | "no_school_here";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The request asks for an `Expect` the server does not meet.
+             *
+             *     - `expectation_failed`: The server cannot meet the request’s Expect header: send it without.
+             */
+            417: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "expectation_failed";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "put-lessons-id-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The row’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A calendar day in the school's time zone, YYYY-MM-DD, from 2000-01-01 to 2099-12-31. */
+                    date: string;
+                    marks: {
+                        studentId: string;
+                        /** @enum {string} */
+                        status: "present" | "late" | "absent";
+                        note?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lessonId: string;
+                        date: string;
+                        className: string;
+                        subject: string;
+                        period: number;
+                        startsAt: string;
+                        endsAt: string;
+                        teacher: {
+                            id: string;
+                            name: string;
+                        };
+                        taken: {
+                            by: {
+                                id: string;
+                                name: string;
+                            };
+                            at: string;
+                        } | null;
+                        rows: {
+                            student: {
+                                id: string;
+                                name: string;
+                                studentNumber: string;
+                            };
+                            day: {
+                                /** @enum {string} */
+                                status: "present" | "absent" | "late" | "sick" | "permission";
+                                /** @enum {string} */
+                                method: "qr" | "manual" | "request";
+                                note: string | null;
+                                recordedAt: string;
+                                recordedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            } | null;
+                            mark: {
+                                /** @enum {string} */
+                                status: "present" | "late" | "absent";
+                                note: string | null;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description The request is not valid: `error` says why, `fields` names each field.
+             *
+             *     - `host_required`: The request names no host.
+             *     - `validation_failed`: A field is missing or not valid: `fields` names each one.
+             *     - `body_not_utf8`: The JSON body is not UTF-8.
+             *     - `fst_err_ctp_invalid_json_body`: The body is not JSON.
+             *     - `fst_err_ctp_empty_json_body`: The body is empty where JSON is expected.
+             *     - `fst_err_ctp_invalid_content_length`: The Content-Length does not match the body.
+             *     - `econnreset`: The connection closed before the body arrived.
+             *     - `bad_request`: The request could not be read.
+             *     - `school_required`: The deployment has several schools and the request names none (the `school` code or the host).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "host_required" | "validation_failed" | "body_not_utf8" | "fst_err_ctp_invalid_json_body" | "fst_err_ctp_empty_json_body" | "fst_err_ctp_invalid_content_length" | "econnreset" | "bad_request" | "school_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Not signed in, the session has ended, or the token is not valid.
+             *
+             *     - `unauthenticated`: Not signed in, or the session has ended.
+             *     - `invalid_token`: The API token is unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "unauthenticated" | "invalid_token";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Signed in, but not allowed.
+             *
+             *     - `forbidden`: Signed in, but this role may not do this (or not to this row).
+             *     - `token_not_accepted`: This kind of token is not accepted here (a district token at a school, or the reverse).
+             *     - `csrf_refused`: A browser sent a change from another site.
+             *     - `password_change_required`: Signed in with a one-time password: only a new password may be chosen until then.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "forbidden" | "token_not_accepted" | "csrf_refused" | "password_change_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description No such row in this school, or no school at this address.
+             *
+             *     - `not_found`: No such row in this school.
+             *     - `no_school_here`: No school of this deployment is at this address.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "not_found" | "no_school_here";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Refused: `code` says why.
+             *
+             *     - `lesson_cancelled`: The lesson is cancelled that date: it has no register.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "lesson_cancelled";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The body is larger than the route reads.
+             *
+             *     - `fst_err_ctp_body_too_large`: The body is larger than the route reads.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "fst_err_ctp_body_too_large";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The body is of a type the route does not read.
+             *
+             *     - `fst_err_ctp_invalid_media_type`: The body is of a type the route does not read.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "fst_err_ctp_invalid_media_type";
                         fields?: {
                             [key: string]: string;
                         };

@@ -2,7 +2,7 @@
 export { decideArrival } from './arrival'
 export { eventsMessage } from './attendance-events'
 export { attendanceStreamRoutes, requireEventStreamClient } from './attendance-stream.routes'
-export { findRecord } from './attendance.queries'
+export { findRecord, listDayRows } from './attendance.queries'
 export { attendanceRoutes } from './attendance.routes'
 export { loadDaySheet } from './day-sheet'
 export { departuresOfDay, findDeparture } from './departures.queries'

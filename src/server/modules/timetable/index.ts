@@ -1,3 +1,4 @@
 /** The timetable module as other code may use it; everything else in this folder is its own (ADR 051). */
+export { findLessonOn, lessonsOfTeacherOn, type LessonOn } from './lesson-days.queries'
 export { timetableImportRoutes } from './timetable-import.routes'
 export { timetableRoutes } from './timetable.routes'

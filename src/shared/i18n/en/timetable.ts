@@ -3,6 +3,16 @@ export const timetable = {
   timetableFiles: {
     columns: { className: 'Class', weekday: 'Day', period: 'Period', subject: 'Subject', teacherEmail: 'Teacher Email' },
   },
+  registers: {
+    errors: {
+      notYourLesson: 'This register is taken by the lesson’s teacher that day',
+      cancelled: 'This lesson is cancelled that day: it has no register',
+      markEveryone: 'Mark every student of the class the first time',
+      notInClass: 'This student is not in the class that day',
+      markedTwice: 'This student is marked twice',
+      future: 'A register is taken on the lesson’s day or after it',
+    },
+  },
   timetable: {
     import: {
       unknownDay: 'Write the day as a number from 1 (Monday) to 7 (Sunday) or its name',

@@ -6,6 +6,16 @@ export const idTimetable = {
   timetableFiles: {
     columns: { className: 'Kelas', weekday: 'Hari', period: 'Jam Ke', subject: 'Mata Pelajaran', teacherEmail: 'Email Guru' },
   },
+  registers: {
+    errors: {
+      notYourLesson: 'Presensi ini diisi oleh guru pelajaran tersebut pada hari itu',
+      cancelled: 'Pelajaran ini dibatalkan pada hari itu: tidak ada presensinya',
+      markEveryone: 'Tandai setiap siswa kelas ini pada pengisian pertama',
+      notInClass: 'Siswa ini tidak ada di kelas tersebut pada hari itu',
+      markedTwice: 'Siswa ini ditandai dua kali',
+      future: 'Presensi diisi pada hari pelajaran atau sesudahnya',
+    },
+  },
   timetable: {
     import: {
       unknownDay: 'Tulis hari sebagai angka 1 (Senin) sampai 7 (Minggu) atau namanya',

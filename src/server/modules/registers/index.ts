@@ -1,0 +1,2 @@
+/** The registers module as other code may use it; everything else in this folder is its own (ADR 051). */
+export { registersRoutes } from './registers.routes'
