@@ -82,6 +82,8 @@ export const PAGES = [
     nav: { main: { label: 'nav.rollCall', icon: 'ListChecks' } },
     rendered: true,
   },
+  // A lesson's register (ADR 052): reached from the home page's lessons of the day.
+  { path: '/lessons/:id', code: page('registers', 'register-page', 'RegisterPage'), access: { permission: 'canTakeAttendance' } },
   {
     path: '/students',
     code: page('students', 'students-page', 'StudentsPage'),

@@ -6,5 +6,5 @@ import { pageComponent } from './page-component'
 // each downloads only its own chunk. Here, not in pages/home-page, so that start-home-page (in the entry chunk)
 // can fetch them early.
 export const StudentProfilePage = pageComponent<{ actions?: ReactNode }>(HOME_CODE.student)
-export const DashboardPage = pageComponent<{ notice?: ReactNode }>(HOME_CODE.staff)
+export const DashboardPage = pageComponent<{ notice?: ReactNode; lessons?: ReactNode }>(HOME_CODE.staff)
 export const ParentHomePage = pageComponent(HOME_CODE.parent)

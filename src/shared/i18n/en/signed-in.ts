@@ -26,6 +26,7 @@ import { studentPhotos } from './student-photos'
 import { students } from './students'
 import { teachers } from './teachers'
 import { timetable } from './timetable'
+import { lessonRegister } from './lesson-register'
 
 /** The texts of the pages after sign-in: the web app loads them with those pages (ADR 009). index.ts has every text. */
 export const enSignedIn = {
@@ -57,4 +58,5 @@ export const enSignedIn = {
   ...tokens,
   ...papers,
   ...timetable,
+  ...lessonRegister,
 } as const

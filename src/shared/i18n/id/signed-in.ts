@@ -5,6 +5,7 @@ import { idApiReference } from './api-reference'
 import { idTokens } from './tokens'
 import { idPapers } from './papers'
 import { idTimetable } from './timetable'
+import { idLessonRegister } from './lesson-register'
 import { idAttendance } from './attendance'
 import { idCards } from './cards'
 import { idCheckIn } from './check-in'
@@ -59,4 +60,5 @@ export const idSignedIn = {
   ...idTokens,
   ...idPapers,
   ...idTimetable,
+  ...idLessonRegister,
 } satisfies Widen<typeof enSignedIn>

@@ -23,7 +23,7 @@ import { RecordAttendanceDialog } from './record-attendance-dialog'
 import { SetupChecklist } from './setup-checklist'
 import { useDayParams } from './use-day-params'
 
-export function TeacherDashboard({ notice }: { notice?: ReactNode }) {
+export function TeacherDashboard({ notice, lessons }: { notice?: ReactNode; lessons?: ReactNode }) {
   const { t, i18n } = useTranslation()
   const { user, permissions } = useMe()
   const { params, update } = useDayParams()
@@ -51,6 +51,7 @@ export function TeacherDashboard({ notice }: { notice?: ReactNode }) {
     <>
       <PageHeader title={t(`pages.dashboard.title.${homeRole(user.role)}`)} subtitle={t('pages.dashboard.loggedInAs', { name: user.name, role: shownRole })} />
       <SetupChecklist headmaster={user.role === 'headmaster'} />
+      {lessons}
       {notice}
       <DayFilters params={params} update={update} date={data?.date} today={data?.today} />
       {sheet.isPending ? (

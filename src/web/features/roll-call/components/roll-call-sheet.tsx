@@ -20,7 +20,7 @@ import { RollRow } from './roll-row'
 import { ShortcutLegend } from './shortcut-legend'
 import { useRollMarks } from './use-roll-marks'
 import { useRowNavigation } from './use-row-navigation'
-import { useUnsavedGuard } from './use-unsaved-guard'
+import { useUnsavedGuard } from '#web/lib/use-unsaved-guard'
 
 const NO_ROWS: StudentDayRow[] = []
 

@@ -8,17 +8,8 @@ import { useSyncExternalStore } from 'react'
 
 const DEVICE_NAME_KEY = 'rollcall.scannerName'
 
-function subscribeOnline(changed: () => void) {
-  window.addEventListener('online', changed)
-  window.addEventListener('offline', changed)
-  return () => {
-    window.removeEventListener('online', changed)
-    window.removeEventListener('offline', changed)
-  }
-}
-
 /** False while the browser says it has no network. */
-export const useBrowserOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true)
+export { useBrowserOnline } from '#web/lib/use-browser-online'
 
 function subscribeController(changed: () => void) {
   const container = navigator.serviceWorker

@@ -1,0 +1,83 @@
+import type { lessonRegister } from '../en/lesson-register'
+import type { Widen } from '../en/index'
+
+/** Pelajaran guru hari ini dan presensi sebuah pelajaran (en/lesson-register.ts). */
+export const idLessonRegister = {
+  lessonRegister: {
+    today: {
+      title: 'Pelajaran hari ini',
+      hint: 'Isi presensi setiap pelajaran: ketuk pelajarannya.',
+      loadFailed: 'Pelajaran hari ini tidak dapat dimuat.',
+      period: 'Jam ke-{{period}}',
+      times: '{{start}}–{{end}}',
+      state: {
+        to_take: 'Belum diisi',
+        taken: 'Sudah diisi',
+        overdue: 'Terlewat',
+      },
+      cancelled: 'Dibatalkan',
+      substitute: 'Guru pengganti',
+      waiting: 'Tersimpan di perangkat ini',
+    },
+    page: {
+      title: '{{className}} · {{subject}}',
+      subtitle: 'Jam ke-{{period}}, {{start}}–{{end}} · {{date}}',
+      back: 'Pelajaran hari ini',
+      loadFailed: 'Presensi ini tidak dapat dimuat.',
+      notTaken: 'Belum diisi. Siswa yang sudah masuk gerbang mulai sebagai hadir, yang tidak masuk hari ini sebagai tidak hadir.',
+      takenBy: 'Diisi oleh {{name}} pukul {{time}}',
+      listLabel: 'Presensi',
+      studentCount_one: '{{count}} siswa',
+      studentCount_other: '{{count}} siswa',
+      emptyClass: 'Tidak ada siswa di kelas ini pada hari itu.',
+      markRestPresent: 'Tandai sisanya hadir',
+      markFor: 'Tanda untuk {{student}}',
+      notePlaceholder: 'Alasan tidak hadir (opsional)',
+      noteFor: 'Catatan untuk {{student}}',
+      unsaved: 'Belum disimpan',
+      toMark_one: '{{count}} siswa belum ditandai',
+      toMark_other: '{{count}} siswa belum ditandai',
+      changes_one: '{{count}} perubahan belum disimpan',
+      changes_other: '{{count}} perubahan belum disimpan',
+      noChanges: 'Tidak ada perubahan yang belum disimpan',
+      save: 'Simpan presensi',
+      saving: 'Menyimpan…',
+      saved: 'Presensi tersimpan',
+      discardConfirm: 'Keluar tanpa menyimpan presensi?',
+      shortcutsTitle: 'Papan ketik',
+      shortcuts: '{{present}} hadir, {{late}} terlambat, {{absent}} tidak hadir; ↑ ↓ pindah antarsiswa',
+    },
+    mark: {
+      present: 'Hadir',
+      late: 'Terlambat',
+      absent: 'Tidak hadir',
+    },
+    keys: {
+      present: 'H',
+      late: 'T',
+      absent: 'A',
+    },
+    day: {
+      gate: 'Masuk gerbang pukul {{time}}',
+      gateLate: 'Masuk gerbang terlambat, pukul {{time}}',
+      present: 'Hadir di sekolah hari ini',
+      late: 'Terlambat ke sekolah hari ini',
+      absent: 'Tidak hadir hari ini',
+      sick: 'Izin hari ini: sakit',
+      permission: 'Izin hari ini',
+      none: 'Belum datang',
+    },
+    excused: 'Berizin',
+    offline: {
+      queued: 'Tersimpan di perangkat ini, akan dikirim saat daring',
+      sending: 'Mengirim presensi…',
+      sent: 'Terkirim: presensi tersimpan',
+      refused: 'Tidak terkirim: {{message}}',
+      discard: 'Buang',
+    },
+    errors: {
+      notYours: 'Ini bukan pelajaran Anda pada hari itu: presensinya diisi oleh guru yang mengajarnya hari itu.',
+      cancelled: 'Pelajaran ini dibatalkan pada hari itu: tidak ada presensinya.',
+    },
+  },
+} as const satisfies Widen<typeof lessonRegister>
