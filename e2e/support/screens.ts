@@ -186,6 +186,21 @@ export const SCREENS: readonly Screen[] = [
       await list.first().getByRole('button', { name: c.tr('status.late') }).click()
     },
   },
+  {
+    name: 'lesson register',
+    who: ['subject_teacher'],
+    path: () => '/',
+    open: async (c) => {
+      // From the home page's lessons of the day (the suite's today is a school day), the first lesson's register.
+      const lesson = c.page.locator('a[data-lesson]').first()
+      await expect(lesson).toBeVisible({ timeout: 15_000 })
+      await lesson.click()
+      const list = c.page.getByRole('list', { name: c.tr('lessonRegister.page.listLabel') }).getByRole('listitem')
+      await expect(list.first()).toBeVisible({ timeout: 15_000 })
+      // With every look a row can have: pressed, unsaved, a note's field.
+      await list.first().getByRole('button', { name: c.tr('lessonRegister.mark.absent') }).click()
+    },
+  },
   { name: 'students', who: MANAGERS, path: () => '/students', open: (c) => expect(c.page.getByRole('button', { name: c.tr('families.staff.button') }).first()).toBeVisible() },
   { scope: DIALOG, name: 'add student dialog', who: MANAGERS, path: () => '/students', open: (c) => press(c, c.tr('studentManagement.addStudent')) },
   { name: 'students, More open', who: ['headmaster'], path: () => '/students', open: openMore },

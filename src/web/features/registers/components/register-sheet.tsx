@@ -39,6 +39,8 @@ export function RegisterSheet({ register, fetchedAt }: { register: RegisterRespo
   useUnsavedGuard(touched, t('lessonRegister.page.discardConfirm'))
 
   const save = useMutation({
+    // Offline it does not wait for the network (TanStack's default): it keeps the register on the device.
+    networkMode: 'always',
     mutationFn: async (marks: typeof toSend) => {
       const body = { date: register.date, marks: marks.map((m) => ({ ...m, note: m.note ?? undefined })) }
       if (!navigator.onLine) return { queued: true as const, marks }
