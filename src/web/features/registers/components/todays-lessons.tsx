@@ -35,7 +35,7 @@ export function TodaysLessons() {
     <Card aria-labelledby="todays-lessons" className="mb-4">
       <CardTitle id="todays-lessons">{t('lessonRegister.today.title')}</CardTitle>
       <CardDescription className="mb-3">{t('lessonRegister.today.hint')}</CardDescription>
-      <ol className="space-y-2">
+      <ol className="grid gap-2 sm:grid-cols-2 2xl:grid-cols-3">
         {lessons.data.lessons.map((lesson) => (
           <li key={lesson.lessonId}>
             <LessonLink lesson={lesson} date={date} />
@@ -53,40 +53,42 @@ function LessonLink({ lesson, date }: { lesson: LessonOfDay; date: string }) {
   const state = STATE[lesson.register]
   const body = (
     <>
-      <span className="flex w-12 shrink-0 flex-col items-center leading-tight">
-        <span className="text-xl font-bold">{lesson.period}</span>
+      <span className="w-7 shrink-0 text-center text-xl font-bold">
+        <span aria-hidden>{lesson.period}</span>
         <span className="sr-only">{t('lessonRegister.today.period', { period: String(lesson.period) })}</span>
       </span>
       <span className="min-w-0 flex-1">
         <span className={cn('block font-semibold break-words', lesson.cancelled && 'line-through')}>
           {lesson.className} · {lesson.subject}
         </span>
-        <span className="block text-sm text-muted">{t('lessonRegister.today.times', { start: lesson.startsAt, end: lesson.endsAt })}</span>
-        <span className="mt-1 flex flex-wrap gap-1.5">
-          {lesson.cancelled ? (
-            <Badge tone="neutral">{t('lessonRegister.today.cancelled')}</Badge>
-          ) : (
-            <span data-register={lesson.register} className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', state.tone)}>
-              {t(state.text)}
-            </span>
-          )}
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+          {t('lessonRegister.today.times', { start: lesson.startsAt, end: lesson.endsAt })}
           {lesson.substitute ? <Badge>{t('lessonRegister.today.substitute')}</Badge> : null}
-          {waiting && waiting.phase !== 'sent' ? (
-            <span className="inline-flex items-center gap-1 text-xs font-semibold text-amber-800 dark:text-amber-300">
-              <CloudOff aria-hidden className="size-3.5" />
-              {t('lessonRegister.today.waiting')}
-            </span>
-          ) : null}
         </span>
+      </span>
+      <span className="flex shrink-0 flex-col items-end gap-1">
+        {lesson.cancelled ? (
+          <Badge tone="neutral">{t('lessonRegister.today.cancelled')}</Badge>
+        ) : (
+          <span data-register={lesson.register} className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', state.tone)}>
+            {t(state.text)}
+          </span>
+        )}
+        {waiting && waiting.phase !== 'sent' ? (
+          <span className="inline-flex items-center gap-1 text-xs font-semibold text-amber-800 dark:text-amber-300">
+            <CloudOff aria-hidden className="size-3.5" />
+            {t('lessonRegister.today.waiting')}
+          </span>
+        ) : null}
       </span>
     </>
   )
-  const frame = 'flex min-h-16 items-center gap-3 rounded-xl border border-border bg-surface px-3 py-2'
+  const frame = 'flex h-full min-h-14 items-center gap-2 rounded-xl border border-border bg-surface px-3 py-2'
   if (lesson.cancelled) return <div data-lesson={lesson.lessonId} className={cn(frame, 'text-muted')}>{body}</div>
   return (
     <Link to={`/lessons/${lesson.lessonId}?${new URLSearchParams({ date })}`} data-lesson={lesson.lessonId} className={cn(frame, 'hover:bg-surface-muted')}>
       {body}
-      <ChevronRight aria-hidden className="size-5 shrink-0 text-muted" />
+      <ChevronRight aria-hidden className="-mr-1 size-5 shrink-0 text-muted" />
     </Link>
   )
 }
