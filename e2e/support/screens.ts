@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test'
+import type { ClassListResponse } from '../../src/shared/contracts/classes'
+import type { LessonsTodayResponse } from '../../src/shared/contracts/registers'
 import type { Role } from '../../src/shared/roles'
 
 /**
@@ -191,10 +193,12 @@ export const SCREENS: readonly Screen[] = [
     who: ['subject_teacher'],
     path: () => '/',
     open: async (c) => {
-      // From the home page's lessons of the day (the suite's today is a school day), the first lesson's register.
-      const lesson = c.page.locator('a[data-lesson]').first()
-      await expect(lesson).toBeVisible({ timeout: 15_000 })
-      await lesson.click()
+      // From the home page's lessons of the day (the suite's today is a school day), a lesson of a class with students.
+      await expect(c.page.locator('a[data-lesson]').first()).toBeVisible({ timeout: 15_000 })
+      const { lessons } = (await (await c.page.request.get('/api/lessons/today')).json()) as LessonsTodayResponse
+      const { classes } = (await (await c.page.request.get('/api/classes')).json()) as ClassListResponse
+      const taught = lessons.find((l) => !l.cancelled && classes.some((k) => k.id === l.classId && k.studentCount > 0))
+      await c.page.locator(`a[data-lesson="${taught!.lessonId}"]`).click()
       const list = c.page.getByRole('list', { name: c.tr('lessonRegister.page.listLabel') }).getByRole('listitem')
       await expect(list.first()).toBeVisible({ timeout: 15_000 })
       // With every look a row can have: pressed, unsaved, a note's field.

@@ -7,5 +7,5 @@ export function registerError(failure: unknown): string {
   if (isApiError(failure, 403)) return i18next.t('lessonRegister.errors.notYours')
   if (isApiError(failure, 409)) return i18next.t('lessonRegister.errors.cancelled')
   const fields = Object.values(fieldErrors(failure))
-  return fields.length ? [...new Set(fields)].join(' ') : errorMessage(failure)
+  return fields.length ? [...new Set(fields)].join('. ') : errorMessage(failure)
 }
