@@ -116,7 +116,7 @@ export function RegisterSheet({ register, fetchedAt }: { register: RegisterRespo
               ? t('lessonRegister.page.changes', { count: changedLines.length })
               : t('lessonRegister.page.noChanges')}
         </p>
-        <Button size="lg" disabled={!ready || save.isPending} aria-busy={save.isPending || undefined} onClick={() => save.mutate(toSend)}>
+        <Button size="lg" className="shrink-0 whitespace-nowrap" disabled={!ready || save.isPending} aria-busy={save.isPending || undefined} onClick={() => save.mutate(toSend)}>
           {save.isPending ? <Spinner /> : <Save aria-hidden className="size-4" />}
           {save.isPending ? t('lessonRegister.page.saving') : t('lessonRegister.page.save')}
         </Button>
