@@ -38,6 +38,7 @@ import * as levelNames from './migrations/2026-11-29T1210_level_names'
 import * as schoolCity from './migrations/2026-11-29T1220_school_city'
 import * as timetable from './migrations/2026-11-29T1300_timetable'
 import * as lessonRegisters from './migrations/2026-11-29T1400_lesson_registers'
+import * as lessonMissingNotices from './migrations/2026-11-29T1500_lesson_missing_notices'
 import { sqliteUnder } from './create-db'
 import * as searchNames from './migrations/2026-11-25T1400_search_names'
 
@@ -96,6 +97,7 @@ function migrationsFor(db: Kysely<any>): Record<string, Migration> {
     '2026-11-29T1220_school_city': schoolCity,
     '2026-11-29T1300_timetable': timetable,
     '2026-11-29T1400_lesson_registers': lessonRegisters,
+    '2026-11-29T1500_lesson_missing_notices': lessonMissingNotices,
   }
 }
 

@@ -45,6 +45,8 @@ export interface SchoolsTable {
   notice_cutoff_minutes: Generated<number>
   /** 1 when a late mark is notified to the student's adults too. */
   notify_late: Generated<number>
+  /** 1 when a pupil at school who is marked absent in a lesson is notified to their adults (migration 2026-11-29T1500_lesson_missing_notices). */
+  notify_lesson_missing: Generated<number>
   /** 1: a scanned card is recorded only after a tap confirms the face (ADR 027). */
   confirm_cards: Generated<number>
   /** 1: a scan after `departures_from` of a student who arrived today records their departure (ADR 029). */

@@ -97,6 +97,8 @@ export const schoolSettingsSchema = z
     warningThreshold: z.number({ message: 'validation.threshold' }).min(0.5, 'validation.threshold').max(1, 'validation.threshold').optional(),
     /** A late mark is notified to the student's adults too (absences always are). */
     notifyLate: z.boolean({ message: 'validation.invalid' }).optional(),
+    /** A pupil at school that day who is marked absent in a lesson is notified to their adults (ADR 052). */
+    notifyLessonMissing: z.boolean({ message: 'validation.invalid' }).optional(),
     /** A scanned card is recorded only after a tap on the scanner confirms the face (ADR 027). */
     confirmCards: z.boolean({ message: 'validation.invalid' }).optional(),
     /** Going-home scans (ADR 029): a scan from `departuresFrom` on of a student who arrived records their departure. */
@@ -147,6 +149,7 @@ export const schoolSettingsResponseSchema = z.object({
     holidays: z.array(z.object({ date: z.string(), name: z.string() })),
     warningThreshold: z.number(),
     notifyLate: z.boolean(),
+    notifyLessonMissing: z.boolean(),
     confirmCards: z.boolean(),
     departureScans: z.boolean(),
     departuresFrom: z.string(),

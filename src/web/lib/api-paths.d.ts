@@ -2394,6 +2394,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lessons/missing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Missing from lessons
+         * @description The students who arrived that day (present or late) and were marked absent in a lesson’s register, with no excuse (a day recorded sick or permission excuses its lessons): each with the lesson, its teacher, who marked them and when, and the note. A homeroom teacher reads their own classes (403 for another’s), the headmaster every class; today unless a date is asked.
+         *
+         *     Who may call it: headmaster, homeroom_teacher.
+         */
+        get: operations["get-lessons-missing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lessons/{id}/register": {
         parameters: {
             query?: never;
@@ -9586,6 +9608,7 @@ export interface operations {
                             }[];
                             warningThreshold: number;
                             notifyLate: boolean;
+                            notifyLessonMissing: boolean;
                             confirmCards: boolean;
                             departureScans: boolean;
                             departuresFrom: string;
@@ -9741,6 +9764,7 @@ export interface operations {
                     }[];
                     warningThreshold?: number;
                     notifyLate?: boolean;
+                    notifyLessonMissing?: boolean;
                     confirmCards?: boolean;
                     departureScans?: boolean;
                     departuresFrom?: string;
@@ -9786,6 +9810,7 @@ export interface operations {
                             }[];
                             warningThreshold: number;
                             notifyLate: boolean;
+                            notifyLessonMissing: boolean;
                             confirmCards: boolean;
                             departureScans: boolean;
                             departuresFrom: string;
@@ -25440,6 +25465,168 @@ export interface operations {
                             cancelled: boolean;
                             /** @enum {string} */
                             register: "to_take" | "taken" | "overdue";
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description The request is not valid: `error` says why, `fields` names each field.
+             *
+             *     - `host_required`: The request names no host.
+             *     - `validation_failed`: A field is missing or not valid: `fields` names each one.
+             *     - `school_required`: The deployment has several schools and the request names none (the `school` code or the host).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "host_required" | "validation_failed" | "school_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Not signed in, the session has ended, or the token is not valid.
+             *
+             *     - `unauthenticated`: Not signed in, or the session has ended.
+             *     - `invalid_token`: The API token is unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "unauthenticated" | "invalid_token";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Signed in, but not allowed.
+             *
+             *     - `forbidden`: Signed in, but this role may not do this (or not to this row).
+             *     - `token_not_accepted`: This kind of token is not accepted here (a district token at a school, or the reverse).
+             *     - `password_change_required`: Signed in with a one-time password: only a new password may be chosen until then.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "forbidden" | "token_not_accepted" | "password_change_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description No such row in this school, or no school at this address.
+             *
+             *     - `no_school_here`: No school of this deployment is at this address.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "no_school_here";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The request asks for an `Expect` the server does not meet.
+             *
+             *     - `expectation_failed`: The server cannot meet the request’s Expect header: send it without.
+             */
+            417: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "expectation_failed";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "get-lessons-missing": {
+        parameters: {
+            query?: {
+                date?: string;
+                classId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        missing: {
+                            student: {
+                                id: string;
+                                name: string;
+                            };
+                            class: {
+                                id: string;
+                                name: string;
+                            };
+                            lesson: {
+                                id: string;
+                                subject: string;
+                                period: number;
+                                startsAt: string;
+                                endsAt: string;
+                            };
+                            teacher: {
+                                id: string;
+                                name: string;
+                            };
+                            markedBy: {
+                                id: string;
+                                name: string;
+                            };
+                            markedAt: string;
+                            note: string | null;
                         }[];
                     };
                 };

@@ -1,6 +1,8 @@
 import { noticeLanguageOf } from '#shared/contracts/notice-settings'
 import type { AttendanceStatus } from '#shared/school'
 import type { Db } from '../../db/create-db'
+import type { School } from '../schools'
+import { composeLessonMissing, LESSON_MISSING, lessonFactsNow, type LessonFactsNow } from './lesson-missing-notices'
 import { studentNotice } from './notice-texts'
 import type { OutboxRow } from './notices.queries'
 import { type NoticeSchool, noticeKindOf } from './queue-attendance-notices'
@@ -38,6 +40,8 @@ export interface SendTimeFacts {
    * rests on two clocks' readings of the same millisecond.
    */
   told: Map<string, Told>
+  /** For "missing from lesson" notices: who is missing from which lesson now, and who is still linked (lesson-missing-notices.ts). */
+  lessons?: LessonFactsNow
 }
 
 const unique = <T>(values: T[]) => [...new Set(values)]
@@ -48,11 +52,12 @@ export async function sendTimeFacts(db: Db, schoolId: string, rows: readonly Out
   const dates = unique(about.map((r) => r.about_date))
   const aboutRecords = about.filter(isAboutRecord)
   const adultIds = unique(aboutRecords.map((r) => r.recipient_id))
-  const [recipients, records, links, sent] = await Promise.all([
+  const [recipients, records, links, sent, lessons] = await Promise.all([
     recipientsNow(db, schoolId, unique(rows.map((r) => r.recipient_id))),
     recordsNow(db, schoolId, studentIds, dates),
     linksNow(db, schoolId, unique(aboutRecords.map((r) => r.about_student_id!)), adultIds),
     attendanceMessagesSent(db, schoolId, adultIds, studentIds, dates),
+    lessonFactsNow(db, schoolId, rows),
   ])
   const told = new Map<string, Told>()
   for (const m of sent) {
@@ -66,6 +71,7 @@ export async function sendTimeFacts(db: Db, schoolId: string, rows: readonly Out
     records: new Map(records.map((r) => [`${r.studentId} ${r.date}`, r.status])),
     links: new Map(links.map((l) => [`${l.studentId} ${l.adultId}`, l.child])),
     told,
+    lessons,
   }
 }
 
@@ -78,13 +84,18 @@ function saidIn(kind: string, payload: string): Told {
 /**
  * The message as it is to leave now, or null when it is to be dropped: its recipient no longer takes email
  * notices (or is archived, or has no address); a message about a record that the record and what its adult
- * was told no longer call for; a missing-record notice for a student recorded since. Pure.
+ * was told no longer call for; a missing-record notice for a student recorded since; a missing-from-lesson
+ * notice whose pupil is no longer missing from that lesson (lesson-missing-notices.ts). Pure.
  */
-export function composeAtSend(row: OutboxRow, facts: SendTimeFacts, school: NoticeSchool): OutboxRow | null {
+export function composeAtSend(row: OutboxRow, facts: SendTimeFacts, school: NoticeSchool & Partial<Pick<School, 'notify_lesson_missing'>>): OutboxRow | null {
   const recipient = facts.recipients.get(row.recipient_id)
   if (!recipient || recipient.archivedAt !== null || recipient.notices !== 1 || !recipient.address) return null
   const address = recipient.address
   if (row.kind === 'missing' && row.about_student_id && facts.records.has(`${row.about_student_id} ${row.about_date}`)) return null
+  if (row.kind === LESSON_MISSING) {
+    const composed = facts.lessons ? composeLessonMissing(row, facts.lessons, school, recipient) : null
+    return composed && { ...composed, address }
+  }
   if (!isAboutRecord(row)) return { ...row, address }
 
   const child = facts.links.get(`${row.about_student_id} ${row.recipient_id}`)

@@ -2,6 +2,7 @@
 export { deliverDue, startDeliveryWorker } from './delivery-worker'
 export { scheduleCutoffNotices } from './notice-schedule'
 export { findNoticeSettings, saveNoticeSettings } from './notice-settings.queries'
+export { queueLessonMissingNotices } from './lesson-missing-notices'
 export { dateInWords, decisionNotice } from './notice-texts'
 export { noticesIfNew } from './notices-if-new'
 export { insertMessages, listNoticesAbout } from './notices.queries'

@@ -9,7 +9,7 @@ import { type AttendanceStatus, isLanguage, LANGUAGE_LOCALES, type Language } fr
  * Every word comes from the translation layer (src/shared/i18n/en/notices.ts), in the adult's language.
  */
 export type NoticeKind =
-  | 'absent' | 'late' | 'correction' | 'missing' | 'class_digest' | 'school_digest' | 'approved' | 'rejected' | 'cancelled'
+  | 'absent' | 'late' | 'correction' | 'missing' | 'lesson_missing' | 'class_digest' | 'school_digest' | 'approved' | 'rejected' | 'cancelled'
   | GuardianNoticeKind
 
 export interface SchoolFacts {
@@ -84,6 +84,34 @@ export function studentNotice(facts: StudentNoticeFacts): NoticeText {
   return {
     subject: t(`notices.message.${facts.kind}Subject`, values),
     body: [t('notices.message.greeting', { name: facts.adult }), t(`notices.message.${facts.kind}Body`, values), closing(facts.school, t)].join('\n\n'),
+  }
+}
+
+/** A lesson as a notice names it: its subject, period and times that day. */
+export interface LessonFacts {
+  subject: string
+  period: number
+  startsAt: string
+  endsAt: string
+}
+
+export interface LessonMissingNoticeFacts {
+  language: string
+  adult: string
+  child: string
+  date: string
+  lesson: LessonFacts
+  school: SchoolFacts
+}
+
+/** A pupil at school that day, marked absent in a lesson (ADR 052), told to one of their adults. */
+export function lessonMissingNotice(facts: LessonMissingNoticeFacts): NoticeText {
+  const t = translatorFor(facts.language)
+  const { subject, period, startsAt: start, endsAt: end } = facts.lesson
+  const values = { child: facts.child, date: dateInWords(facts.date, facts.language), school: facts.school.name, subject, period, start, end }
+  return {
+    subject: t('lessonAlerts.message.subject', values),
+    body: [t('notices.message.greeting', { name: facts.adult }), t('lessonAlerts.message.body', values), closing(facts.school, t)].join('\n\n'),
   }
 }
 
@@ -176,6 +204,8 @@ export interface ClassDigestFacts {
   cutoff: string
   /** Students absent or not recorded (status null), by name. */
   students: { name: string; status: AttendanceStatus | null }[]
+  /** Students at school that day but missing from a lesson (ADR 052), a line per lesson. */
+  lessons?: ({ name: string } & LessonFacts)[]
   school: SchoolFacts
 }
 
@@ -186,9 +216,13 @@ export function classDigest(facts: ClassDigestFacts): NoticeText {
   const lines = facts.students.map((s) =>
     t('notices.message.digestLine', { name: s.name, status: s.status ? t(`statusOption.${s.status}`) : t('status.not_recorded') }))
   const list = facts.students.length ? [t('notices.message.classDigestBody', values), lines.join('\n')].join('\n\n') : t('notices.message.classDigestNone', values)
+  const lessons = facts.lessons?.length
+    ? [[t('lessonAlerts.message.digestTitle'), ...facts.lessons.map((l) =>
+        t('lessonAlerts.message.digestLine', { name: l.name, subject: l.subject, period: l.period, start: l.startsAt, end: l.endsAt }))].join('\n')]
+    : []
   return {
     subject: t('notices.message.classDigestSubject', { ...values, count: facts.students.length }),
-    body: [t('notices.message.greeting', { name: facts.teacher }), list].join('\n\n'),
+    body: [t('notices.message.greeting', { name: facts.teacher }), list, ...lessons].join('\n\n'),
   }
 }
 

@@ -1,7 +1,7 @@
 import { translate } from '#shared/i18n/translate'
 import type { Role } from '#shared/roles'
 import { AppError, conflict } from '../../errors'
-import { permission } from '../../security/access'
+import { permission, roles } from '../../security/access'
 import type { LessonOn } from '../timetable'
 
 /** Who may ask for registers at all: staff (those who take attendance). Which register is decided below, by the lesson. */
@@ -26,4 +26,18 @@ export function assertMayTake(user: { id: string; role: Role }, lesson: LessonOn
 export function assertMayRead(user: { id: string; role: Role }, lesson: LessonOn): void {
   if (user.role === 'headmaster' || registerTeacherOf(lesson) === user.id || lesson.class_teacher_id === user.id) return
   throw notYours()
+}
+
+/** Who may ask who is missing from lessons (ADR 052): the homeroom teachers (their own classes) and the headmaster (every class). */
+export const readsMissing = roles(['headmaster', 'homeroom_teacher'])
+
+/**
+ * The classes whose "missing from lesson" the caller reads: the headmaster every class (or the one asked for); a
+ * homeroom teacher the classes they keep, and a class of anyone else's is refused.
+ */
+export function missingClassesFor(user: { role: Role }, kept: readonly string[], asked: string | undefined): readonly string[] | undefined {
+  if (user.role === 'headmaster') return asked ? [asked] : undefined
+  if (!asked) return kept
+  if (kept.includes(asked)) return [asked]
+  throw new AppError(403, 'forbidden', translate('lessonAlerts.errors.notYourClass'))
 }

@@ -78,3 +78,10 @@ export async function listMarkAudit(db: Db, schoolId: string, registerId: string
     .orderBy('id')
     .execute()
 }
+
+/** The live classes a teacher keeps as their homeroom teacher (the class's teacher, as a register's reader is). */
+export async function classesKeptBy(db: Db, schoolId: string, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('classes').select('id').where('school_id', '=', schoolId).where('teacher_id', '=', userId)
+    .where('archived_at', 'is', null).execute()
+  return rows.map((r) => r.id)
+}

@@ -1,3 +1,4 @@
+import { missingFromLessonsQuerySchema, missingFromLessonsResponseSchema } from '#shared/contracts/lesson-alerts'
 import {
   lessonsTodayQuerySchema, lessonsTodayResponseSchema, registerQuerySchema, registerResponseSchema, saveRegisterSchema,
 } from '#shared/contracts/registers'
@@ -5,7 +6,8 @@ import { idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { requireAuth } from '../../security/require-auth'
 import { todayAt } from '../schools'
-import { takesRegisters } from './registers.policy'
+import { missingOnDate } from './missing.service'
+import { readsMissing, takesRegisters } from './registers.policy'
 import { lessonsOfDay, readRegister, saveRegister } from './registers.service'
 
 /** Registers in every lesson (ADR 052): a teacher's lessons of the day, and each lesson's register. */
@@ -20,6 +22,18 @@ export const registersRoutes = routes([
       const { user } = requireAuth(request)
       const date = parsed.query.date ?? todayAt(request.school, request.server.ctx.now())
       return { date, ...(await lessonsOfDay(request.ctx, request.school, user, date)) }
+    },
+  }),
+  route({
+    method: 'GET', url: '/api/lessons/missing', tag: 'timetable',
+    summary: 'Missing from lessons',
+    description: 'The students who arrived that day (present or late) and were marked absent in a lesson’s register, with no excuse (a day recorded sick or permission excuses its lessons): each with the lesson, its teacher, who marked them and when, and the note. A homeroom teacher reads their own classes (403 for another’s), the headmaster every class; today unless a date is asked.',
+    access: readsMissing,
+    query: missingFromLessonsQuerySchema, response: missingFromLessonsResponseSchema,
+    handler: async (request, _reply, parsed) => {
+      const { user } = requireAuth(request)
+      const date = parsed.query.date ?? todayAt(request.school, request.server.ctx.now())
+      return { date, missing: await missingOnDate(request.ctx, user, date, parsed.query.classId) }
     },
   }),
   route({

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context'
 import { badRequest, notFound } from '../../errors'
 import { newId } from '../../lib/ids'
 import { listDayRows } from '../attendance'
+import { queueLessonMissingNotices } from '../notices'
 import { isSchoolDayOn, type School, todayAt } from '../schools'
 import { findLessonOn, type LessonOn, lessonsOfTeacherOn } from '../timetable'
 import { assertMayRead, assertMayTake, registerTeacherOf } from './registers.policy'
@@ -78,7 +79,8 @@ export async function readRegister(ctx: AppContext, school: School, caller: Call
 
 /**
  * Takes a register, or corrects it, in one transaction: the first time every student of the class that day is
- * marked; a later save changes the marks it names, each change kept in the audit with what it was.
+ * marked; a later save changes the marks it names, each change kept in the audit with what it was; a pupil it
+ * marks absent who is at school that day is told to their adults when the school sends those notices.
  */
 export async function saveRegister(
   ctx: AppContext, school: School, caller: Caller, lessonId: string, input: z.output<typeof saveRegisterSchema>,
@@ -127,6 +129,10 @@ export async function saveRegister(
       })))
       await touchRegister(trx, ctx.schoolId, register.id, at)
     }
+    // Marked absent by this save (a note corrected on an absence is not news): the notices to families, if the
+    // school sends them, exist exactly when the marks do (ADR 052).
+    const absentNow = changed.filter((m) => m.status === 'absent' && old.get(m.studentId)?.status !== 'absent').map((m) => m.studentId)
+    await queueLessonMissingNotices(trx, ctx.schoolId, register.id, date, absentNow, at)
   })
   return registerOf(ctx, lesson, date)
 }

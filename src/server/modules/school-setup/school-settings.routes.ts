@@ -21,6 +21,7 @@ async function present(ctx: ServerContext, school: School): Promise<SchoolSettin
       holidays: await listHolidays(ctx.db, school.id),
       warningThreshold: school.warning_threshold,
       notifyLate: school.notify_late === 1,
+      notifyLessonMissing: school.notify_lesson_missing === 1,
       confirmCards: school.confirm_cards === 1,
       departureScans: school.departure_scans === 1,
       departuresFrom: school.departures_from,

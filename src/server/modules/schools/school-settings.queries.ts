@@ -35,6 +35,7 @@ export async function updateSchoolSettings(db: Db, schoolId: string, settings: S
         ...(settings.termEnd !== undefined ? { term_end: settings.termEnd } : {}),
         ...(settings.warningThreshold !== undefined ? { warning_threshold: settings.warningThreshold } : {}),
         ...(settings.notifyLate !== undefined ? { notify_late: settings.notifyLate ? 1 : 0 } : {}),
+        ...(settings.notifyLessonMissing !== undefined ? { notify_lesson_missing: settings.notifyLessonMissing ? 1 : 0 } : {}),
         ...(settings.confirmCards !== undefined ? { confirm_cards: settings.confirmCards ? 1 : 0 } : {}),
         ...(settings.departureScans !== undefined ? { departure_scans: settings.departureScans ? 1 : 0 } : {}),
         ...(settings.departuresFrom !== undefined ? { departures_from: settings.departuresFrom } : {}),

@@ -27,6 +27,7 @@ import { students } from './students'
 import { teachers } from './teachers'
 import { timetable } from './timetable'
 import { lessonRegister } from './lesson-register'
+import { lessonAlerts } from './lesson-alerts'
 
 /** The texts of the pages after sign-in: the web app loads them with those pages (ADR 009). index.ts has every text. */
 export const enSignedIn = {
@@ -59,4 +60,5 @@ export const enSignedIn = {
   ...papers,
   ...timetable,
   ...lessonRegister,
+  ...lessonAlerts,
 } as const

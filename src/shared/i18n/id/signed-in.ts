@@ -6,6 +6,7 @@ import { idTokens } from './tokens'
 import { idPapers } from './papers'
 import { idTimetable } from './timetable'
 import { idLessonRegister } from './lesson-register'
+import { idLessonAlerts } from './lesson-alerts'
 import { idAttendance } from './attendance'
 import { idCards } from './cards'
 import { idCheckIn } from './check-in'
@@ -61,4 +62,5 @@ export const idSignedIn = {
   ...idPapers,
   ...idTimetable,
   ...idLessonRegister,
+  ...idLessonAlerts,
 } satisfies Widen<typeof enSignedIn>

@@ -6,6 +6,7 @@ import { SwitchField } from '#web/components/ui/switch'
 
 export interface SchoolNoticeValues {
   notifyLate: boolean
+  notifyLessonMissing: boolean
   noticeContact: string | null
 }
 
@@ -18,7 +19,7 @@ interface SchoolNoticeFieldsProps {
   onCutoffText: (text: string) => void
 }
 
-/** What the school's notices to families say and when: late marks, the not-recorded cut-off, the contact line. */
+/** What the school's notices to families say and when: late marks, missing from a lesson, the not-recorded cut-off, the contact line. */
 export function SchoolNoticeFields({ values, cutoffText, errors, onChange, onCutoffText }: SchoolNoticeFieldsProps) {
   const { t } = useTranslation()
   const headingId = useId()
@@ -32,6 +33,12 @@ export function SchoolNoticeFields({ values, cutoffText, errors, onChange, onCut
         description={t('schoolNotices.notifyLateHint')}
         checked={values.notifyLate}
         onCheckedChange={(notifyLate) => onChange({ notifyLate })}
+      />
+      <SwitchField
+        label={t('lessonAlerts.setting.label')}
+        description={t('lessonAlerts.setting.hint')}
+        checked={values.notifyLessonMissing}
+        onCheckedChange={(notifyLessonMissing) => onChange({ notifyLessonMissing })}
       />
       <FormField
         label={t('schoolNotices.cutoffMinutes')}

@@ -14,11 +14,13 @@ import { errorMessage } from '#web/lib/error-message'
 import { useMe } from '#web/lib/session'
 import { useAttendanceEvents } from '#web/lib/use-attendance-events'
 import { historyQueryKeyPrefix } from '../api/get-attendance-history'
+import { missingFromLessonsKeyPrefix } from '../api/get-missing-from-lessons'
 import { dayQueryKeyPrefix, useDaySheet } from '../api/get-day-sheet'
 import { DayCounts } from './day-counts'
 import { DayFilters } from './day-filters'
 import { DayPagination } from './day-pagination'
 import { DayTable } from './day-table'
+import { MissingFromLessonsCard } from './missing-from-lessons-card'
 import { RecordAttendanceDialog } from './record-attendance-dialog'
 import { SetupChecklist } from './setup-checklist'
 import { useDayParams } from './use-day-params'
@@ -66,6 +68,7 @@ export function TeacherDashboard({ notice, lessons }: { notice?: ReactNode; less
         <>
           {!data.isSchoolDay || data.date > data.today ? <DayNotice date={data.date} today={data.today} isSchoolDay={data.isSchoolDay} /> : null}
           <DayCounts date={data.date} counts={data.counts} isSchoolDay={data.isSchoolDay} action={rollCallLink} />
+          {data.isSchoolDay ? <MissingFromLessonsCard date={data.date} today={data.today} /> : null}
           {data.total === 0 && !params.q && !params.classId && !params.status ? (
             // No filter hides anyone: the school has no students yet.
             <EmptyState
@@ -105,6 +108,8 @@ function useLiveDay(date: string | undefined) {
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: dayQueryKeyPrefix })
     void queryClient.invalidateQueries({ queryKey: historyQueryKeyPrefix })
+    // A day's record changes who is missing from lessons (arrived, or excused).
+    void queryClient.invalidateQueries({ queryKey: missingFromLessonsKeyPrefix })
   }, [queryClient])
   const onEvent = useCallback((event: AttendanceEvent) => (!date || event.date === date ? refresh() : undefined), [date, refresh])
   useAttendanceEvents(onEvent, refresh)
