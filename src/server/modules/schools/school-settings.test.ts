@@ -26,7 +26,7 @@ describe.each(TEST_DATABASES)('school settings on %s', (kind) => {
     ],
   }
   // The notice settings a school starts with (migration 2026-11-25T1700_outbox); an older client's PUT keeps them.
-  const NOTICE_DEFAULTS = { notifyLate: false, confirmCards: false, noticeCutoffMinutes: 30, noticeContact: null }
+  const NOTICE_DEFAULTS = { notifyLate: false, notifyLessonMissing: false, confirmCards: false, noticeCutoffMinutes: 30, noticeContact: null }
   // Going-home scans (migration 2026-11-26T1500_departures): off, from 13:00, the day ending at 14:00.
   const DEPARTURE_DEFAULTS = { departureScans: false, departuresFrom: '13:00', schoolDayEnd: '14:00' }
   // Languages (migration 2026-11-26T1700_languages): English until the headmaster chooses; an older client's PUT keeps it.
