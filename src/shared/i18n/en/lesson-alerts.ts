@@ -13,6 +13,7 @@ export const lessonAlerts = {
       intro: 'At school today, but marked absent in a lesson.',
       introOn: 'At school on {{date}}, but marked absent in a lesson.',
       lesson: '{{subject}}, period {{period}}',
+      lessonOfClass: '{{class}}: {{subject}}, period {{period}}',
       time: '{{start}}–{{end}}',
       markedBy: 'Marked by {{name}} at {{time}}',
       note: 'Note: {{note}}',

@@ -12,6 +12,7 @@ export const idLessonAlerts = {
       intro: 'Ada di sekolah hari ini, tetapi ditandai alfa di satu pelajaran.',
       introOn: 'Ada di sekolah pada {{date}}, tetapi ditandai alfa di satu pelajaran.',
       lesson: '{{subject}}, jam ke-{{period}}',
+      lessonOfClass: '{{class}}: {{subject}}, jam ke-{{period}}',
       time: '{{start}}–{{end}}',
       markedBy: 'Ditandai oleh {{name}} pukul {{time}}',
       note: 'Catatan: {{note}}',

@@ -20,6 +20,8 @@ export function MissingFromLessonsCard({ date, today }: { date: string | undefin
   const query = useMissingFromLessons(date, user.role === 'homeroom_teacher')
   const missing = query.data?.missing ?? []
   if (!date || missing.length === 0) return null
+  // A teacher who keeps more than one class is told which class each lesson was.
+  const manyClasses = new Set(missing.map((m) => m.class.id)).size > 1
   return (
     <Card aria-labelledby={titleId} className="mb-4">
       <div className="flex items-start gap-3">
@@ -30,7 +32,7 @@ export function MissingFromLessonsCard({ date, today }: { date: string | undefin
           </CardTitle>
           <CardDescription>{date === today ? t('lessonAlerts.card.intro') : t('lessonAlerts.card.introOn', { date: formatLongDay(date) })}</CardDescription>
           <ul className="mt-3 divide-y divide-border">
-            {missing.map((m) => <MissingLine key={`${m.lesson.id} ${m.student.id}`} missing={m} date={date} />)}
+            {missing.map((m) => <MissingLine key={`${m.lesson.id} ${m.student.id}`} missing={m} date={date} withClass={manyClasses} />)}
           </ul>
         </div>
       </div>
@@ -38,21 +40,21 @@ export function MissingFromLessonsCard({ date, today }: { date: string | undefin
   )
 }
 
-function MissingLine({ missing: m, date }: { missing: MissingFromLesson; date: string }) {
+function MissingLine({ missing: m, date, withClass }: { missing: MissingFromLesson; date: string; withClass: boolean }) {
   const { t } = useTranslation()
   const { school } = useMe()
   const lesson = { subject: m.lesson.subject, period: String(m.lesson.period) }
   return (
-    <li className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:gap-3">
+    <li className="flex flex-col pb-2 sm:flex-row sm:items-center sm:gap-3 sm:pb-0">
       <Link
         to={`/lessons/${m.lesson.id}?${new URLSearchParams({ date })}`}
         aria-label={t('lessonAlerts.card.open', { ...lesson, name: m.student.name })}
-        className="font-medium text-fg underline-offset-2 hover:underline focus-visible:underline sm:w-48 sm:shrink-0"
+        className="inline-flex min-h-11 items-center self-start rounded-md font-medium text-accent underline underline-offset-4 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-ring sm:w-48 sm:shrink-0"
       >
         {m.student.name}
       </Link>
       <span className="text-sm">
-        {t('lessonAlerts.card.lesson', lesson)}{' '}
+        {withClass ? t('lessonAlerts.card.lessonOfClass', { ...lesson, class: m.class.name }) : t('lessonAlerts.card.lesson', lesson)}{' '}
         <span className="text-muted tabular-nums">{t('lessonAlerts.card.time', { start: m.lesson.startsAt, end: m.lesson.endsAt })}</span>
       </span>
       <span className="text-sm text-muted sm:ml-auto">
