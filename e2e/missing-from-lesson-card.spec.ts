@@ -9,6 +9,7 @@ import { startServerProcess } from '../src/server/test/server-process'
 import { createThrowawayDatabase } from '../src/server/test/throwaway-database'
 import { expectNoHorizontalScroll, signIn } from './support/attendance'
 import { isoWeekdayOf } from './support/clock'
+import { expectNoViolations } from './support/axe'
 import { setTheme } from './support/session'
 
 /*
@@ -92,6 +93,7 @@ test('the homeroom teacher’s dashboard lists who is missing from a lesson, lin
     await setTheme(page, theme, { signedIn: true })
     await card.scrollIntoViewIfNeeded()
     await shoot(page, `card-${width}-${theme}`, width)
+    await expectNoViolations(page, `the dashboard's card, ${width} px, ${theme}`)
   }
 
   const head = await headContext.newPage()
@@ -103,6 +105,7 @@ test('the homeroom teacher’s dashboard lists who is missing from a lesson, lin
     await setTheme(head, theme, { signedIn: true })
     await lessonSwitch.scrollIntoViewIfNeeded()
     await shoot(head, `switch-${width}-${theme}`, width)
+    await expectNoViolations(head, `the settings' switch, ${width} px, ${theme}`)
   }
   await headContext.close()
 })
