@@ -41,6 +41,8 @@ export async function missingFromLessons(db: Db, schoolId: string, filter: Missi
     .where('r.date', '=', filter.date)
     .where('m.status', '=', 'absent')
     .where('a.status', 'in', ['present', 'late'])
+    // A pupil who has since left the school is no one's to look for (ADR 006); who taught or marked stays named.
+    .where('s.archived_at', 'is', null)
   if (filter.classIds) query = query.where('r.class_id', 'in', filter.classIds)
   if (filter.registerId) query = query.where('r.id', '=', filter.registerId)
   if (filter.studentIds) query = query.where('m.student_id', 'in', filter.studentIds)

@@ -9,8 +9,9 @@ export function getMissingFromLessons(date: string): Promise<MissingFromLessonsR
 }
 
 /**
- * The homeroom teacher's pupils at school on `date` but marked absent in a lesson (ADR 052). Asked by the browser
- * once it has the page (`enabled`): a server-rendered dashboard renders without it, as it does the setup checklist.
+ * The homeroom teacher's pupils at school on `date` but marked absent in a lesson (ADR 052), for them only
+ * (`enabled`). Asked by the browser once it has the page: a server-rendered dashboard renders without it (the card
+ * shows nothing until it has some), as it does the setup checklist.
  */
 export function useMissingFromLessons(date: string | undefined, enabled: boolean) {
   return useQuery({
