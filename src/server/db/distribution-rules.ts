@@ -76,23 +76,48 @@ function foreignKeyProblems(fk: CatalogConstraint, distributed: Set<string>, ref
   return problems
 }
 
+/** One table's place on Citus: copied to every node, or distributed by the column and co-located with the first. */
+export interface CitusStep {
+  table: string
+  kind: 'reference' | 'distributed'
+  /** Distributed tables only: `none` for the first (the one the rest co-locate with), then its name. */
+  colocateWith?: string
+}
+
 /**
- * The Citus commands for this schema, in an order that works with its foreign keys: reference tables
- * first, then the distributed tables with each table after the ones it refers to, all co-located with
- * the first. docs/scaling.md holds this text; the catalog test compares the two.
+ * The order that works with the schema's foreign keys: reference tables first, then the distributed tables
+ * with each table after the ones it refers to, all co-located with the first. The migrator follows it on a
+ * Citus database (citus-distribution.ts); docs/scaling.md holds it as text (citusCommands).
  */
-export function citusCommands(catalog: Catalog, referenceTables: Readonly<Record<string, string>>, column: string): string {
-  const reference = Object.keys(referenceTables).sort()
+export function citusPlan(catalog: Catalog, referenceTables: readonly string[]): CitusStep[] {
+  const reference = [...referenceTables].sort()
   const referenceSet = new Set(reference)
   const distributed = catalog.tables.filter((t) => t.hasSchoolId && !referenceSet.has(t.name)).map((t) => t.name)
   const order = referencedFirst(distributed, catalog.constraints)
+  return [
+    ...reference.map((table): CitusStep => ({ table, kind: 'reference' })),
+    ...order.map((table, i): CitusStep => ({ table, kind: 'distributed', colocateWith: i === 0 ? 'none' : order[0]! })),
+  ]
+}
+
+/** The SQL of one step, as docs/scaling.md and the migrator run it. */
+export function citusStatement(step: CitusStep, column: string): string {
+  return step.kind === 'reference'
+    ? `select create_reference_table('${step.table}');`
+    : `select create_distributed_table('${step.table}', '${column}', colocate_with => '${step.colocateWith}');`
+}
+
+/**
+ * The Citus commands for this schema (citusPlan), each reference table with its reason. docs/scaling.md
+ * holds this text; the catalog test compares the two.
+ */
+export function citusCommands(catalog: Catalog, referenceTables: Readonly<Record<string, string>>, column: string): string {
+  const plan = citusPlan(catalog, Object.keys(referenceTables))
+  const distributed = plan.filter((s) => s.kind === 'distributed')
   const lines = ['-- Reference tables: one copy on every node.']
-  for (const name of reference) lines.push(`select create_reference_table('${name}'); -- ${referenceTables[name]}`)
-  lines.push('', `-- Distributed by ${column}, all co-located with ${order[0]}; each after the tables it refers to.`)
-  order.forEach((name, i) => {
-    const colocate = i === 0 ? `'none'` : `'${order[0]}'`
-    lines.push(`select create_distributed_table('${name}', '${column}', colocate_with => ${colocate});`)
-  })
+  for (const step of plan.filter((s) => s.kind === 'reference')) lines.push(`${citusStatement(step, column)} -- ${referenceTables[step.table]}`)
+  lines.push('', `-- Distributed by ${column}, all co-located with ${distributed[0]?.table}; each after the tables it refers to.`)
+  for (const step of distributed) lines.push(citusStatement(step, column))
   return lines.join('\n')
 }
 

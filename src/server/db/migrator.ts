@@ -39,6 +39,7 @@ import * as schoolCity from './migrations/2026-11-29T1220_school_city'
 import * as timetable from './migrations/2026-11-29T1300_timetable'
 import * as lessonRegisters from './migrations/2026-11-29T1400_lesson_registers'
 import * as lessonMissingNotices from './migrations/2026-11-29T1500_lesson_missing_notices'
+import { distributeOnCitus } from './citus-distribution'
 import { sqliteUnder } from './create-db'
 import * as searchNames from './migrations/2026-11-25T1400_search_names'
 
@@ -111,6 +112,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
       cause: error,
     })
   }
+  // Citus only: the tables become reference or distributed ones (a no-op elsewhere and once done).
+  await distributeOnCitus(db)
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
 }
 
