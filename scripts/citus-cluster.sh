@@ -87,6 +87,8 @@ up() {
       cat >>"$dir/postgresql.conf" <<EOF
 shared_preload_libraries = 'citus'
 max_connections = 200
+# Citus starts a maintenance worker for every database that has the extension (tests make many).
+max_worker_processes = 64
 fsync = off
 synchronous_commit = off
 full_page_writes = off

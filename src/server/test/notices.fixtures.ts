@@ -34,7 +34,7 @@ export async function outbox(db: Db, schoolId: string) {
 export async function demoClass(db: Db) {
   const { class_id } = await db
     .selectFrom('students').select((eb) => ['class_id', eb.fn.countAll().as('n')]).groupBy('class_id').orderBy('n', 'desc').executeTakeFirstOrThrow()
-  const students = await db.selectFrom('students as s').innerJoin('users as u', 'u.id', 's.user_id')
+  const students = await db.selectFrom('students as s').innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
     .select(['s.user_id as id', 'u.name']).where('s.class_id', '=', class_id).orderBy('s.user_id').execute()
   return { classId: class_id, students }
 }

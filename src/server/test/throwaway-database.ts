@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { citusWorkersOf, dropCitusDatabase, joinCitusDatabase } from './citus-database'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
 
@@ -18,7 +19,8 @@ export interface ThrowawayDatabase {
 /**
  * A whole database of its own, for a process that serves or migrates it (a server, `admin:create`,
  * `migrate`) the way a school would run it: a new SQLite file in a temporary folder, or a new
- * PostgreSQL database on the server of TEST_DATABASE_URL (its public schema, as in production).
+ * PostgreSQL database on the server of TEST_DATABASE_URL (its public schema, as in production), part of the
+ * cluster when that server is a Citus coordinator.
  * Plain imports only: the end-to-end journeys use it too.
  */
 export async function createThrowawayDatabase(kind: DatabaseKind): Promise<ThrowawayDatabase> {
@@ -31,9 +33,16 @@ export async function createThrowawayDatabase(kind: DatabaseKind): Promise<Throw
   if (!server) throw new Error('TEST_DATABASE_URL is not set')
   const name = `rollcall_throwaway_${randomBytes(5).toString('hex')}`
   await onServer(server, `create database ${name}`)
+  // On a Citus coordinator the new database joins the cluster as the server's own does (citus-database.ts).
+  const workers = await citusWorkersOf(server)
+  if (workers) await joinCitusDatabase(server, name, workers)
   const url = new URL(server)
   url.pathname = `/${name}`
-  return { kind, url: url.toString(), name, drop: () => onServer(server, `drop database if exists ${name} with (force)`) }
+  const drop = async () => {
+    await onServer(server, `drop database if exists ${name} with (force)`)
+    if (workers) await dropCitusDatabase(server, name, workers)
+  }
+  return { kind, url: url.toString(), name, drop }
 }
 
 async function onServer(connectionString: string, statement: string): Promise<void> {

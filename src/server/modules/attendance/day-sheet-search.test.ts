@@ -34,7 +34,7 @@ describe.each(TEST_DATABASES)('day sheet name search on %s', (kind) => {
     const sheet = await daySheet(t.app, head, { date: MONDAY, q, ...(page ?? { pageSize: 100 }), ...(classId ? { classId } : {}) })
     const listed = await t.ctx.db
       .selectFrom('users')
-      .innerJoin('students', 'students.user_id', 'users.id')
+      .innerJoin('students', (j) => j.onRef('students.school_id', '=', 'users.school_id').onRef('students.user_id', '=', 'users.id'))
       .select(['id', 'name'])
       .where('role', '=', 'student')
       .$if(classId !== undefined, (qb) => qb.where('students.class_id', '=', classId!))

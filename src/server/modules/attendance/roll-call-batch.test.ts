@@ -51,7 +51,7 @@ describe.each(TEST_DATABASES)('a roll written in one batch, and one by one, on %
     const db = t.ctx.db
     const records = await db.selectFrom('attendance_records').select(['student_id', 'status', 'note', 'method', 'recorded_by', 'recorded_at', 'updated_at'])
       .where('date', '=', date).orderBy('student_id').execute()
-    const audit = await db.selectFrom('attendance_audit as h').innerJoin('attendance_records as r', 'r.id', 'h.record_id')
+    const audit = await db.selectFrom('attendance_audit as h').innerJoin('attendance_records as r', (j) => j.onRef('r.school_id', '=', 'h.school_id').onRef('r.id', '=', 'h.record_id'))
       .select(['h.student_id', 'h.old_status', 'h.new_status', 'h.old_note', 'h.new_note', 'h.method', 'h.changed_by', 'h.changed_at'])
       .where('h.date', '=', date).orderBy('h.student_id').orderBy('h.changed_at').execute()
     const calendars = await db.selectFrom('attendance_calendars').select(['student_id', 'days']).where('year', '=', 2029).orderBy('student_id').execute()

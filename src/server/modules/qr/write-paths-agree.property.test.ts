@@ -77,7 +77,7 @@ async function writerOn(kind: DatabaseKind, oneCall: boolean): Promise<Writer> {
   const db = t.ctx.db
   const { class_id: classId } = await db.selectFrom('students').select('class_id').where('user_id', '=', studentId).executeTakeFirstOrThrow()
   // The demo student and the first others of their class by name: the same people on every engine.
-  const classmates = await db.selectFrom('students as s').innerJoin('users as u', 'u.id', 's.user_id')
+  const classmates = await db.selectFrom('students as s').innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
     .select('u.id').where('s.class_id', '=', classId!).where('u.id', '!=', studentId).orderBy('u.name').orderBy('u.id').limit(STUDENTS - 1).execute()
   const students = [studentId, ...classmates.map((c) => c.id)]
   const names = new Map<string, string>([[await me(cookies.head), 'head'], [await me(cookies.teacher), 'teacher']])
