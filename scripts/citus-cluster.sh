@@ -7,6 +7,8 @@
 #                                      database on each (citus extension in it, workers registered), and
 #                                      writes .tmp/citus/env (CITUS_URL=…) for the test runner to source
 #   scripts/citus-cluster.sh createdb NAME   one more database made the same way (a fresh one for a run)
+#   scripts/citus-cluster.sh test [vitest args]   vitest on a fresh database of the cluster (TEST_DATABASE_URL
+#                                      and CITUS_URL point at it), dropped afterwards; default: the Citus test
 #   scripts/citus-cluster.sh status    which nodes run, on which ports
 #   scripts/citus-cluster.sh down      stops every node and removes .tmp/citus
 #
@@ -66,6 +68,13 @@ create_database() {
   for port in $WORKER_PORTS; do
     psql_on "$COORDINATOR_PORT" "$name" -tAc "select citus_add_node('127.0.0.1', $port)
       where not exists (select 1 from pg_dist_node where nodeport = $port)" >/dev/null
+  done
+}
+
+drop_database() {
+  local name=$1 port
+  for port in $COORDINATOR_PORT $WORKER_PORTS; do
+    psql_on "$port" postgres -c "drop database if exists $name with (force)" >/dev/null
   done
 }
 
@@ -148,5 +157,16 @@ case ${1:-} in
     create_database "$2"
     echo "postgres://postgres@127.0.0.1:$COORDINATOR_PORT/$2"
     ;;
-  *) echo "usage: $0 up|down|status|createdb NAME" >&2; exit 2 ;;
+  test)
+    shift
+    load_env || { echo "citus: no cluster: run '$0 up' first" >&2; exit 1; }
+    name=t_$(od -An -N5 -tx1 /dev/urandom | tr -d ' \n')
+    create_database "$name"
+    trap 'drop_database "$name"' EXIT
+    url=postgres://postgres@127.0.0.1:$COORDINATOR_PORT/$name
+    echo "citus: tests on $url"
+    (($# > 0)) || set -- src/server/db/citus-cluster.test.ts
+    cd "$repo" && CITUS_URL=$url TEST_DATABASE_URL=$url nice -n 10 npx vitest run "$@"
+    ;;
+  *) echo "usage: $0 up|down|status|createdb NAME|test [vitest args]" >&2; exit 2 ;;
 esac
