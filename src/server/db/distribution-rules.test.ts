@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_DATABASES } from '../test/test-app'
 import { readCatalog } from './catalog.queries'
 import { createDb, type DbHandle } from './create-db'
+import { hasCitus } from './citus.queries'
 import { citusCommands, distributionProblems } from './distribution-rules'
 import { migrateToLatest } from './migrator'
 import { DISTRIBUTION_COLUMN, REFERENCE_TABLES, REFERENCE_TABLE_NAMES } from './table-kinds'
@@ -20,6 +21,7 @@ const onPostgres = TEST_DATABASES.includes('postgres')
 describe.skipIf(!onPostgres)('the schema on a distributed PostgreSQL (PostgreSQL only: skipped unless TEST_DATABASE_URL is set)', () => {
   const schema = `test_citus_${randomBytes(6).toString('hex')}`
   let handle: DbHandle
+  let onCitus = false
   const catalog = () => readCatalog(handle.db, schema, DISTRIBUTION_COLUMN)
   const run = (statement: string) => sql.raw(statement).execute(handle.db)
 
@@ -28,6 +30,7 @@ describe.skipIf(!onPostgres)('the schema on a distributed PostgreSQL (PostgreSQL
     handle = createDb({ kind: 'postgres', url }, { pgSchema: schema, poolSize: 1 })
     await run(`create schema ${schema}`)
     await migrateToLatest(handle.db)
+    onCitus = await hasCitus(handle.db)
   })
   afterAll(async () => {
     await run(`drop schema ${schema} cascade`)
@@ -40,7 +43,9 @@ describe.skipIf(!onPostgres)('the schema on a distributed PostgreSQL (PostgreSQL
     expect(distributionProblems(read, REFERENCE_TABLE_NAMES, DISTRIBUTION_COLUMN)).toEqual([])
   })
 
-  it('names the table and the constraint of each kind of problem (scratch tables, dropped afterwards)', async () => {
+  it('names the table and the constraint of each kind of problem (scratch tables, dropped afterwards)', async (test) => {
+    // On a Citus cluster the engine itself refuses the scratch tables' keys to distributed tables: its rules are the judge there.
+    if (onCitus) test.skip()
     await run(`create table scratch_plain (id text primary key)`)
     await run(`create table scratch_keys (school_id text, id text not null, code text, constraint scratch_keys_pk primary key (id), constraint scratch_keys_code_uq unique (code))`)
     await run(`create unique index scratch_keys_lower_ix on scratch_keys (school_id, lower(code))`)
