@@ -143,13 +143,32 @@ describe.each(TEST_DATABASES)('missing-from-lesson notices, on %s', (kind) => {
     expect(sink.mails.map((m) => m.to)).toEqual([[benMum.email]])
   })
 
-  it('puts the day’s missing-from-lesson lines in the homeroom teacher’s digest', async () => {
-    const [ada] = students
+  it('puts the school day before’s misses, whole, and today’s so far in the homeroom teacher’s digest', async () => {
+    const [ada, ben] = students
+    // Friday, the school day before MONDAY: Ben arrived and was marked absent in one lesson, after the Friday digest left.
+    const friday = '2030-03-01'
+    const fridayLesson = await t.ctx.db.selectFrom('lessons').select(['id', 'subject', 'period']).where('school_id', '=', t.ctx.schoolId)
+      .where('class_id', '=', classId).where('weekday', '=', 5).orderBy('period', 'desc').executeTakeFirstOrThrow()
+    const roll = await call('PUT', '/api/attendance/roll', { classId, date: friday, overwrite: true, entries: students.map((s) => ({ studentId: s.id, status: 'present' })) })
+    expect(roll.statusCode, roll.body).toBe(200)
+    const opened = (await call('GET', `/api/lessons/${fridayLesson.id}/register?date=${friday}`)).json<RegisterResponse>()
+    const saved = await call('PUT', `/api/lessons/${fridayLesson.id}/register`, {
+      date: friday, marks: opened.rows.map((r) => ({ studentId: r.student.id, status: r.student.id === ben!.id ? 'absent' : 'present' })),
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+
     t.setNow(new Date(`${MONDAY}T08:15:00Z`))
     await queueStaffDigests(t.ctx)
     const [digest] = (await outbox(t.ctx.db, t.ctx.schoolId)).filter((m) => m.kind === 'class_digest' && m.recipient_id === homeroomId)
-    expect(digest!.body).toContain('At school but missing from a lesson:')
-    for (const lesson of lessons.slice(0, 2)) expect(digest!.body).toContain(`- ${ada!.name}: ${lesson.subject}, period ${lesson.period} (`)
-    expect(JSON.parse(digest!.payload).lessons).toHaveLength(3)
+    const body = digest!.body
+    const fridayTitle = `At school but missing from a lesson on ${dateInWords(friday, 'en')}:`
+    const mondayTitle = `At school but missing from a lesson on ${dateInWords(MONDAY, 'en')}:`
+    expect(body.indexOf(fridayTitle)).toBeGreaterThan(-1)
+    expect(body.indexOf(mondayTitle)).toBeGreaterThan(body.indexOf(fridayTitle))
+    const fridayPart = body.slice(body.indexOf(fridayTitle), body.indexOf(mondayTitle))
+    expect(fridayPart).toContain(`- ${ben!.name}: ${fridayLesson.subject}, period ${fridayLesson.period} (`)
+    const mondayPart = body.slice(body.indexOf(mondayTitle))
+    for (const lesson of lessons.slice(0, 2)) expect(mondayPart).toContain(`- ${ada!.name}: ${lesson.subject}, period ${lesson.period} (`)
+    expect(JSON.parse(digest!.payload).lessons).toHaveLength(4)
   })
 })

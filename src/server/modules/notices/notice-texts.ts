@@ -204,8 +204,8 @@ export interface ClassDigestFacts {
   cutoff: string
   /** Students absent or not recorded (status null), by name. */
   students: { name: string; status: AttendanceStatus | null }[]
-  /** Students at school that day but missing from a lesson (ADR 052), a line per lesson. */
-  lessons?: ({ name: string } & LessonFacts)[]
+  /** Students at school but missing from a lesson (ADR 052), a line per lesson, with the lesson's date. */
+  lessons?: ({ date: string; name: string } & LessonFacts)[]
   school: SchoolFacts
 }
 
@@ -216,10 +216,11 @@ export function classDigest(facts: ClassDigestFacts): NoticeText {
   const lines = facts.students.map((s) =>
     t('notices.message.digestLine', { name: s.name, status: s.status ? t(`statusOption.${s.status}`) : t('status.not_recorded') }))
   const list = facts.students.length ? [t('notices.message.classDigestBody', values), lines.join('\n')].join('\n\n') : t('notices.message.classDigestNone', values)
-  const lessons = facts.lessons?.length
-    ? [[t('lessonAlerts.message.digestTitle'), ...facts.lessons.map((l) =>
-        t('lessonAlerts.message.digestLine', { name: l.name, subject: l.subject, period: l.period, start: l.startsAt, end: l.endsAt }))].join('\n')]
-    : []
+  // A paragraph a day (the school day before, whole; today's registers so far), oldest first.
+  const days = [...new Set((facts.lessons ?? []).map((l) => l.date))].sort()
+  const lessons = days.map((day) => [t('lessonAlerts.message.digestTitle', { date: dateInWords(day, facts.language) }),
+    ...facts.lessons!.filter((l) => l.date === day).map((l) =>
+      t('lessonAlerts.message.digestLine', { name: l.name, subject: l.subject, period: l.period, start: l.startsAt, end: l.endsAt }))].join('\n'))
   return {
     subject: t('notices.message.classDigestSubject', { ...values, count: facts.students.length }),
     body: [t('notices.message.greeting', { name: facts.teacher }), list, ...lessons].join('\n\n'),

@@ -26,7 +26,7 @@ export const lessonAlerts = {
     message: {
       subject: '{{child}} was not in {{subject}} on {{date}}',
       body: '{{child}} was at {{school}} on {{date}}, but was marked absent in {{subject}} (period {{period}}, {{start}}–{{end}}). If you know why, please tell the school.',
-      digestTitle: 'At school but missing from a lesson:',
+      digestTitle: 'At school but missing from a lesson on {{date}}:',
       digestLine: '- {{name}}: {{subject}}, period {{period}} ({{start}}–{{end}})',
     },
   },

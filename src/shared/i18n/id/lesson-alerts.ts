@@ -25,7 +25,7 @@ export const idLessonAlerts = {
     message: {
       subject: '{{child}} tidak hadir di pelajaran {{subject}} pada {{date}}',
       body: '{{child}} ada di {{school}} pada {{date}}, tetapi ditandai alfa di pelajaran {{subject}} (jam ke-{{period}}, {{start}}–{{end}}). Jika Anda tahu alasannya, mohon beri tahu sekolah.',
-      digestTitle: 'Ada di sekolah tetapi tidak hadir di pelajaran:',
+      digestTitle: 'Ada di sekolah tetapi tidak hadir di pelajaran pada {{date}}:',
       digestLine: '- {{name}}: {{subject}}, jam ke-{{period}} ({{start}}–{{end}})',
     },
   },
