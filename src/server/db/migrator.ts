@@ -39,6 +39,7 @@ import * as schoolCity from './migrations/2026-11-29T1220_school_city'
 import * as timetable from './migrations/2026-11-29T1300_timetable'
 import * as lessonRegisters from './migrations/2026-11-29T1400_lesson_registers'
 import * as lessonMissingNotices from './migrations/2026-11-29T1500_lesson_missing_notices'
+import * as lessonStudents from './migrations/2026-11-29T1510_lesson_students'
 import * as recordBatchOnCitus from './migrations/2026-11-30T0100_record_batch_on_citus'
 import { distributeOnCitus } from './citus-distribution'
 import { sqliteUnder } from './create-db'
@@ -100,6 +101,7 @@ function migrationsFor(db: Kysely<any>): Record<string, Migration> {
     '2026-11-29T1300_timetable': timetable,
     '2026-11-29T1400_lesson_registers': lessonRegisters,
     '2026-11-29T1500_lesson_missing_notices': lessonMissingNotices,
+    '2026-11-29T1510_lesson_students': lessonStudents,
     '2026-11-30T0100_record_batch_on_citus': recordBatchOnCitus,
   }
 }

@@ -35,6 +35,13 @@ export interface LessonChangesTable {
   changed_at: string
 }
 
+/** A student of a lesson's group (migration 2026-11-29T1510_lesson_students); a lesson with none is for its whole class. */
+export interface LessonStudentsTable {
+  school_id: string
+  lesson_id: string
+  student_id: string
+}
+
 /** One lesson's register on one date, with what the lesson was that day (migration 2026-11-29T1400_lesson_registers). */
 export interface LessonRegistersTable {
   school_id: string

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 import type { AttendanceMethod, AttendanceStatus, Language, Level, Theme } from '#shared/school'
 import type { Role } from '#shared/roles'
-import type { BellPeriodsTable, LessonChangesTable, LessonMarkAuditTable, LessonMarksTable, LessonRegistersTable, LessonsTable } from './schema-timetable'
+import type { BellPeriodsTable, LessonChangesTable, LessonMarkAuditTable, LessonMarksTable, LessonRegistersTable, LessonsTable, LessonStudentsTable } from './schema-timetable'
 import type { GuardiansTable, LinkCodesTable, AbsenceRequestsTable, RequestAttachmentsTable, OutboxMessagesTable, NoticePreferencesTable } from './schema-families'
 import type { StudentPhotosTable } from './schema-photos'
 import type { DistrictUsersTable, DistrictSessionsTable, DistrictLoginFailuresTable } from './schema-district'
@@ -11,7 +11,7 @@ export type { ApiTokensTable, ApiTokenAuditTable, ApiTokenAction, DistrictApiTok
 import type { QrCodesTable, QrShortCodesTable, OfflineScansTable, StudentCardsTable, DeparturesTable } from './schema-gate'
 export type { QrCodesTable, QrShortCodesTable, OfflineScansTable, StudentCardsTable, DeparturesTable } from './schema-gate'
 export type { StudentPhotosTable } from './schema-photos'
-export type { BellPeriodsTable, LessonChangesTable, LessonMarkAuditTable, LessonMarksTable, LessonRegistersTable, LessonsTable } from './schema-timetable'
+export type { BellPeriodsTable, LessonChangesTable, LessonMarkAuditTable, LessonMarksTable, LessonRegistersTable, LessonsTable, LessonStudentsTable } from './schema-timetable'
 export type { GuardiansTable, LinkCodesTable, AbsenceRequestState, AbsenceRequestsTable, RequestAttachmentsTable, OutboxState, OutboxChannel, OutboxMessagesTable, NoticePreferencesTable } from './schema-families'
 
 /** Row types as stored. Dates and times are ISO-8601 text; booleans are 0/1. */
@@ -292,6 +292,7 @@ export interface Database {
   bell_periods: BellPeriodsTable
   lessons: LessonsTable
   lesson_changes: LessonChangesTable
+  lesson_students: LessonStudentsTable
   lesson_registers: LessonRegistersTable
   lesson_marks: LessonMarksTable
   lesson_mark_audit: LessonMarkAuditTable

@@ -51,6 +51,8 @@ export const lessonSchema = z.object({
   /** The period's times on that weekday (the bell schedule's). */
   startsAt: z.string(),
   endsAt: z.string(),
+  /** How many of the class's students the lesson's group holds; 0: the lesson is for the whole class. */
+  groupSize: z.number().int(),
 })
 export type Lesson = z.infer<typeof lessonSchema>
 
@@ -109,6 +111,28 @@ export const lessonChangesQuerySchema = z
   .refine((q) => !(daysBetween(q.from, q.to) >= REPORT_RANGE_MAX_DAYS), { message: 'validation.rangeTooLong', path: ['to'] })
 export const lessonChangesResponseSchema = z.object({ changes: z.array(lessonChangeResponseSchema) })
 export type LessonChangesResponse = z.infer<typeof lessonChangesResponseSchema>
+
+/**
+ * GET /api/timetable/lessons/:id/students — the lesson's class's students, and the ids of those in the lesson's
+ * group (empty: the lesson is for the whole class, as every lesson is until given a group).
+ */
+export const lessonGroupResponseSchema = z.object({
+  lessonId: z.string(),
+  students: z.array(z.object({ id: z.string(), name: z.string(), studentNumber: z.string() })),
+  groupIds: z.array(z.string()),
+})
+export type LessonGroupResponse = z.infer<typeof lessonGroupResponseSchema>
+
+/** A group is at most a class. */
+export const LESSON_GROUP_MAX = 2_000
+
+/**
+ * PUT /api/timetable/lessons/:id/students (the headmaster) — the students a lesson is for, each a student of its
+ * class (400 on `studentIds.<index>` otherwise); an empty list makes it the whole class's again. Its register
+ * then lists only them. Moving the lesson to another class makes it the whole class's.
+ */
+export const lessonGroupSchema = z.object({ studentIds: z.array(idSchema).max(LESSON_GROUP_MAX, 'validation.invalid') })
+export type LessonGroupRequest = z.input<typeof lessonGroupSchema>
 
 /** The columns of a timetable file (import and template), as keys of `timetableFiles.columns`, in TIMETABLE_IMPORT_COLUMNS' order. */
 export const TIMETABLE_FILE_KEYS = ['className', 'weekday', 'period', 'subject', 'teacherEmail'] as const

@@ -2256,6 +2256,34 @@ export interface paths {
         patch: operations["patch-timetable-lessons-id"];
         trace?: never;
     };
+    "/api/timetable/lessons/{id}/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lesson’s group
+         * @description The students of the lesson’s class, and the ids of those the lesson is for (none: the whole class).
+         *
+         *     Who may call it: headmaster.
+         */
+        get: operations["get-timetable-lessons-id-students"];
+        /**
+         * Set a lesson’s group
+         * @description The students the lesson is for, each a student of its class (400 on `studentIds.<index>` otherwise); its register lists only them. An empty list: the whole class.
+         *
+         *     Who may call it: headmaster. A browser must send it from the app’s own origin (Sec-Fetch-Site / Origin are checked).
+         */
+        put: operations["put-timetable-lessons-id-students"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/timetable/changes": {
         parameters: {
             query?: never;
@@ -23340,6 +23368,7 @@ export interface operations {
                             period: number;
                             startsAt: string;
                             endsAt: string;
+                            groupSize: number;
                         }[];
                     };
                 };
@@ -23712,6 +23741,7 @@ export interface operations {
                         period: number;
                         startsAt: string;
                         endsAt: string;
+                        groupSize: number;
                     };
                 };
             };
@@ -24124,6 +24154,7 @@ export interface operations {
                         period: number;
                         startsAt: string;
                         endsAt: string;
+                        groupSize: number;
                     };
                 };
             };
@@ -24239,6 +24270,345 @@ export interface operations {
                         error: string;
                         /** @enum {string} */
                         code: "lesson_slot_taken" | "teacher_busy";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The body is larger than the route reads.
+             *
+             *     - `fst_err_ctp_body_too_large`: The body is larger than the route reads.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "fst_err_ctp_body_too_large";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The body is of a type the route does not read.
+             *
+             *     - `fst_err_ctp_invalid_media_type`: The body is of a type the route does not read.
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "fst_err_ctp_invalid_media_type";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The request asks for an `Expect` the server does not meet.
+             *
+             *     - `expectation_failed`: The server cannot meet the request’s Expect header: send it without.
+             */
+            417: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "expectation_failed";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "get-timetable-lessons-id-students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The row’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lessonId: string;
+                        students: {
+                            id: string;
+                            name: string;
+                            studentNumber: string;
+                        }[];
+                        groupIds: string[];
+                    };
+                };
+            };
+            /**
+             * @description The request is not valid: `error` says why, `fields` names each field.
+             *
+             *     - `host_required`: The request names no host.
+             *     - `validation_failed`: A field is missing or not valid: `fields` names each one.
+             *     - `school_required`: The deployment has several schools and the request names none (the `school` code or the host).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "host_required" | "validation_failed" | "school_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Not signed in, the session has ended, or the token is not valid.
+             *
+             *     - `unauthenticated`: Not signed in, or the session has ended.
+             *     - `invalid_token`: The API token is unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "unauthenticated" | "invalid_token";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Signed in, but not allowed.
+             *
+             *     - `forbidden`: Signed in, but this role may not do this (or not to this row).
+             *     - `token_not_accepted`: This kind of token is not accepted here (a district token at a school, or the reverse).
+             *     - `password_change_required`: Signed in with a one-time password: only a new password may be chosen until then.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "forbidden" | "token_not_accepted" | "password_change_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description No such row in this school, or no school at this address.
+             *
+             *     - `not_found`: No such row in this school.
+             *     - `no_school_here`: No school of this deployment is at this address.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "not_found" | "no_school_here";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The request asks for an `Expect` the server does not meet.
+             *
+             *     - `expectation_failed`: The server cannot meet the request’s Expect header: send it without.
+             */
+            417: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "expectation_failed";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "put-timetable-lessons-id-students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The row’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    studentIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lessonId: string;
+                        students: {
+                            id: string;
+                            name: string;
+                            studentNumber: string;
+                        }[];
+                        groupIds: string[];
+                    };
+                };
+            };
+            /**
+             * @description The request is not valid: `error` says why, `fields` names each field.
+             *
+             *     - `host_required`: The request names no host.
+             *     - `validation_failed`: A field is missing or not valid: `fields` names each one.
+             *     - `body_not_utf8`: The JSON body is not UTF-8.
+             *     - `fst_err_ctp_invalid_json_body`: The body is not JSON.
+             *     - `fst_err_ctp_empty_json_body`: The body is empty where JSON is expected.
+             *     - `fst_err_ctp_invalid_content_length`: The Content-Length does not match the body.
+             *     - `econnreset`: The connection closed before the body arrived.
+             *     - `bad_request`: The request could not be read.
+             *     - `school_required`: The deployment has several schools and the request names none (the `school` code or the host).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "host_required" | "validation_failed" | "body_not_utf8" | "fst_err_ctp_invalid_json_body" | "fst_err_ctp_empty_json_body" | "fst_err_ctp_invalid_content_length" | "econnreset" | "bad_request" | "school_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Not signed in, the session has ended, or the token is not valid.
+             *
+             *     - `unauthenticated`: Not signed in, or the session has ended.
+             *     - `invalid_token`: The API token is unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "unauthenticated" | "invalid_token";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Signed in, but not allowed.
+             *
+             *     - `forbidden`: Signed in, but this role may not do this (or not to this row).
+             *     - `token_not_accepted`: This kind of token is not accepted here (a district token at a school, or the reverse).
+             *     - `csrf_refused`: A browser sent a change from another site.
+             *     - `password_change_required`: Signed in with a one-time password: only a new password may be chosen until then.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "forbidden" | "token_not_accepted" | "csrf_refused" | "password_change_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description No such row in this school, or no school at this address.
+             *
+             *     - `not_found`: No such row in this school.
+             *     - `no_school_here`: No school of this deployment is at this address.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "not_found" | "no_school_here";
                         fields?: {
                             [key: string]: string;
                         };

@@ -113,6 +113,7 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
     bell_periods: [],
     lessons: [],
     lesson_changes: [],
+    lesson_students: [],
     lesson_registers: [],
     lesson_marks: [],
     lesson_mark_audit: [],

@@ -9,7 +9,7 @@ import { newId } from '../../lib/ids'
 import { listDayRows } from '../attendance'
 import { queueLessonMissingNotices } from '../notices'
 import { isSchoolDayOn, type School, todayAt } from '../schools'
-import { findLessonOn, type LessonOn, lessonsOfTeacherOn } from '../timetable'
+import { findLessonOn, lessonGroupOf, type LessonOn, lessonsOfTeacherOn } from '../timetable'
 import { assertMayRead, assertMayTake, registerTeacherOf } from './registers.policy'
 import {
   findPerson, findRegister, insertMarkAudit, insertMarks, insertRegisterIfNew, listMarks, takenRegisters, touchRegister, updateMark,
@@ -48,9 +48,18 @@ export async function lessonsOfDay(ctx: AppContext, school: School, caller: Call
   }
 }
 
+/** The class's students that day; only the lesson's group when it has one (`lesson_students`). */
+async function studentsOfLesson(ctx: AppContext, lesson: LessonOn, date: string) {
+  const [rows, group] = await Promise.all([
+    listDayRows(ctx.db, ctx.dbKind, ctx.schoolId, date, { classId: lesson.class_id }, { limit: 10_000, offset: 0 }),
+    lessonGroupOf(ctx.db, ctx.schoolId, lesson.id),
+  ])
+  return group.size ? rows.filter((r) => group.has(r.student.id)) : rows
+}
+
 async function registerOf(ctx: AppContext, lesson: LessonOn, date: string): Promise<RegisterResponse> {
   const [rows, register] = await Promise.all([
-    listDayRows(ctx.db, ctx.dbKind, ctx.schoolId, date, { classId: lesson.class_id }, { limit: 10_000, offset: 0 }),
+    studentsOfLesson(ctx, lesson, date),
     findRegister(ctx.db, ctx.schoolId, lesson.id, date),
   ])
   const marks = new Map((register ? await listMarks(ctx.db, ctx.schoolId, register.id) : []).map((m) => [m.student_id, m]))
@@ -89,7 +98,7 @@ export async function saveRegister(
   const lesson = await lessonOnItsDay(ctx, school, lessonId, date)
   assertMayTake(caller, lesson)
   if (date > todayAt(school, ctx.now())) throw badRequest({ date: translate('registers.errors.future') })
-  const listed = (await listDayRows(ctx.db, ctx.dbKind, ctx.schoolId, date, { classId: lesson.class_id }, { limit: 10_000, offset: 0 })).map((r) => r.student.id)
+  const listed = (await studentsOfLesson(ctx, lesson, date)).map((r) => r.student.id)
   const inClass = new Set(listed)
   const fields: Record<string, string> = {}
   const seen = new Set<string>()

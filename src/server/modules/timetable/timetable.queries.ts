@@ -44,6 +44,8 @@ export async function listLessons(db: Db, schoolId: string, filter: LessonFilter
     .select([
       'l.id', 'l.class_id', 'c.name as class_name', 'l.subject', 'l.teacher_id', 't.name as teacher_name',
       'l.weekday', 'l.period', 'p.starts_at', 'p.ends_at',
+      (eb) => eb.selectFrom('lesson_students as g').select(eb.fn.countAll().as('n'))
+        .whereRef('g.school_id', '=', 'l.school_id').whereRef('g.lesson_id', '=', 'l.id').as('group_size'),
     ])
     .where('l.school_id', '=', schoolId)
   if (filter.classId) query = query.where('l.class_id', '=', filter.classId)

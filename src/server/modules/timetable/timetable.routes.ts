@@ -1,11 +1,12 @@
 import { deleteResultSchema } from '#shared/contracts/delete-result'
 import {
   bellScheduleResponseSchema, bellScheduleSchema, lessonChangeResponseSchema, lessonChangeSchema, lessonChangesQuerySchema,
-  lessonChangesResponseSchema, lessonDateParamsSchema, lessonFormSchema, lessonSchema, timetableQuerySchema, timetableResponseSchema,
+  lessonChangesResponseSchema, lessonDateParamsSchema, lessonGroupResponseSchema, lessonGroupSchema, lessonFormSchema, lessonSchema, timetableQuerySchema, timetableResponseSchema,
 } from '#shared/contracts/timetable'
 import { idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { requireAuth } from '../../security/require-auth'
+import { lessonGroup, setLessonGroup } from './lesson-groups.service'
 import { keepsTheWeek, readsTheWeek } from './timetable.policy'
 import { listLessons, listPeriods } from './timetable.queries'
 import {
@@ -67,6 +68,22 @@ export const timetableRoutes = routes([
       await removeLesson(request.ctx, request.params.id)
       return { archived: false }
     },
+  }),
+  route({
+    method: 'GET', url: '/api/timetable/lessons/:id/students', tag: 'timetable',
+    summary: 'A lesson’s group',
+    description: 'The students of the lesson’s class, and the ids of those the lesson is for (none: the whole class).',
+    access: keepsTheWeek,
+    params: idParams, response: lessonGroupResponseSchema,
+    handler: async (request) => lessonGroup(request.ctx, request.params.id),
+  }),
+  route({
+    method: 'PUT', url: '/api/timetable/lessons/:id/students', tag: 'timetable',
+    summary: 'Set a lesson’s group',
+    description: 'The students the lesson is for, each a student of its class (400 on `studentIds.<index>` otherwise); its register lists only them. An empty list: the whole class.',
+    access: keepsTheWeek,
+    params: idParams, body: lessonGroupSchema, response: lessonGroupResponseSchema,
+    handler: async (request, _reply, parsed) => setLessonGroup(request.ctx, request.params.id, parsed.body.studentIds),
   }),
   route({
     method: 'GET', url: '/api/timetable/changes', tag: 'timetable',

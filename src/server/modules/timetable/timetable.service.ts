@@ -7,6 +7,7 @@ import { violates } from '../../db/unique-violation'
 import { badRequest, conflict, notFound } from '../../errors'
 import { newId } from '../../lib/ids'
 import { isSchoolDayOn, type School } from '../schools'
+import { replaceGroup } from './lesson-groups.queries'
 import {
   deleteLessonChange, deleteLessonRow, findLessonRow, findStaffMember, insertLesson, lessonInSlot, listLessonChanges, listLessons,
   listPeriods, openClassExists, periodsInUse, putLessonChange, replacePeriods, substitutesThen, teachesOwnLessonThen,
@@ -22,7 +23,7 @@ export const presentPeriod = (p: { weekday: number; number: number; starts_at: s
 export const presentLesson = (l: LessonRow): Lesson => ({
   id: l.id, classId: l.class_id, className: l.class_name, subject: l.subject,
   teacher: { id: l.teacher_id, name: l.teacher_name }, weekday: l.weekday, period: l.period,
-  startsAt: l.starts_at ?? '', endsAt: l.ends_at ?? '',
+  startsAt: l.starts_at ?? '', endsAt: l.ends_at ?? '', groupSize: Number(l.group_size ?? 0),
 })
 
 /**
@@ -106,12 +107,17 @@ export async function addLesson(ctx: AppContext, input: LessonForm): Promise<Les
   return lessonById(ctx, id)
 }
 
+/** Changes a lesson; given to another class, it is for that whole class (its group was of the other's students). */
 export async function changeLesson(ctx: AppContext, id: string, input: LessonForm): Promise<Lesson> {
-  if (!(await findLessonRow(ctx.db, ctx.schoolId, id))) throw notFound()
+  const before = await findLessonRow(ctx.db, ctx.schoolId, id)
+  if (!before) throw notFound()
   await checkLesson(ctx, input, id)
-  await updateLessonRow(ctx.db, ctx.schoolId, id, {
-    class_id: input.classId, subject: input.subject, teacher_id: input.teacherId, weekday: input.weekday, period: input.period,
-  }).catch(slotClash)
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateLessonRow(trx, ctx.schoolId, id, {
+      class_id: input.classId, subject: input.subject, teacher_id: input.teacherId, weekday: input.weekday, period: input.period,
+    }).catch(slotClash)
+    if (before.class_id !== input.classId) await replaceGroup(trx, ctx.schoolId, id, [])
+  })
   return lessonById(ctx, id)
 }
 
