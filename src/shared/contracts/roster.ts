@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CSV_IMPORT_MAX_ROWS, importResultSchema } from './csv-import'
 import { classBatchResultSchema } from './classes'
 import { nisnCell, studentNumberCell } from './students'
+import { bellPeriodSchema, lessonFormSchema, MAX_PERIODS_A_DAY, TIMETABLE_IMPORT_MAX_ROWS, timetableImportResultSchema } from './timetable'
 
 /**
  * POST /api/roster/sync (a headmaster, or an API token with `roster:write`; ADR 036): a district's system
@@ -59,18 +60,45 @@ export const rosterClassSchema = z.object({
 export type RosterClass = z.input<typeof rosterClassSchema>
 
 /**
+ * A lesson of the week (ADR 052): a class (by external id, or by name), a subject and a teacher (by external id,
+ * or by email) in a period of a weekday. The checks and messages are the timetable file's (its import's engine).
+ */
+export const rosterLessonSchema = z.object({
+  classExternalId: classExternalIdSchema.meta({ description: 'The class’s external id: a class of this request’s `classes` or one synced before. Empty: the class is named by `class`.' }),
+  class: z.string().default('').meta({ description: 'The class’s name, when not named by `classExternalId`.' }),
+  teacherExternalId: z.string().trim().max(64, 'validation.invalid').default('').meta({ description: 'The teacher’s external id: a teacher of this request’s `teachers` or one synced before. Empty: the teacher is named by `teacherEmail`.' }),
+  teacherEmail: z.string().default('').meta({ description: 'The teacher’s email, when not named by `teacherExternalId`.' }),
+  subject: z.string(),
+  weekday: lessonFormSchema.shape.weekday.meta({ description: 'ISO weekday: 1 = Monday … 7 = Sunday.' }),
+  period: lessonFormSchema.shape.period.meta({ description: 'The period’s number in the bell schedule of that weekday.' }),
+})
+export type RosterLesson = z.input<typeof rosterLessonSchema>
+
+/**
  * Classes first (students and homeroom teachers may name them by external id), then students (whose entries
- * may still create classes by name), then teachers (whose homeroom classes may be any of those).
+ * may still create classes by name), then teachers (whose homeroom classes may be any of those), then the bell
+ * schedule (left out: kept as it is) and the lessons (left out: the week kept as it is). As a timetable file
+ * does, the lessons are the week of every class they name: a named class's lessons they leave out go.
  */
 export const rosterSyncSchema = z.object({
   classes: z.array(rosterClassSchema).max(CSV_IMPORT_MAX_ROWS, 'validation.invalid').default([]),
   students: z.array(rosterStudentSchema).max(CSV_IMPORT_MAX_ROWS, 'validation.invalid').default([]),
   teachers: z.array(rosterTeacherSchema).max(CSV_IMPORT_MAX_ROWS, 'validation.invalid').default([]),
+  bellSchedule: z.array(bellPeriodSchema).max(7 * MAX_PERIODS_A_DAY, 'validation.invalid').optional().meta({
+    description: 'The periods of every weekday with their times, replacing the school’s bell schedule. A period a lesson still takes after this sync may not go.',
+  }),
+  lessons: z.array(rosterLessonSchema).max(TIMETABLE_IMPORT_MAX_ROWS, 'validation.invalid').optional(),
 })
 export type RosterSyncRequest = z.input<typeof rosterSyncSchema>
 /** A sync request as the server holds it once parsed. */
 export type RosterSyncInput = z.output<typeof rosterSyncSchema>
 
 /** 200: what the sync wrote (new students have no password yet, as after an import). */
-export const rosterSyncResponseSchema = z.object({ classes: classBatchResultSchema, students: importResultSchema, teachers: importResultSchema })
+export const rosterSyncResponseSchema = z.object({
+  classes: classBatchResultSchema,
+  students: importResultSchema,
+  teachers: importResultSchema,
+  /** Only when the request sent a bell schedule or lessons: how many periods the schedule has now, what the week's import did. */
+  timetable: z.object({ periods: z.number().int().nullable(), lessons: timetableImportResultSchema.nullable() }).optional(),
+})
 export type RosterSyncResponse = z.infer<typeof rosterSyncResponseSchema>

@@ -2150,8 +2150,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sync classes, students and teachers by their external ids
-         * @description Upserts, in this order and in one transaction, classes (with the class form’s checks; a new external id with the name of a class that has none adopts it), students and teachers (with the CSV imports’ checks and messages), each named by the sending system’s id. A student names its class by `classExternalId` (a class of this request or synced before) or by `class`, its name; a teacher its homeroom by `homeroomClassExternalId` or `homeroomClass`. Missing departments, and classes named by name, are created. A student’s `studentNumber` (the school’s Student ID) is kept as given, and a `nisn` held by a student of any school is refused. All or nothing: one entry with a problem answers 400 with `fields` keyed `classes|students|teachers.<index>.<field>`, and nothing changes. The same batch sent again changes nothing.
+         * Sync classes, students, teachers and the week by their external ids
+         * @description Upserts, in this order and in one transaction, classes (with the class form’s checks; a new external id with the name of a class that has none adopts it), students and teachers (with the CSV imports’ checks and messages), each named by the sending system’s id. A student names its class by `classExternalId` (a class of this request or synced before) or by `class`, its name; a teacher its homeroom by `homeroomClassExternalId` or `homeroomClass`. Missing departments, and classes named by name, are created. Then the week, when sent (ADR 052): `bellSchedule` replaces the bell schedule, and `lessons` (a class by `classExternalId` or `class`, a teacher by `teacherExternalId` or `teacherEmail`, a subject, a weekday and a period) replace the week of every class they name, as a timetable file does; a period a lesson still takes may not leave the schedule. A student’s `studentNumber` (the school’s Student ID) is kept as given, and a `nisn` held by a student of any school is refused. All or nothing: one entry with a problem answers 400 with `fields` keyed `classes|students|teachers|bellSchedule|lessons.<index>.<field>`, and nothing changes. The same batch sent again changes nothing.
          *
          *     Who may call it: headmaster; token: roster:write. A browser must send it from the app’s own origin (Sec-Fetch-Site / Origin are checked).
          */
@@ -23105,6 +23105,40 @@ export interface operations {
                          */
                         homeroomClass?: string;
                     }[];
+                    /** @description The periods of every weekday with their times, replacing the school’s bell schedule. A period a lesson still takes after this sync may not go. */
+                    bellSchedule?: {
+                        weekday: number;
+                        number: number;
+                        startsAt: string;
+                        endsAt: string;
+                    }[];
+                    lessons?: {
+                        /**
+                         * @description The class’s external id: a class of this request’s `classes` or one synced before. Empty: the class is named by `class`.
+                         * @default
+                         */
+                        classExternalId?: string;
+                        /**
+                         * @description The class’s name, when not named by `classExternalId`.
+                         * @default
+                         */
+                        class?: string;
+                        /**
+                         * @description The teacher’s external id: a teacher of this request’s `teachers` or one synced before. Empty: the teacher is named by `teacherEmail`.
+                         * @default
+                         */
+                        teacherExternalId?: string;
+                        /**
+                         * @description The teacher’s email, when not named by `teacherExternalId`.
+                         * @default
+                         */
+                        teacherEmail?: string;
+                        subject: string;
+                        /** @description ISO weekday: 1 = Monday … 7 = Sunday. */
+                        weekday: number;
+                        /** @description The period’s number in the bell schedule of that weekday. */
+                        period: number;
+                    }[];
                 };
             };
         };
@@ -23143,6 +23177,15 @@ export interface operations {
                                 departments: number;
                                 classes: number;
                             };
+                        };
+                        timetable?: {
+                            periods: number | null;
+                            lessons: {
+                                added: number;
+                                updated: number;
+                                unchanged: number;
+                                removed: number;
+                            } | null;
                         };
                     };
                 };

@@ -7,7 +7,7 @@ import { badRequest } from '../../errors'
  * each import column named by its JSON field (the engine names them by the reader's column headers).
  */
 export function entriesRefused<C extends string>(
-  list: 'classes' | 'students' | 'teachers',
+  list: 'classes' | 'students' | 'teachers' | 'lessons',
   issues: readonly ImportIssue[],
   invalid: number,
   columns: readonly C[],

@@ -8,6 +8,7 @@ import { insertTokenAudit } from '../tokens'
 import { syncClasses } from './roster-classes'
 import { syncStudents } from './roster-students'
 import { syncTeachers } from './roster-teachers'
+import { syncWeek } from './roster-week'
 
 /** Who asked: a headmaster's session (`userId`) or an API token (`tokenId`), for the audit. */
 export interface SyncActor {
@@ -16,8 +17,8 @@ export interface SyncActor {
 }
 
 /**
- * Upserts classes, then students, then teachers, by their external ids through the CSV imports' own engines, in one
- * transaction: any entry with a problem is a 400 naming each `<list>.<index>.<field>`, and nothing is
+ * Upserts classes, then students, then teachers, by their external ids through the CSV imports' own engines, then
+ * the week (bell schedule and lessons, through the timetable import's engine), in one transaction: any entry with a problem is a 400 naming each `<list>.<index>.<field>`, and nothing is
  * written. A sync by a token is audited against it.
  */
 export async function syncRoster(ctx: AppContext, actor: SyncActor, input: RosterSyncInput): Promise<RosterSyncResponse> {
@@ -27,10 +28,12 @@ export async function syncRoster(ctx: AppContext, actor: SyncActor, input: Roste
       const classes = await syncClasses(trx, ctx, input.classes)
       const students = await syncStudents(trx, ctx, input.students)
       const teachers = await syncTeachers(trx, ctx, input.teachers)
+      // The week last: its lessons name classes and teachers of this request.
+      const timetable = await syncWeek(trx, ctx, input)
       if (actor.tokenId) {
         await insertTokenAudit(trx, ctx.schoolId, { id: newId(), at: ctx.now().toISOString(), actor: actor.userId, action: 'roster_synced', tokenId: actor.tokenId })
       }
-      return { classes, students, teachers }
+      return { classes, students, teachers, ...(timetable ? { timetable } : {}) }
     })
   } catch (error) {
     // Someone else wrote a student, teacher, class or department the plan counted on as free: nothing was written.

@@ -20,7 +20,7 @@ import { listOpenClasses } from '../students'
 import { deleteLessonRows, findStaffByEmail, insertLesson, listLessonRows, listPeriods, parkLessons, updateLessonRow } from './timetable.queries'
 
 type Column = (typeof TIMETABLE_IMPORT_COLUMNS)[number]
-const headerOf = columnHeaderIn('timetableFiles.columns', TIMETABLE_IMPORT_COLUMNS, TIMETABLE_FILE_KEYS)
+export const headerOf = columnHeaderIn('timetableFiles.columns', TIMETABLE_IMPORT_COLUMNS, TIMETABLE_FILE_KEYS)
 const otherNames = columnNamesIn('timetableFiles.columns', TIMETABLE_IMPORT_COLUMNS, TIMETABLE_FILE_KEYS)
 
 interface TimetableFile {
@@ -136,8 +136,7 @@ export type TimetableImportOutcome = { applied: true; result: TimetableImportRes
 
 /**
  * Checks the file again against the week saved now and, only if every row is right, writes the named classes'
- * weeks in one transaction: their left-out lessons removed, changed ones moved aside then rewritten (a swap of
- * teachers within a period meets no unique index halfway), new ones added. Any row with an issue: nothing.
+ * weeks in one transaction. Any row with an issue: nothing.
  */
 export async function applyTimetableImport(ctx: AppContext, text: string | undefined): Promise<TimetableImportOutcome> {
   const file = readTimetableFile(text)
@@ -145,13 +144,7 @@ export async function applyTimetableImport(ctx: AppContext, text: string | undef
     return await ctx.db.transaction().execute(async (trx): Promise<TimetableImportOutcome> => {
       const plan = await planTimetableImport(trx, ctx.schoolId, file)
       if (plan.preview.counts.invalid > 0) return { applied: false, preview: plan.preview }
-      await deleteLessonRows(trx, ctx.schoolId, plan.removes)
-      await parkLessons(trx, ctx.schoolId, plan.updates.map((u) => u.id))
-      for (const { id, ...set } of plan.updates) await updateLessonRow(trx, ctx.schoolId, id, set)
-      const at = ctx.now().toISOString()
-      for (const lesson of plan.adds) await insertLesson(trx, { school_id: ctx.schoolId, ...lesson, created_at: at })
-      const { add, update, unchanged } = plan.preview.counts
-      return { applied: true, result: { added: add, updated: update, unchanged, removed: plan.removes.length } }
+      return { applied: true, result: await writeTimetablePlan(trx, ctx, plan) }
     })
   } catch (error) {
     // Someone changed the week a moment ago: the checks would now read the file differently.
@@ -160,6 +153,35 @@ export async function applyTimetableImport(ctx: AppContext, text: string | undef
     }
     throw error
   }
+}
+
+/**
+ * Writes a checked plan in the caller's transaction: the named classes' left-out lessons removed, changed ones
+ * moved aside then rewritten (a swap of teachers within a period meets no unique index halfway), new ones added.
+ */
+async function writeTimetablePlan(trx: Db, ctx: AppContext, plan: TimetablePlan): Promise<TimetableImportResult> {
+  await deleteLessonRows(trx, ctx.schoolId, plan.removes)
+  await parkLessons(trx, ctx.schoolId, plan.updates.map((u) => u.id))
+  for (const { id, ...set } of plan.updates) await updateLessonRow(trx, ctx.schoolId, id, set)
+  const at = ctx.now().toISOString()
+  for (const lesson of plan.adds) await insertLesson(trx, { school_id: ctx.schoolId, ...lesson, created_at: at })
+  const { add, update, unchanged } = plan.preview.counts
+  return { added: add, updated: update, unchanged, removed: plan.removes.length }
+}
+
+/**
+ * The week from rows given another way than a file (the roster sync's lessons, each entry's index as its
+ * line), with the file's checks and messages: checked against the week saved now in the caller's transaction
+ * and, only if every row is right, written there. Otherwise the issues, by line and column header.
+ */
+export async function replaceWeekIn(
+  trx: Db, ctx: AppContext, rows: CsvRow<Column>[],
+): Promise<{ result: TimetableImportResult } | { issues: ImportIssue[]; invalid: number }> {
+  const issues: ImportIssue[] = []
+  const values = checkRows(rows, timetableImportRowSchema, issues)
+  const plan = await planTimetableImport(trx, ctx.schoolId, { rows, values, issues, ignoredColumns: [] })
+  if (plan.preview.counts.invalid > 0) return { issues: plan.preview.issues, invalid: plan.preview.counts.invalid }
+  return { result: await writeTimetablePlan(trx, ctx, plan) }
 }
 
 /** The header row and one example row, naming a class and a period the school has. */

@@ -6,12 +6,12 @@ import {
 import { idParams } from '../../openapi/operation'
 import { route, routes } from '../../openapi/route'
 import { requireAuth } from '../../security/require-auth'
+import { replaceBellSchedule } from './bell-schedule.service'
 import { lessonGroup, setLessonGroup } from './lesson-groups.service'
 import { keepsTheWeek, readsTheWeek } from './timetable.policy'
 import { listLessons, listPeriods } from './timetable.queries'
 import {
-  addLesson, changeLesson, clearLessonChange, lessonChangesBetween, presentLesson, presentPeriod, removeLesson, replaceBellSchedule,
-  setLessonChange,
+  addLesson, changeLesson, clearLessonChange, lessonChangesBetween, presentLesson, presentPeriod, removeLesson, setLessonChange,
 } from './timetable.service'
 
 export const timetableRoutes = routes([

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { BellPeriod, Lesson, LessonChange, bellScheduleSchema, lessonChangeSchema, lessonFormSchema } from '#shared/contracts/timetable'
+import type { BellPeriod, Lesson, LessonChange, lessonChangeSchema, lessonFormSchema } from '#shared/contracts/timetable'
 import { isoWeekday } from '#shared/dates'
 import { translate } from '#shared/i18n/translate'
 import type { AppContext } from '../../context'
@@ -10,12 +10,9 @@ import { isSchoolDayOn, type School } from '../schools'
 import { replaceGroup } from './lesson-groups.queries'
 import {
   deleteLessonChange, deleteLessonRow, findLessonRow, findStaffMember, insertLesson, lessonInSlot, listLessonChanges, listLessons,
-  listPeriods, openClassExists, periodsInUse, putLessonChange, replacePeriods, substitutesThen, teachesOwnLessonThen,
+  listPeriods, openClassExists, putLessonChange, substitutesThen, teachesOwnLessonThen,
   updateLessonRow, type LessonRow,
 } from './timetable.queries'
-
-/** ISO weekday 1–7 as the calendar's weekday names are keyed (`reports.calendar.weekdays.*`). */
-const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 
 export const presentPeriod = (p: { weekday: number; number: number; starts_at: string; ends_at: string }): BellPeriod =>
   ({ weekday: p.weekday, number: p.number, startsAt: p.starts_at, endsAt: p.ends_at })
@@ -25,33 +22,6 @@ export const presentLesson = (l: LessonRow): Lesson => ({
   teacher: { id: l.teacher_id, name: l.teacher_name }, weekday: l.weekday, period: l.period,
   startsAt: l.starts_at ?? '', endsAt: l.ends_at ?? '', groupSize: Number(l.group_size ?? 0),
 })
-
-/**
- * Replaces the bell schedule, in one transaction. Each weekday's periods are numbered once and do not overlap
- * (400, naming the period); a period a lesson takes may not go (409 `period_in_use`, naming it).
- */
-export async function replaceBellSchedule(ctx: AppContext, input: z.output<typeof bellScheduleSchema>): Promise<BellPeriod[]> {
-  const periods = [...input.periods].sort((a, b) => a.weekday - b.weekday || a.startsAt.localeCompare(b.startsAt))
-  const fields: Record<string, string> = {}
-  const fieldOf = (p: BellPeriod) => `periods.${input.periods.indexOf(p)}`
-  for (const [i, p] of periods.entries()) {
-    if (periods.some((q, j) => j < i && q.weekday === p.weekday && q.number === p.number)) fields[`${fieldOf(p)}.number`] = translate('timetable.errors.periodTwice')
-    const before = periods[i - 1]
-    if (before && before.weekday === p.weekday && before.endsAt > p.startsAt) fields[`${fieldOf(p)}.startsAt`] = translate('timetable.errors.periodsOverlap')
-  }
-  if (Object.keys(fields).length) throw badRequest(fields)
-  return ctx.db.transaction().execute(async (trx) => {
-    const kept = new Set(periods.map((p) => `${p.weekday}-${p.number}`))
-    const lost = (await periodsInUse(trx, ctx.schoolId)).find((u) => !kept.has(`${u.weekday}-${u.period}`))
-    if (lost) {
-      const weekday = translate(`reports.calendar.weekdays.${WEEKDAY_KEYS[lost.weekday - 1]!}`)
-      const message = translate('timetable.errors.periodInUse', { weekday, period: lost.period })
-      throw conflict('period_in_use', message, { periods: message })
-    }
-    await replacePeriods(trx, ctx.schoolId, periods.map((p) => ({ weekday: p.weekday, number: p.number, starts_at: p.startsAt, ends_at: p.endsAt })))
-    return (await listPeriods(trx, ctx.schoolId)).map(presentPeriod)
-  })
-}
 
 type LessonForm = z.output<typeof lessonFormSchema>
 

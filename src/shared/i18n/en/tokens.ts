@@ -43,6 +43,8 @@ export const tokens = {
     unknownClassExternalId: 'No class has the external id “{{id}}”: send it in `classes` first',
     classNamesDisagree: 'The class with this external id is not named “{{name}}”',
     classDeleted: 'The class with this external id was deleted in Rollcall; give the class a new external id',
+    unknownTeacherExternalId: 'No teacher has the external id “{{id}}”: send them in `teachers` first',
+    teacherEmailsDisagree: 'The teacher with this external id has another email',
     invalid_one: '{{count}} entry has problems. Nothing was changed.',
     invalid_other: '{{count}} entries have problems. Nothing was changed.',
   },

@@ -45,6 +45,8 @@ export const idTokens = {
     unknownClassExternalId: 'Tidak ada kelas dengan ID eksternal “{{id}}”: kirim dulu di `classes`',
     classNamesDisagree: 'Kelas dengan ID eksternal ini tidak bernama “{{name}}”',
     classDeleted: 'Kelas dengan ID eksternal ini sudah dihapus di Rollcall; beri kelas itu ID eksternal baru',
+    unknownTeacherExternalId: 'Tidak ada guru dengan ID eksternal “{{id}}”: kirim dulu di `teachers`',
+    teacherEmailsDisagree: 'Guru dengan ID eksternal ini memiliki email lain',
     invalid_one: '{{count}} entri bermasalah. Tidak ada yang diubah.',
     invalid_other: '{{count}} entri bermasalah. Tidak ada yang diubah.',
   },
