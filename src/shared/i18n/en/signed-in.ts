@@ -28,6 +28,7 @@ import { teachers } from './teachers'
 import { timetable } from './timetable'
 import { lessonRegister } from './lesson-register'
 import { lessonAlerts } from './lesson-alerts'
+import { timetableDay } from './timetable-day'
 
 /** The texts of the pages after sign-in: the web app loads them with those pages (ADR 009). index.ts has every text. */
 export const enSignedIn = {
@@ -61,4 +62,5 @@ export const enSignedIn = {
   ...timetable,
   ...lessonRegister,
   ...lessonAlerts,
+  ...timetableDay,
 } as const

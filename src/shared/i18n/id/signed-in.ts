@@ -7,6 +7,7 @@ import { idPapers } from './papers'
 import { idTimetable } from './timetable'
 import { idLessonRegister } from './lesson-register'
 import { idLessonAlerts } from './lesson-alerts'
+import { idTimetableDay } from './timetable-day'
 import { idAttendance } from './attendance'
 import { idCards } from './cards'
 import { idCheckIn } from './check-in'
@@ -63,4 +64,5 @@ export const idSignedIn = {
   ...idTimetable,
   ...idLessonRegister,
   ...idLessonAlerts,
+  ...idTimetableDay,
 } satisfies Widen<typeof enSignedIn>

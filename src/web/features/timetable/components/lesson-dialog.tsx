@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react'
+import { Trash2, UsersRound } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -27,6 +27,8 @@ interface LessonDialogProps {
   periods: readonly BellPeriod[]
   teachers: readonly TeacherSummary[]
   onDelete: (lesson: Lesson) => void
+  /** Opens the lesson's students (its group, ADR 052). */
+  onGroup: (lesson: Lesson) => void
   onClose: () => void
 }
 
@@ -50,7 +52,7 @@ function initialValues(target: LessonDialogTarget) {
   return { classId: target.classId, teacherId: target.teacherId, subject: '', weekday: target.weekday, period: target.period }
 }
 
-function LessonForm({ target, periods, teachers, onDelete, onDone }: Omit<LessonDialogProps, 'onClose' | 'target'> & { target: LessonDialogTarget; onDone: () => void }) {
+function LessonForm({ target, periods, teachers, onDelete, onGroup, onDone }: Omit<LessonDialogProps, 'onClose' | 'target'> & { target: LessonDialogTarget; onDone: () => void }) {
   const { t } = useTranslation()
   const names = useWeekdayNames()
   const [values, setValues] = useState(() => initialValues(target))
@@ -141,10 +143,18 @@ function LessonForm({ target, periods, teachers, onDelete, onDone }: Omit<Lesson
         </SelectField>
       </div>
       {target.mode === 'edit' ? (
-        <Button variant="danger" className="w-full sm:w-auto" onClick={() => onDelete(target.lesson)}>
-          <Trash2 aria-hidden className="size-4" />
-          {t('timetable.form.delete')}
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button variant="secondary" className="w-full sm:w-auto" onClick={() => onGroup(target.lesson)}>
+            <UsersRound aria-hidden className="size-4" />
+            {t('lessonGroups.button', {
+              who: target.lesson.groupSize > 0 ? t('lessonGroups.some', { count: target.lesson.groupSize }) : t('lessonGroups.wholeClass'),
+            })}
+          </Button>
+          <Button variant="danger" className="w-full sm:w-auto" onClick={() => onDelete(target.lesson)}>
+            <Trash2 aria-hidden className="size-4" />
+            {t('timetable.form.delete')}
+          </Button>
+        </div>
       ) : null}
     </DialogForm>
   )

@@ -10,6 +10,7 @@ import { useClasses } from '#web/lib/use-classes'
 import { cn } from '#web/lib/cn'
 import { DayList } from './day-list'
 import { DeleteLessonDialog } from './delete-lesson-dialog'
+import { GroupDialog } from './group-dialog'
 import { LessonDialog, type LessonDialogTarget } from './lesson-dialog'
 import { WeekGrid } from './week-grid'
 import { WeekdayTabs } from './weekday-tabs'
@@ -38,6 +39,7 @@ export function LessonsSection({ filter, onFilter, weekdays, periods, lessons, t
   const classes = useClasses()
   const [dialog, setDialog] = useState<LessonDialogTarget | null>(null)
   const [deleting, setDeleting] = useState<Lesson | null>(null)
+  const [grouping, setGrouping] = useState<Lesson | null>(null)
   const chosen = Boolean(filter.classId || filter.teacherId)
   const className = classes.data?.classes.find((c) => c.id === filter.classId)?.name ?? ''
   const teacherName = teachers.find((x) => x.id === filter.teacherId)?.name ?? ''
@@ -90,8 +92,12 @@ export function LessonsSection({ filter, onFilter, weekdays, periods, lessons, t
       <LessonDialog target={dialog} periods={periods} teachers={teachers} onDelete={(lesson) => {
           setDialog(null)
           setDeleting(lesson)
+        }} onGroup={(lesson) => {
+          setDialog(null)
+          setGrouping(lesson)
         }} onClose={() => setDialog(null)} />
       <DeleteLessonDialog lesson={deleting} onClose={() => setDeleting(null)} />
+      <GroupDialog lesson={grouping} onClose={() => setGrouping(null)} />
     </Card>
   )
 }

@@ -52,6 +52,7 @@ export function SlotButton({ period, lesson, side, onAdd, onEdit, times = false,
     >
       <span className="font-semibold break-words">{lesson.subject}</span>
       <span className="text-xs break-words">{who}</span>
+      {lesson.groupSize > 0 ? <span className="text-xs break-words">{t('lessonGroups.some', { count: lesson.groupSize })}</span> : null}
       {time}
     </button>
   )

@@ -16,6 +16,7 @@ import { useUrlParams } from '#web/lib/use-url-params'
 import { useLessonTeachers } from '../api/get-lesson-teachers'
 import { useTimetable } from '../api/timetable-query'
 import { BellSchedule } from './bell-schedule'
+import { DayChangesSection } from './day-changes-section'
 import { LessonsSection, type LessonFilter } from './lessons-section'
 
 const parseFilter = (search: URLSearchParams): LessonFilter => ({ classId: search.get('class') ?? '', teacherId: search.get('teacher') ?? '' })
@@ -92,6 +93,9 @@ export function TimetablePage() {
             weekday={lessonDay ?? first}
             onWeekday={setLessonDay}
           />
+        ) : null}
+        {periods.length > 0 && !noClasses && !noTeachers ? (
+          <DayChangesSection today={settings.data.today} schoolDays={schoolDays} teachers={teachers.data ?? []} />
         ) : null}
         <BellSchedule
           key={JSON.stringify(periods)}
