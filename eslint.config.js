@@ -20,7 +20,7 @@ const restrict = (patterns) => ['error', { patterns }]
 const SERVER_MODULES = [
   'secrets', 'health', 'users', 'schools', 'tokens', 'auth', 'enrolment', 'departments', 'notices', 'account',
   'classes', 'school-setup', 'attendance', 'passwords', 'students', 'qr', 'reports', 'teachers', 'timetable', 'registers', 'district', 'roster',
-  'student-profile', 'families', 'absence-requests', 'student-photos',
+  'student-profile', 'families', 'lesson-reports', 'absence-requests', 'student-photos',
 ]
 const SERVER_DIR = new URL('./src/server/', import.meta.url).pathname
 const MODULES_DIR = `${SERVER_DIR}modules/`

@@ -26,6 +26,7 @@ import { teacherImportRoutes, teachersRoutes } from './modules/teachers'
 import { tokensRoutes } from './modules/tokens'
 import { rosterRoutes } from './modules/roster'
 import { registersRoutes } from './modules/registers'
+import { lessonReportsRoutes } from './modules/lesson-reports'
 import { timetableImportRoutes, timetableRoutes } from './modules/timetable'
 import { csrfGuard } from './plugins/csrf'
 import { clientErrors, errorHandler, frameworkErrors } from './plugins/error-handler'
@@ -101,6 +102,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(timetableRoutes)
   await app.register(timetableImportRoutes)
   await app.register(registersRoutes)
+  await app.register(lessonReportsRoutes)
   await app.register(passwordsRoutes)
   await app.register(noticesRoutes)
   await app.register(unsubscribeRoutes)

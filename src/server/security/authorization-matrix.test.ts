@@ -176,7 +176,7 @@ describe('authorization matrix', () => {
       ).json<{ students: { id: string }[] }>()
       const stranger = students.find((s) => !children.some((c) => c.id === s.id))!
       for (const id of [stranger.id, 'no-such-id', children[0]!.id]) {
-        for (const url of [`/api/parent/children/${id}`, `/api/parent/children/${id}/history?from=2030-03-01&to=2030-03-08`]) {
+        for (const url of [`/api/parent/children/${id}`, `/api/parent/children/${id}/history?from=2030-03-01&to=2030-03-08`, `/api/parent/children/${id}/lessons?from=2030-03-01&to=2030-03-08`]) {
           const response = await t.app.inject({ method: 'GET', url, headers: { cookie: parent } })
           expect(response.statusCode, url).toBe(id === children[0]!.id ? 200 : 403)
         }
@@ -216,6 +216,24 @@ describe('authorization matrix', () => {
       expect((await photo('parent', children[0]!.id)).statusCode).toBe(404)
       expect((await photo('parent', stranger.id)).statusCode).toBe(403)
       expect((await photo('subject_teacher', stranger.id)).statusCode).toBe(404)
+    })
+
+    it('lesson reports: a homeroom teacher reads their class, a teacher the classes they teach; any other class is a 403', async () => {
+      const get = (who: Role, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: cookies.get(who)! } })
+      const range = 'from=2030-03-01&to=2030-03-08'
+      const homeroom = await me('homeroom_teacher')
+      const { classes } = (await get('headmaster', '/api/classes')).json<{ classes: { id: string; teacher: { id: string } | null }[] }>()
+      const { lessons } = (await get('headmaster', `/api/timetable?teacherId=${homeroom.id}`)).json<{ lessons: { classId: string }[] }>()
+      const own = classes.find((c) => c.teacher?.id === homeroom.id)!.id
+      const untaught = classes.find((c) => c.teacher?.id !== homeroom.id && !lessons.some((l) => l.classId === c.id))!.id
+      expect((await get('homeroom_teacher', `/api/lesson-reports/classes/${own}?${range}`)).statusCode).toBe(200)
+      expect((await get('homeroom_teacher', `/api/lesson-reports/classes/${untaught}?${range}`)).statusCode).toBe(403)
+      expect((await get('headmaster', `/api/lesson-reports/classes/${untaught}?${range}`)).statusCode).toBe(200)
+      const mine = (await get('homeroom_teacher', '/api/lesson-reports/classes')).json<{ classes: { id: string }[] }>().classes.map((c) => c.id)
+      expect(mine).toContain(own)
+      expect(mine).not.toContain(untaught)
+      const other = await me('subject_teacher')
+      expect((await get('homeroom_teacher', `/api/lesson-reports/not-taken?${range}&teacherId=${other.id}`)).statusCode).toBe(403)
     })
 
     it('account: a parent changes their own name and email', async () => {

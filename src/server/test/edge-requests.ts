@@ -131,6 +131,7 @@ const NOT_IDS = PATH_SEGMENTS.filter((s) => !ID_PATTERN.test(s))
 /** The route's path with real ids: the caller's own student where the route takes one, the school's code for the district. */
 function realPath(url: string, caller: Caller, ids: SchoolIds): string {
   if (url.startsWith('/api/lessons/')) return url.replace(':id', ids.lessonId)
+  if (url.startsWith('/api/lesson-reports/classes/')) return url.replace(':id', ids.classId)
   return url.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === 'code' ? ids.schoolCode : name === 'parentId' ? ids.teacherId : caller.studentId))
 }
 

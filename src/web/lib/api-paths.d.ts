@@ -2472,6 +2472,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lesson-reports/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Classes for the lesson reports
+         * @description The open classes whose lesson figures the caller may read: every class for the headmaster, else the classes they are homeroom teacher of, teach or taught.
+         *
+         *     Who may call it: canTakeAttendance.
+         */
+        get: operations["get-lesson-reports-classes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lesson-reports/classes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A class’s lessons by subject
+         * @description The registers taken for a class over a range of dates, by subject, with every mark in them. Rate: (present + late) ÷ (registers taken − excused), an absence on a day recorded sick or permission being excused; a register not taken counts for nothing. For the headmaster, the class’s homeroom teacher and those who teach or taught it.
+         *
+         *     Who may call it: canTakeAttendance.
+         */
+        get: operations["get-lesson-reports-classes-id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lesson-reports/students/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student’s lessons by subject
+         * @description One student’s lessons over a range of dates, by subject. Rate: (present + late) ÷ (registers taken − excused), an absence on a day recorded sick or permission being excused; a register not taken counts for nothing. For the headmaster, the homeroom teacher of the student’s class and those who teach or taught it.
+         *
+         *     Who may call it: canTakeAttendance.
+         */
+        get: operations["get-lesson-reports-students-id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lesson-reports/not-taken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registers not taken
+         * @description Every lesson that was due over a range of dates (a school day, its weekday, not cancelled, ended) and has no register, by teacher and day; a substituted lesson is its substitute’s. The headmaster reads everyone’s (or one teacher’s, `teacherId`); a teacher only their own.
+         *
+         *     Who may call it: canTakeAttendance.
+         */
+        get: operations["get-lesson-reports-not-taken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One’s own lessons by subject
+         * @description The signed-in student’s lessons over a range of dates, by subject. Rate: (present + late) ÷ (registers taken − excused), an absence on a day recorded sick or permission being excused; a register not taken counts for nothing.
+         *
+         *     Who may call it: student.
+         */
+        get: operations["get-student-lessons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent/children/{id}/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A child’s lessons by subject
+         * @description One linked child’s lessons over a range of dates, by subject; any other id is refused. Rate: (present + late) ÷ (registers taken − excused), an absence on a day recorded sick or permission being excused; a register not taken counts for nothing.
+         *
+         *     Who may call it: parent.
+         */
+        get: operations["get-parent-children-id-lessons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/students/passwords": {
         parameters: {
             query?: never;
@@ -26566,6 +26698,944 @@ export interface operations {
                         error: string;
                         /** @enum {string} */
                         code: "fst_err_ctp_invalid_media_type";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The request asks for an `Expect` the server does not meet.
+             *
+             *     - `expectation_failed`: The server cannot meet the request’s Expect header: send it without.
+             */
+            417: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "expectation_failed";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "get-lesson-reports-classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        classes: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description The request is not valid: `error` says why, `fields` names each field.
+             *
+             *     - `host_required`: The request names no host.
+             *     - `school_required`: The deployment has several schools and the request names none (the `school` code or the host).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "host_required" | "school_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Not signed in, the session has ended, or the token is not valid.
+             *
+             *     - `unauthenticated`: Not signed in, or the session has ended.
+             *     - `invalid_token`: The API token is unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "unauthenticated" | "invalid_token";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Signed in, but not allowed.
+             *
+             *     - `forbidden`: Signed in, but this role may not do this (or not to this row).
+             *     - `token_not_accepted`: This kind of token is not accepted here (a district token at a school, or the reverse).
+             *     - `password_change_required`: Signed in with a one-time password: only a new password may be chosen until then.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "forbidden" | "token_not_accepted" | "password_change_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description No such row in this school, or no school at this address.
+             *
+             *     - `no_school_here`: No school of this deployment is at this address.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "no_school_here";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The request asks for an `Expect` the server does not meet.
+             *
+             *     - `expectation_failed`: The server cannot meet the request’s Expect header: send it without.
+             */
+            417: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "expectation_failed";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "get-lesson-reports-classes-id": {
+        parameters: {
+            query: {
+                /** @description A calendar day in the school's time zone, YYYY-MM-DD, from 2000-01-01 to 2099-12-31. */
+                from: string;
+                /** @description A calendar day in the school's time zone, YYYY-MM-DD, from 2000-01-01 to 2099-12-31. */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description The row’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        class: {
+                            id: string;
+                            name: string;
+                        };
+                        from: string;
+                        to: string;
+                        subjects: {
+                            subject: string;
+                            registers: number;
+                            present: number;
+                            late: number;
+                            absent: number;
+                            excused: number;
+                            rate: number | null;
+                        }[];
+                        total: {
+                            registers: number;
+                            present: number;
+                            late: number;
+                            absent: number;
+                            excused: number;
+                            rate: number | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description The request is not valid: `error` says why, `fields` names each field.
+             *
+             *     - `host_required`: The request names no host.
+             *     - `validation_failed`: A field is missing or not valid: `fields` names each one.
+             *     - `school_required`: The deployment has several schools and the request names none (the `school` code or the host).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "host_required" | "validation_failed" | "school_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Not signed in, the session has ended, or the token is not valid.
+             *
+             *     - `unauthenticated`: Not signed in, or the session has ended.
+             *     - `invalid_token`: The API token is unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "unauthenticated" | "invalid_token";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Signed in, but not allowed.
+             *
+             *     - `forbidden`: Signed in, but this role may not do this (or not to this row).
+             *     - `token_not_accepted`: This kind of token is not accepted here (a district token at a school, or the reverse).
+             *     - `password_change_required`: Signed in with a one-time password: only a new password may be chosen until then.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "forbidden" | "token_not_accepted" | "password_change_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description No such row in this school, or no school at this address.
+             *
+             *     - `not_found`: No such row in this school.
+             *     - `no_school_here`: No school of this deployment is at this address.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "not_found" | "no_school_here";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The request asks for an `Expect` the server does not meet.
+             *
+             *     - `expectation_failed`: The server cannot meet the request’s Expect header: send it without.
+             */
+            417: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "expectation_failed";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "get-lesson-reports-students-id": {
+        parameters: {
+            query: {
+                /** @description A calendar day in the school's time zone, YYYY-MM-DD, from 2000-01-01 to 2099-12-31. */
+                from: string;
+                /** @description A calendar day in the school's time zone, YYYY-MM-DD, from 2000-01-01 to 2099-12-31. */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description The row’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        student: {
+                            id: string;
+                            name: string;
+                        };
+                        from: string;
+                        to: string;
+                        subjects: {
+                            subject: string;
+                            registers: number;
+                            present: number;
+                            late: number;
+                            absent: number;
+                            excused: number;
+                            rate: number | null;
+                        }[];
+                        total: {
+                            registers: number;
+                            present: number;
+                            late: number;
+                            absent: number;
+                            excused: number;
+                            rate: number | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description The request is not valid: `error` says why, `fields` names each field.
+             *
+             *     - `host_required`: The request names no host.
+             *     - `validation_failed`: A field is missing or not valid: `fields` names each one.
+             *     - `school_required`: The deployment has several schools and the request names none (the `school` code or the host).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "host_required" | "validation_failed" | "school_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Not signed in, the session has ended, or the token is not valid.
+             *
+             *     - `unauthenticated`: Not signed in, or the session has ended.
+             *     - `invalid_token`: The API token is unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "unauthenticated" | "invalid_token";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Signed in, but not allowed.
+             *
+             *     - `forbidden`: Signed in, but this role may not do this (or not to this row).
+             *     - `token_not_accepted`: This kind of token is not accepted here (a district token at a school, or the reverse).
+             *     - `password_change_required`: Signed in with a one-time password: only a new password may be chosen until then.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "forbidden" | "token_not_accepted" | "password_change_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description No such row in this school, or no school at this address.
+             *
+             *     - `not_found`: No such row in this school.
+             *     - `no_school_here`: No school of this deployment is at this address.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "not_found" | "no_school_here";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The request asks for an `Expect` the server does not meet.
+             *
+             *     - `expectation_failed`: The server cannot meet the request’s Expect header: send it without.
+             */
+            417: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "expectation_failed";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "get-lesson-reports-not-taken": {
+        parameters: {
+            query: {
+                /** @description A calendar day in the school's time zone, YYYY-MM-DD, from 2000-01-01 to 2099-12-31. */
+                from: string;
+                /** @description A calendar day in the school's time zone, YYYY-MM-DD, from 2000-01-01 to 2099-12-31. */
+                to: string;
+                teacherId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        teachers: {
+                            teacher: {
+                                id: string;
+                                name: string;
+                            };
+                            lessons: {
+                                lessonId: string;
+                                date: string;
+                                period: number;
+                                startsAt: string;
+                                endsAt: string;
+                                className: string;
+                                subject: string;
+                                substitute: boolean;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /**
+             * @description The request is not valid: `error` says why, `fields` names each field.
+             *
+             *     - `host_required`: The request names no host.
+             *     - `validation_failed`: A field is missing or not valid: `fields` names each one.
+             *     - `school_required`: The deployment has several schools and the request names none (the `school` code or the host).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "host_required" | "validation_failed" | "school_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Not signed in, the session has ended, or the token is not valid.
+             *
+             *     - `unauthenticated`: Not signed in, or the session has ended.
+             *     - `invalid_token`: The API token is unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "unauthenticated" | "invalid_token";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Signed in, but not allowed.
+             *
+             *     - `forbidden`: Signed in, but this role may not do this (or not to this row).
+             *     - `token_not_accepted`: This kind of token is not accepted here (a district token at a school, or the reverse).
+             *     - `password_change_required`: Signed in with a one-time password: only a new password may be chosen until then.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "forbidden" | "token_not_accepted" | "password_change_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description No such row in this school, or no school at this address.
+             *
+             *     - `no_school_here`: No school of this deployment is at this address.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "no_school_here";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The request asks for an `Expect` the server does not meet.
+             *
+             *     - `expectation_failed`: The server cannot meet the request’s Expect header: send it without.
+             */
+            417: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "expectation_failed";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "get-student-lessons": {
+        parameters: {
+            query: {
+                /** @description A calendar day in the school's time zone, YYYY-MM-DD, from 2000-01-01 to 2099-12-31. */
+                from: string;
+                /** @description A calendar day in the school's time zone, YYYY-MM-DD, from 2000-01-01 to 2099-12-31. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        student: {
+                            id: string;
+                            name: string;
+                        };
+                        from: string;
+                        to: string;
+                        subjects: {
+                            subject: string;
+                            registers: number;
+                            present: number;
+                            late: number;
+                            absent: number;
+                            excused: number;
+                            rate: number | null;
+                        }[];
+                        total: {
+                            registers: number;
+                            present: number;
+                            late: number;
+                            absent: number;
+                            excused: number;
+                            rate: number | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description The request is not valid: `error` says why, `fields` names each field.
+             *
+             *     - `host_required`: The request names no host.
+             *     - `validation_failed`: A field is missing or not valid: `fields` names each one.
+             *     - `school_required`: The deployment has several schools and the request names none (the `school` code or the host).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "host_required" | "validation_failed" | "school_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Not signed in, the session has ended, or the token is not valid.
+             *
+             *     - `unauthenticated`: Not signed in, or the session has ended.
+             *     - `invalid_token`: The API token is unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "unauthenticated" | "invalid_token";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Signed in, but not allowed.
+             *
+             *     - `forbidden`: Signed in, but this role may not do this (or not to this row).
+             *     - `token_not_accepted`: This kind of token is not accepted here (a district token at a school, or the reverse).
+             *     - `password_change_required`: Signed in with a one-time password: only a new password may be chosen until then.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "forbidden" | "token_not_accepted" | "password_change_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description No such row in this school, or no school at this address.
+             *
+             *     - `no_school_here`: No school of this deployment is at this address.
+             *     - `not_found`: No such row in this school.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "no_school_here" | "not_found";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description The request asks for an `Expect` the server does not meet.
+             *
+             *     - `expectation_failed`: The server cannot meet the request’s Expect header: send it without.
+             */
+            417: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "expectation_failed";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+        };
+    };
+    "get-parent-children-id-lessons": {
+        parameters: {
+            query: {
+                /** @description A calendar day in the school's time zone, YYYY-MM-DD, from 2000-01-01 to 2099-12-31. */
+                from: string;
+                /** @description A calendar day in the school's time zone, YYYY-MM-DD, from 2000-01-01 to 2099-12-31. */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description The row’s id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        student: {
+                            id: string;
+                            name: string;
+                        };
+                        from: string;
+                        to: string;
+                        subjects: {
+                            subject: string;
+                            registers: number;
+                            present: number;
+                            late: number;
+                            absent: number;
+                            excused: number;
+                            rate: number | null;
+                        }[];
+                        total: {
+                            registers: number;
+                            present: number;
+                            late: number;
+                            absent: number;
+                            excused: number;
+                            rate: number | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description The request is not valid: `error` says why, `fields` names each field.
+             *
+             *     - `host_required`: The request names no host.
+             *     - `validation_failed`: A field is missing or not valid: `fields` names each one.
+             *     - `school_required`: The deployment has several schools and the request names none (the `school` code or the host).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "host_required" | "validation_failed" | "school_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Not signed in, the session has ended, or the token is not valid.
+             *
+             *     - `unauthenticated`: Not signed in, or the session has ended.
+             *     - `invalid_token`: The API token is unknown, revoked or expired.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "unauthenticated" | "invalid_token";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description Signed in, but not allowed.
+             *
+             *     - `forbidden`: Signed in, but this role may not do this (or not to this row).
+             *     - `token_not_accepted`: This kind of token is not accepted here (a district token at a school, or the reverse).
+             *     - `password_change_required`: Signed in with a one-time password: only a new password may be chosen until then.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "forbidden" | "token_not_accepted" | "password_change_required";
+                        fields?: {
+                            [key: string]: string;
+                        };
+                        retryAfterSeconds?: number;
+                    };
+                };
+            };
+            /**
+             * @description No such row in this school, or no school at this address.
+             *
+             *     - `not_found`: No such row in this school.
+             *     - `no_school_here`: No school of this deployment is at this address.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "not_found" | "no_school_here";
                         fields?: {
                             [key: string]: string;
                         };
