@@ -142,6 +142,13 @@ export const PAGES = [
   // The reports' other tabs (the day report above is the first).
   { path: '/reports/range', layout: 'reports', code: page('reports', 'range-report-page', 'RangeReportPage'), nav: { reports: { label: 'reports.tabs.range', icon: 'CalendarRange' } } },
   { path: '/reports/warnings', layout: 'reports', code: page('reports', 'warnings-page', 'WarningsPage'), nav: { reports: { label: 'reports.tabs.warnings', icon: 'AlertTriangle' } } },
+  {
+    path: '/reports/lessons',
+    layout: 'reports',
+    code: page('reports', 'lessons-page', 'LessonsPage'),
+    access: { permission: 'canTakeAttendance' },
+    nav: { reports: { label: 'lessonReports.tab', icon: 'BookOpenCheck' } },
+  },
   { path: '/reports/papers', layout: 'reports', code: page('reports', 'papers-page', 'PapersPage'), nav: { reports: { label: 'papers.tab', icon: 'FileText' } } },
   { path: '/reports/students/:id', layout: 'reports', code: page('reports', 'student-history-page', 'StudentHistoryPage') },
   // The monthly sheet prints alone on A4 landscape: outside the reports' tabs and rate definition.

@@ -80,6 +80,8 @@ const DYNAMIC: { template: string; values: readonly string[]; in?: string }[] = 
   { template: 'schoolSettings.weekdays.*', values: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], in: '/src/web/features/account/components/school-days-field.tsx' },
   { template: 'reports.calendar.weekdays.*', values: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], in: '/src/web/components/attendance-calendar.tsx' },
   { template: 'reports.range.presets.*', values: ['week', 'month', 'term'], in: '/src/web/features/reports/components/date-ranges.ts' },
+  { template: 'lessonReports.short.*', values: ['registers', 'present', 'late', 'absent', 'excused'], in: '/src/web/components/subject-lessons-table.tsx' },
+  { template: 'lessonReports.columns.*', values: ['registers', 'present', 'late', 'absent', 'excused'], in: '/src/web/components/subject-lessons-table.tsx' },
   {
     template: 'scan.offline.refused.*',
     values: ['invalid', 'expired', 'notSchoolDay', 'unknownStudent', 'needsNetwork', 'noRoster', 'cardReplaced'],

@@ -13,6 +13,7 @@ import { manage } from './manage'
 import { navExtra } from './nav-extra'
 import { notices } from './notices'
 import { languages } from './languages'
+import { lessonReports } from './lesson-reports'
 import { noticeSettings } from './notice-settings'
 import { papers } from './papers'
 import { profile } from './profile'
@@ -63,4 +64,5 @@ export const enSignedIn = {
   ...lessonRegister,
   ...lessonAlerts,
   ...timetableDay,
+  ...lessonReports,
 } as const

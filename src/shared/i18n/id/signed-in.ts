@@ -8,6 +8,7 @@ import { idTimetable } from './timetable'
 import { idLessonRegister } from './lesson-register'
 import { idLessonAlerts } from './lesson-alerts'
 import { idTimetableDay } from './timetable-day'
+import { idLessonReports } from './lesson-reports'
 import { idAttendance } from './attendance'
 import { idCards } from './cards'
 import { idCheckIn } from './check-in'
@@ -65,4 +66,5 @@ export const idSignedIn = {
   ...idLessonRegister,
   ...idLessonAlerts,
   ...idTimetableDay,
+  ...idLessonReports,
 } satisfies Widen<typeof enSignedIn>

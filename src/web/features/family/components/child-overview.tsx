@@ -6,6 +6,7 @@ import { Card, CardDescription, CardTitle } from '#web/components/ui/card'
 import { Spinner } from '#web/components/ui/spinner'
 import { errorMessage } from '#web/lib/error-message'
 import { useChildProfile } from '../api/get-child-profile'
+import { ChildLessons } from './child-lessons'
 import { ChildMonth } from './child-month'
 import { ChildToday } from './child-today'
 import { ChildWeek } from './child-week'
@@ -47,6 +48,7 @@ export function ChildOverview({ child }: { child: Child }) {
         </p>
       )}
       <ChildMonth childId={child.id} today={child.today.date} />
+      <ChildLessons childId={child.id} today={child.today.date} />
       <NoticesSent childId={child.id} />
     </div>
   )

@@ -19,7 +19,7 @@ export function useHistoryRange() {
   const term = { termStart: settings?.termStart ?? null, termEnd: settings?.termEnd ?? null }
   const resolved = school.data ? resolveRange(params, school.data.today, term) : null
   const range: DateRange | null = resolved?.kind === 'ok' ? resolved.range : null
-  return { school, resolved, update, hasTerm: Boolean(term.termStart && term.termEnd), range }
+  return { school, params, resolved, update, hasTerm: Boolean(term.termStart && term.termEnd), range }
 }
 
 interface HistoryQuery {

@@ -5,14 +5,17 @@ import { PageHeader } from '#web/components/page-header'
 import { Button } from '#web/components/ui/button'
 import { ownHistoryExportUrl } from '../api/export-urls'
 import { useOwnHistory } from '../api/get-own-history'
+import { useOwnLessons } from '../api/get-own-lessons'
 import { HistoryRange, useHistoryRange } from './history-range'
 import { RateDefinition } from './rate-definition'
+import { StudentLessonsCard } from './student-lessons-card'
 
-/** /my-attendance: a student's own calendar, reached from their profile. */
+/** /my-attendance: a student's own calendar, reached from their profile, and their lessons by subject. */
 export function OwnHistoryPage() {
   const { t } = useTranslation()
   const state = useHistoryRange()
   const history = useOwnHistory(state.range)
+  const lessons = useOwnLessons(state.range)
   const data = history.data
   return (
     <>
@@ -41,6 +44,7 @@ export function OwnHistoryPage() {
           />
         }
       />
+      <StudentLessonsCard lessons={lessons} enabled={state.range !== null && Boolean(data)} />
       <RateDefinition />
     </>
   )

@@ -1,4 +1,4 @@
-import { AlertTriangle, CalendarDays, CalendarRange, FileText, type LucideIcon } from 'lucide-react'
+import { AlertTriangle, BookOpenCheck, CalendarDays, CalendarRange, FileText, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { LAYOUTS, navPages } from '#shared/pages'
@@ -7,7 +7,7 @@ import { cn } from '#web/lib/cn'
 type Tab = ReturnType<typeof navPages<'reports'>>[number]
 
 /** The icons the page manifest names for the reports' tabs (src/shared/pages.ts): one missing here fails tsc. */
-const ICONS = { CalendarDays, CalendarRange, AlertTriangle, FileText } satisfies Record<Tab['nav']['reports']['icon'], LucideIcon>
+const ICONS = { CalendarDays, CalendarRange, AlertTriangle, BookOpenCheck, FileText } satisfies Record<Tab['nav']['reports']['icon'], LucideIcon>
 
 // The manifest's pages in the reports' tabs, in its order; the layout's own address (the day report) is current only there.
 const TABS = navPages('reports').map((page) => ({
@@ -22,7 +22,7 @@ export function ReportTabs() {
   const { t } = useTranslation()
   return (
     <nav aria-label={t('reports.tabs.label')} className="mb-6 print:hidden">
-      <ul className="grid grid-cols-4 gap-1 rounded-xl bg-surface-muted p-1">
+      <ul className="grid grid-cols-5 gap-1 rounded-xl bg-surface-muted p-1">
         {TABS.map(({ to, end, labelKey, icon: Icon }) => (
           <li key={to}>
             <NavLink
