@@ -3,6 +3,8 @@ export const lessonReports = {
   lessonReports: {
     tab: 'Lessons',
     title: 'Lessons by subject',
+    /** Names a student's or a class's table (unlike the card around it, whose title is the one above). */
+    tableCaption: 'Lessons of {{name}} by subject',
     classLabel: 'Class',
     chooseClass: 'Choose a class',
     chooseClassFirst: 'Choose a class to see its lessons by subject.',

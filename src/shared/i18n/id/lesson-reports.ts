@@ -6,6 +6,7 @@ export const idLessonReports = {
   lessonReports: {
     tab: 'Pelajaran',
     title: 'Pelajaran per mata pelajaran',
+    tableCaption: 'Pelajaran {{name}} per mata pelajaran',
     classLabel: 'Kelas',
     chooseClass: 'Pilih kelas',
     chooseClassFirst: 'Pilih kelas untuk melihat pelajarannya per mata pelajaran.',

@@ -30,7 +30,7 @@ export function ChildLessons({ childId, today }: { childId: string; today: strin
         {lessons.isError ? (
           <FormAlert message={errorMessage(lessons.error)} />
         ) : lessons.data ? (
-          <SubjectLessonsTable data={lessons.data} caption={t('lessonReports.title')} />
+          <SubjectLessonsTable data={lessons.data} caption={t('lessonReports.tableCaption', { name: lessons.data.student.name })} />
         ) : (
           <p role="status" className="flex items-center gap-2 py-4 text-muted">
             <Spinner /> {t('app.loading')}

@@ -52,7 +52,7 @@ export function LessonsPage() {
             ) : !classId ? (
               <p className="text-sm text-muted">{t('lessonReports.chooseClassFirst')}</p>
             ) : lessons.data ? (
-              <SubjectLessonsTable data={lessons.data} caption={t('lessonReports.title')} busy={lessons.isFetching} />
+              <SubjectLessonsTable data={lessons.data} caption={t('lessonReports.tableCaption', { name: lessons.data.class.name })} busy={lessons.isFetching} />
             ) : (
               <QueryState pending={lessons.isPending} error={lessons.error} failedText={t('lessonReports.loadFailed')} />
             )}

@@ -22,7 +22,7 @@ export function StudentLessonsCard({ lessons, enabled }: { lessons: LessonsQuery
       <CardTitle id="student-lessons-title">{t('lessonReports.title')}</CardTitle>
       <CardDescription className="mb-3">{t('lessonReports.definition')}</CardDescription>
       {lessons.data ? (
-        <SubjectLessonsTable data={lessons.data} caption={t('lessonReports.title')} busy={lessons.isFetching} />
+        <SubjectLessonsTable data={lessons.data} caption={t('lessonReports.tableCaption', { name: lessons.data.student.name })} busy={lessons.isFetching} />
       ) : refused ? (
         <p className="text-sm text-muted">{t('lessonReports.forbidden')}</p>
       ) : (
