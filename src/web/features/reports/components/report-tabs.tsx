@@ -22,7 +22,7 @@ export function ReportTabs() {
   const { t } = useTranslation()
   return (
     <nav aria-label={t('reports.tabs.label')} className="mb-6 print:hidden">
-      <ul className="grid grid-cols-5 gap-1 rounded-xl bg-surface-muted p-1">
+      <ul className="grid grid-cols-3 gap-1 rounded-xl bg-surface-muted p-1 sm:grid-cols-5">
         {TABS.map(({ to, end, labelKey, icon: Icon }) => (
           <li key={to}>
             <NavLink
