@@ -27,6 +27,7 @@ import { VITE_BUILDS } from './support/web-build'
 const BENCHMARKS = [
   { name: 'login-timing', needsWeb: false, usesPostgres: false },
   { name: 'roll-call-save', needsWeb: false, usesPostgres: true },
+  { name: 'registers', needsWeb: false, usesPostgres: true },
   { name: 'live-latency', needsWeb: false, usesPostgres: true },
   { name: 'dashboard-query', needsWeb: false, usesPostgres: true },
   { name: 'dashboard-scale', needsWeb: false, usesPostgres: true },

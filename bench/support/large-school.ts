@@ -39,6 +39,10 @@ const RECORD_COLUMNS = ['school_id', 'id', 'student_id', 'date', 'status', 'meth
 export interface SeedOptions {
   students: number
   days: number
+  /** Students a class (LARGE.classSize unless given). */
+  classSize?: number
+  /** Subject teachers, besides a homeroom teacher per class (one per five classes unless given). */
+  subjectTeachers?: number
   /** Called about once a second and at the end of each table, with rows written so far. */
   onProgress?: (p: { table: string; done: number; total: number; rowsPerSecond: number }) => void
 }
@@ -54,7 +58,7 @@ export interface SeedResult {
 const pad36 = (n: number, width: number) => n.toString(36).padStart(width, '0')
 export const studentId = (i: number) => `s${pad36(i, 4)}`
 export const classId = (c: number) => `c${pad36(c, 3)}`
-const teacherId = (t: number) => `t${pad36(t, 3)}`
+export const teacherId = (t: number) => `t${pad36(t, 3)}`
 
 /** The last `days` weekdays up to and including `lastDay`, oldest first. */
 export function schoolDaysBack(lastDay: string, days: number): string[] {
@@ -82,8 +86,8 @@ export async function seedLargeSchool(handle: DbHandle, options: SeedOptions): P
   const personName = () => `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`
 
   // The school, its departments, staff and classes: small enough for the demo school's insert.
-  const classCount = Math.ceil(students / LARGE.classSize)
-  const subjectTeachers = Math.ceil(classCount / 5)
+  const classCount = Math.ceil(students / (options.classSize ?? LARGE.classSize))
+  const subjectTeachers = options.subjectTeachers ?? Math.ceil(classCount / 5)
   const departments = DEPARTMENTS.map((name, i) => ({ school_id: school, id: `d${i}`, name }))
   const rows: { [T in keyof Database]?: Insertable<Database[T]>[] } = {
     schools: [{ id: school, slug: school, name: 'Rollcall Large School', time_zone: 'UTC', school_day_start: '07:30', late_after: '07:45',

@@ -12,8 +12,9 @@ import { isSchoolDayOn, type School, todayAt } from '../schools'
 import { findLessonOn, lessonGroupOf, type LessonOn, lessonsOfTeacherOn } from '../timetable'
 import { assertMayRead, assertMayTake, registerTeacherOf } from './registers.policy'
 import {
-  findPerson, findRegister, insertMarkAudit, insertMarks, insertRegisterIfNew, listMarks, takenRegisters, touchRegister, updateMark,
+  findPerson, findRegister, insertMarkAudit, insertMarks, insertRegisterIfNew, listMarks, takenRegisters, touchRegister,
 } from './registers.queries'
+import { updateMarks } from './mark-updates.queries'
 
 type Caller = { id: string; name: string; role: Role }
 
@@ -129,7 +130,7 @@ export async function saveRegister(
     })
     const changed = input.marks.filter((m) => !old.has(m.studentId) || old.get(m.studentId)!.status !== m.status || old.get(m.studentId)!.note !== m.note)
     await insertMarks(trx, changed.filter((m) => !old.has(m.studentId)).map(row))
-    for (const m of changed.filter((c) => old.has(c.studentId))) await updateMark(trx, row(m))
+    await updateMarks(trx, ctx.schoolId, register.id, changed.filter((c) => old.has(c.studentId)).map(row))
     if (!first && changed.length) {
       await insertMarkAudit(trx, changed.map((m) => ({
         school_id: ctx.schoolId, id: newId(), register_id: register.id, student_id: m.studentId,

@@ -23,11 +23,13 @@ export async function findLessonOn(db: Db, schoolId: string, lessonId: string, d
 }
 export type LessonOn = NonNullable<Awaited<ReturnType<typeof findLessonOn>>>
 
-/** The lessons a teacher has on a date's weekday: their own (whatever the date's change) and those they substitute that date. */
+/**
+ * The lessons a teacher has on a date's weekday: their own (whatever the date's change) and those they substitute
+ * that date. Two halves, each read from its own index (the teacher's week; the substitute's changes): asked as one
+ * `or`, both engines read the whole school's lessons of that weekday.
+ */
 export async function lessonsOfTeacherOn(db: Db, schoolId: string, teacherId: string, date: string, weekday: number) {
-  return lessonsOn(db, schoolId, date)
-    .where('l.weekday', '=', weekday)
-    .where((eb) => eb.or([eb('l.teacher_id', '=', teacherId), eb('ch.substitute_id', '=', teacherId)]))
-    .orderBy('l.period')
-    .execute()
+  const own = lessonsOn(db, schoolId, date).where('l.weekday', '=', weekday).where('l.teacher_id', '=', teacherId)
+  const substituted = lessonsOn(db, schoolId, date).where('l.weekday', '=', weekday).where('ch.substitute_id', '=', teacherId)
+  return own.union(substituted).orderBy('period').execute()
 }
