@@ -8,6 +8,7 @@ import type { Database } from '../schema'
 import { withSearchName } from '../search-name'
 import { ALLERGIES, BLOOD_TYPES, FIRST_NAMES, LAST_NAMES, MAJORS, SUBJECTS_BY_DEPARTMENT } from './demo-names'
 import { demoHistory } from './demo-history'
+import { demoSchoolRegisters } from './demo-registers'
 import { demoTerm } from './demo-term'
 import { buildDemoWeek } from './demo-week'
 import { SeededRandom } from './seeded-random'
@@ -232,6 +233,9 @@ export function buildDemoSchool(schoolId: string, passwordHash: string, today: s
       rows.guardians.push({ school_id: schoolId, student_id: rows.students[index]!.user_id, parent_id: id, linked_at: created, code_created_by: staff[0]!.id })
     }
   })
+  // The lessons' registers of those days (ADR 052); today's are still to take. The students the demo shows first skip nothing.
+  const spared = new Set([...chronic, ...children.flat().map((i) => rows.students[i]!.user_id)])
+  Object.assign(rows, demoSchoolRegisters(DEMO.seed, schoolId, rows, days, spared))
   return rows
 }
 

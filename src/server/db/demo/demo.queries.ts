@@ -1,5 +1,6 @@
 import type { DemoAccountsResponse } from '#shared/contracts/auth'
 import type { Role } from '#shared/roles'
+import { insertManyRows } from '../bulk-insert.queries'
 import type { Db } from '../create-db'
 import { DEMO, type buildDemoSchool } from './demo-school'
 
@@ -8,14 +9,24 @@ type DemoRows = ReturnType<typeof buildDemoSchool>
 /** Tables in the order their foreign keys allow. */
 const INSERT_ORDER = [
   'schools', 'school_holidays', 'departments', 'users', 'classes', 'teachers', 'students', 'attendance_records', 'attendance_calendars',
-  'attendance_day_counts', 'attendance_audit', 'guardians', 'bell_periods', 'lessons', 'lesson_changes',
+  'attendance_day_counts', 'attendance_audit', 'guardians', 'bell_periods', 'lessons', 'lesson_changes', 'lesson_registers', 'lesson_marks',
 ] as const
+
+/** The tables of many rows (a term's history), all text but these integer columns: written in bulk. */
+const MANY_ROWS: Partial<Record<(typeof INSERT_ORDER)[number], string[]>> = {
+  attendance_records: [], attendance_audit: [], lesson_registers: ['period'], lesson_marks: [],
+}
 
 /** Writes a whole school (the demo school, or a benchmark's) in one transaction: all of it or none. */
 export async function insertSchoolRows(db: Db, rows: Partial<DemoRows>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of INSERT_ORDER) {
       const list = (rows[table] ?? []) as object[]
+      const integers = MANY_ROWS[table]
+      if (integers) {
+        await insertManyRows(trx, table, list, integers)
+        continue
+      }
       // Chunks keep each statement under SQLite's and PostgreSQL's parameter limits.
       for (let i = 0; i < list.length; i += 200) {
         await trx.insertInto(table).values(list.slice(i, i + 200) as never).execute()
