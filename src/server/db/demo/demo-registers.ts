@@ -10,7 +10,7 @@ import { SeededRandom } from './seeded-random'
  * following their day: arrived → present (now and then late to a lesson; late at the gate → late to period 1),
  * away that day (absent, sick, permission) → absent. And a few pupils who skip the same lesson most weeks
  * while present at the gate, so that "missing from lesson" and the per-subject figures show something real.
- * Drawn from generators keyed by seed, lesson, date and student: the same on every call.
+ * Drawn from a generator keyed by seed, lesson and date (its marks in the class's order): the same on every call.
  */
 
 /** About one register in twenty-five is never taken. */
@@ -50,7 +50,7 @@ export function demoRegisters(input: DemoRegistersInput): { lesson_registers: In
   const registers: Insertable<Database['lesson_registers']>[] = []
   const marks: LessonMarksTable[] = []
   const periodOf = new Map(input.periods.map((p) => [`${p.weekday}/${p.number}`, p]))
-  const skipped = new Map(input.skippers.map((s) => [`${s.studentId}/${s.lessonId}`, true]))
+  const skipped = new Set(input.skippers.map((s) => `${s.studentId}/${s.lessonId}`))
   const byWeekday = new Map<number, Lesson[]>()
   for (const lesson of input.lessons) byWeekday.set(lesson.weekday, [...(byWeekday.get(lesson.weekday) ?? []), lesson])
   for (const date of input.dates) {
@@ -70,7 +70,7 @@ export function demoRegisters(input: DemoRegistersInput): { lesson_registers: In
       for (const studentId of input.classStudents.get(lesson.class_id) ?? []) {
         const day = input.days.get(`${studentId}/${date}`)
         marks.push({
-          school_id: schoolId, register_id: id, student_id: studentId, status: markOf(seed, studentId, lesson, date, period.starts_at, day, skipped),
+          school_id: schoolId, register_id: id, student_id: studentId, status: markOf(rng.next(), skipped.has(`${studentId}/${lesson.id}`), period.starts_at, day),
           note: null, recorded_by: lesson.teacher_id, recorded_at: takenAt,
         })
       }
@@ -79,14 +79,12 @@ export function demoRegisters(input: DemoRegistersInput): { lesson_registers: In
   return { lesson_registers: registers, lesson_marks: marks }
 }
 
-function markOf(
-  seed: number, studentId: string, lesson: Lesson, date: string, startsAt: string, day: DayOfStudent | undefined, skipped: ReadonlyMap<string, boolean>,
-): LessonMarksTable['status'] {
+/** A student's mark, from their day and a draw of the register's generator (one per student, in the class's order). */
+function markOf(roll: number, skips: boolean, startsAt: string, day: DayOfStudent | undefined): LessonMarksTable['status'] {
   if (!day || (day.status !== 'present' && day.status !== 'late')) return 'absent'
   // Arrived at the gate after the lesson began: late to it.
   if (day.arrivedAt > startsAt) return 'late'
-  const roll = SeededRandom.keyed(seed, 'mark', studentId, lesson.id!, date).next()
-  if (skipped.has(`${studentId}/${lesson.id}`) && roll < SKIPS) return 'absent'
+  if (skips && roll < SKIPS) return 'absent'
   return roll > 1 - LATE_TO_LESSON ? 'late' : 'present'
 }
 
