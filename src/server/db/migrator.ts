@@ -42,7 +42,7 @@ import * as lessonMissingNotices from './migrations/2026-11-29T1500_lesson_missi
 import * as lessonStudents from './migrations/2026-11-29T1510_lesson_students'
 import * as recordBatchOnCitus from './migrations/2026-11-30T0100_record_batch_on_citus'
 import { distributeOnCitus } from './citus-distribution'
-import * as lessonSubstitutes from './migrations/2026-11-30T0100_lesson_substitutes'
+import * as lessonSubstitutes from './migrations/2026-11-30T0200_lesson_substitutes'
 import { sqliteUnder } from './create-db'
 import * as searchNames from './migrations/2026-11-25T1400_search_names'
 
@@ -104,7 +104,7 @@ function migrationsFor(db: Kysely<any>): Record<string, Migration> {
     '2026-11-29T1500_lesson_missing_notices': lessonMissingNotices,
     '2026-11-29T1510_lesson_students': lessonStudents,
     '2026-11-30T0100_record_batch_on_citus': recordBatchOnCitus,
-    '2026-11-30T0100_lesson_substitutes': lessonSubstitutes,
+    '2026-11-30T0200_lesson_substitutes': lessonSubstitutes,
   }
 }
 
