@@ -59,8 +59,9 @@ export async function openLessonSchool(kind: Parameters<typeof createTestApp>[0]
   const idOf = async (cookie: string) => (await json<{ user: { id: string } }>(t, cookie, 'GET', '/api/auth/me')).user.id
   const [S, R, H] = await Promise.all([idOf(subject!), idOf(homeroom!), idOf(head!)])
   const { db, schoolId } = t.ctx
-  // Whatever week the demo school has, these tests start from none.
+  // Whatever week and registers the demo school has, these tests start from none (a register's marks go with it).
   await db.deleteFrom('lessons').where('school_id', '=', schoolId).execute()
+  await db.deleteFrom('lesson_registers').where('school_id', '=', schoolId).execute()
   const times = ['07:00', '07:40', '08:20', '09:00', '10:00', '10:40', '11:20', '12:00']
   const ends = ['07:40', '08:20', '09:00', '09:40', '10:40', '11:20', '12:00', '12:40']
   const periods = [1, 2, 3, 4, 5].flatMap((weekday) => times.slice(0, weekday === 5 ? 6 : 8).map((startsAt, i) => ({ weekday, number: i + 1, startsAt, endsAt: ends[i]! })))
