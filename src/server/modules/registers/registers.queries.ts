@@ -53,16 +53,6 @@ export async function insertMarks(db: Db, rows: LessonMarksTable[]) {
   if (rows.length) await db.insertInto('lesson_marks').values(rows).execute()
 }
 
-export async function updateMark(db: Db, row: LessonMarksTable) {
-  await db
-    .updateTable('lesson_marks')
-    .set({ status: row.status, note: row.note, recorded_by: row.recorded_by, recorded_at: row.recorded_at })
-    .where('school_id', '=', row.school_id)
-    .where('register_id', '=', row.register_id)
-    .where('student_id', '=', row.student_id)
-    .execute()
-}
-
 export async function insertMarkAudit(db: Db, rows: LessonMarkAuditTable[]) {
   if (rows.length) await db.insertInto('lesson_mark_audit').values(rows).execute()
 }

@@ -8,7 +8,8 @@ import { cn } from '#web/lib/cn'
 import { useMe } from '#web/lib/session'
 import { TONE_FILLED } from '#web/lib/status-tone'
 import { useLessonsToday } from '../api/get-lessons-today'
-import { queueKey, useOutbox } from '../offline/outbox-state'
+import { useOutbox } from '../offline/outbox-state'
+import { queueKey } from '../offline/queued-register'
 import { registerError } from './register-errors'
 
 const STATE = {

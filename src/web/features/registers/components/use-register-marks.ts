@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import type { LessonMark, RegisterRow } from '#shared/contracts/registers'
-import type { QueuedMark } from '../offline/outbox-store'
+import type { QueuedMark } from '../offline/queued-register'
 
 export interface Marked {
   status: LessonMark

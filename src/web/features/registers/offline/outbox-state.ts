@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { QueuedRegister } from './outbox-store'
+import { type QueuedRegister, queueKey } from './queued-register'
 
 /**
  * The device's outbox of registers as the screens read it, kept in memory: what waits for each register, and which
@@ -12,8 +12,6 @@ export type OutboxState =
 
 let states = new Map<string, OutboxState>()
 const listeners = new Set<() => void>()
-
-export const queueKey = (userId: string, lessonId: string, date: string) => `${userId} ${lessonId} ${date}`
 
 export function setOutboxState(key: string, state: OutboxState | null): void {
   states = new Map(states)

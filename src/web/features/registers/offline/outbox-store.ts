@@ -1,31 +1,10 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
-import type { LessonMark } from '#shared/contracts/registers'
-import { queueKey } from './outbox-state'
+import { type QueuedMark, type QueuedRegister, queueKey } from './queued-register'
 
 /**
  * A register saved with no network waits on the device, in IndexedDB as the scanner's scans do (ADR 027), until
  * it can be sent. One entry a user, lesson and date: a later save of the same register adds its marks to it.
  */
-
-export interface QueuedMark {
-  studentId: string
-  status: LessonMark
-  note: string | null
-}
-
-export interface QueuedRegister {
-  /** `<userId> <lessonId> <date>`. */
-  key: string
-  /** Whose session saved it: only they send it. */
-  userId: string
-  lessonId: string
-  date: string
-  marks: QueuedMark[]
-  /** When it was saved on the device (ISO, the device's clock). */
-  savedAt: string
-  /** The server refused it (4xx): its message; it is not sent again, the teacher decides. */
-  refused?: string
-}
 
 interface OutboxDb extends DBSchema {
   registers: { key: string; value: QueuedRegister; indexes: { byUser: string } }

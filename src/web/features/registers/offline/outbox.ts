@@ -2,7 +2,8 @@ import { isApiError } from '#web/lib/api-client'
 import { saveRegister } from '../api/save-register'
 import { registerError } from '../components/register-errors'
 import { setOutboxState } from './outbox-state'
-import { dequeue, enqueue, markRefused, type QueuedMark, type QueuedRegister, queuedOf } from './outbox-store'
+import { dequeue, enqueue, markRefused, queuedOf } from './outbox-store'
+import type { QueuedMark, QueuedRegister } from './queued-register'
 
 let loadedFor: string | null = null
 let sending = false
