@@ -4,8 +4,8 @@ import { LESSON_MARKS, type LessonMark } from '#shared/contracts/registers'
 import { NOTE_MAX_LENGTH } from '#shared/contracts/attendance'
 import { Badge } from '#web/components/ui/badge'
 import { Input } from '#web/components/ui/input'
-import { cn } from '#web/lib/cn'
-import { statusTone, TONE_FILLED } from '#web/lib/status-tone'
+import { MarkButton, MarkRow } from '#web/components/mark-row'
+import { statusTone } from '#web/lib/status-tone'
 import { DayLine } from './day-line'
 import type { RegisterLine } from './use-register-marks'
 
@@ -29,54 +29,39 @@ export function RegisterRow({ line, active, disabled, ref, onMark, onNote, onFoc
   const { row, shown, changed, excused } = line
   const nameId = `register-name-${row.student.id}`
   return (
-    <li
-      ref={ref}
-      tabIndex={active ? 0 : -1}
-      aria-labelledby={nameId}
-      data-student-id={row.student.id}
-      data-mark={shown?.status ?? 'unmarked'}
-      data-changed={changed || undefined}
-      onFocus={onFocus}
-      onKeyDown={onKeyDown}
-      className={cn(
-        'flex flex-col gap-2 rounded-xl border bg-surface p-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4',
-        shown === null ? 'border-dashed border-input' : 'border-border',
-        changed && 'border-accent',
-      )}
-    >
-      <div className="flex min-w-0 flex-1 items-start justify-between gap-2">
-        <div className="min-w-0">
-          <p id={nameId} className="font-semibold break-words">
-            {row.student.name}
-          </p>
-          <DayLine day={row.day} />
-        </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
+    <MarkRow
+      studentId={row.student.id}
+      nameId={nameId}
+      name={row.student.name}
+      detail={<DayLine day={row.day} />}
+      aside={
+        <>
           {excused ? <Badge tone="neutral">{t('lessonRegister.excused')}</Badge> : null}
           {changed ? <span className="text-xs font-semibold text-accent">{t('lessonRegister.page.unsaved')}</span> : null}
-        </div>
-      </div>
+        </>
+      }
+      unmarked={shown === null}
+      changed={changed}
+      active={active}
+      ref={ref}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
+      data={{ 'data-mark': shown?.status ?? 'unmarked' }}
+    >
       <div role="group" aria-label={t('lessonRegister.page.markFor', { student: row.student.name })} className="grid grid-cols-3 gap-1.5 sm:w-80 sm:shrink-0">
-        {LESSON_MARKS.map((mark) => {
-          const pressed = shown?.status === mark
-          return (
-            <button
-              key={mark}
-              type="button"
-              tabIndex={active ? 0 : -1}
-              aria-pressed={pressed}
-              disabled={disabled}
-              onClick={() => onMark(mark)}
-              className={cn(
-                'min-h-12 rounded-lg border px-1 text-sm font-semibold transition-colors',
-                'disabled:cursor-not-allowed disabled:opacity-60',
-                pressed ? cn(TONE_FILLED[statusTone(mark)], 'border-2') : 'border-input bg-surface text-fg hover:bg-surface-muted',
-              )}
-            >
-              {t(MARK_LABEL[mark])}
-            </button>
-          )
-        })}
+        {LESSON_MARKS.map((mark) => (
+          <MarkButton
+            key={mark}
+            pressed={shown?.status === mark}
+            tone={statusTone(mark)}
+            active={active}
+            disabled={disabled}
+            onClick={() => onMark(mark)}
+            className="min-h-12 px-1 text-sm"
+          >
+            {t(MARK_LABEL[mark])}
+          </MarkButton>
+        ))}
       </div>
       {shown?.status === 'absent' ? (
         <Input
@@ -90,6 +75,6 @@ export function RegisterRow({ line, active, disabled, ref, onMark, onNote, onFoc
           className="sm:basis-full"
         />
       ) : null}
-    </li>
+    </MarkRow>
   )
 }
