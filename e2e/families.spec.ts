@@ -115,7 +115,9 @@ test('staff make a link code, a new parent registers with it on a phone and sees
   }
   await expect(page.getByRole('region', { name: 'This week' })).toBeVisible()
   await expect(page.locator('[data-attendance-rate]')).toContainText('Attendance rate')
-  await expect(page.getByRole('table')).toBeVisible()
+  // The month's calendar, and the child's lessons by subject beside it.
+  await expect(page.locator('table[data-month]')).toBeVisible()
+  await expect(page.getByRole('table', { name: /^Lessons of / })).toBeVisible()
   await expectNoHorizontalScroll(page, 390)
 
   // Staff see the parent, and remove them.
@@ -211,7 +213,8 @@ for (const theme of ['dark', 'light'] as const) {
     const parent = await demoAccount(page.request, 'parent')
     await signIn(page, 'parent')
     await setTheme(page, theme, { signedIn: true })
-    await expect(page.getByRole('table')).toBeVisible()
+    await expect(page.locator('table[data-month]')).toBeVisible()
+    await expect(page.getByRole('table', { name: /^Lessons of / })).toBeVisible()
     await expectNoViolations(page, `parent home, ${theme}`)
 
     await bottomNav(page).getByRole('link', { name: 'Settings' }).click()
