@@ -9,7 +9,8 @@ import { fieldText, isWellFormed, mustAccept, mustRefuse, normalised, showsSomet
 import { MONDAY_MORNING } from '../test/attendance-helpers'
 import { cookieFor } from '../test/demo-logins'
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test/test-app'
-import { type Fixture, FIXTURE_CLASS, IMPORT_CLASS, IMPORT_DEPARTMENT, importedNameCase, type Policy, TEXT_FIELD_CASES, type TextFieldCase } from '../test/text-field-cases'
+import { importedNameCase, TEXT_FIELD_CASES } from '../test/text-field-cases'
+import { type Fixture, FIXTURE_CLASS, IMPORT_CLASS, IMPORT_DEPARTMENT, type Policy, type TextFieldCase } from '../test/text-field-fixture'
 import { writeCounter } from '../test/write-counter'
 
 /**
