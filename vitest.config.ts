@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { pageCode } from './vite.pages'
 
-// CI (.ci/run) asks for a machine-readable report as well, to print one closing line for the whole suite.
+// CI (.ci/run) asks for a machine-readable report as well, to print one closing line for the whole suite;
+// a second run (the Citus cluster's, scripts/citus-cluster.sh test) names its own (TEST_REPORT_NAME=vitest-citus).
 const reports = process.env.TEST_REPORTS_DIR
+const reportName = process.env.TEST_REPORT_NAME ?? 'vitest'
 
 export default defineConfig({
   // The page manifest's code, as the build makes it (vite.pages.ts).
@@ -23,6 +25,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     reporters: reports ? ['default', 'json'] : ['default'],
-    outputFile: reports ? { json: `${reports}/vitest.json` } : undefined,
+    outputFile: reports ? { json: `${reports}/${reportName}.json` } : undefined,
   },
 })

@@ -48,7 +48,8 @@ function playwright(report) {
 }
 
 // playwright.json is the journeys' run; playwright-<name>.json another run of some of them (npm test's
-// any-day run, scripts/e2e-any-day.sh), counted too.
+// any-day run, scripts/e2e-any-day.sh), counted too; vitest-<name>.json another Vitest run (the API tests on a
+// Citus cluster, scripts/citus-cluster.sh test), counted too.
 function reportsIn(folder) {
   try {
     return readdirSync(folder)
@@ -56,11 +57,12 @@ function reportsIn(folder) {
     return []
   }
 }
-const extraRuns = reportsIn(dir).filter((name) => /^playwright-[\w-]+\.json$/.test(name)).sort()
+const extraRuns = (runner) => reportsIn(dir).filter((name) => new RegExp(`^${runner}-[\\w-]+\\.json$`).test(name)).sort()
 const runners = [
   ['vitest', vitest(read('vitest.json'))],
+  ...extraRuns('vitest').map((name) => [name.replace(/\.json$/, ''), vitest(read(name))]),
   ['playwright', playwright(read('playwright.json'))],
-  ...extraRuns.map((name) => [name.replace(/\.json$/, ''), playwright(read(name))]),
+  ...extraRuns('playwright').map((name) => [name.replace(/\.json$/, ''), playwright(read(name))]),
 ]
 const total = { passed: 0, failed: 0, skipped: 0 }
 let incomplete = false

@@ -7,8 +7,10 @@
 #                                      database on each (citus extension in it, workers registered), and
 #                                      writes .tmp/citus/env (CITUS_URL=…) for the test runner to source
 #   scripts/citus-cluster.sh createdb NAME   one more database made the same way (a fresh one for a run)
-#   scripts/citus-cluster.sh test [vitest args]   vitest on a fresh database of the cluster (TEST_DATABASE_URL
-#                                      and CITUS_URL point at it), dropped afterwards; default: the Citus test
+#   scripts/citus-cluster.sh test [--ci] [vitest args]   vitest on a fresh database of the cluster (TEST_DATABASE_URL
+#                                      and CITUS_URL point at it, TEST_ENGINES=postgres), dropped afterwards;
+#                                      default: every test file that runs on PostgreSQL; --ci: CI's part (CI_PART).
+#                                      Starts the cluster when it is not up, and then takes it down again.
 #   scripts/citus-cluster.sh status    which nodes run, on which ports
 #   scripts/citus-cluster.sh down      stops every node and removes .tmp/citus
 #
@@ -43,7 +45,14 @@ build_citus() {
   lib=$("$bin/pg_config" --pkglibdir 2>/dev/null || echo /usr/lib/postgresql/15/lib)
   [[ -f $lib/citus.so ]] && return
   echo "citus: not installed, building it (about 5 minutes; needs root for apt-get and make install)"
-  nice -n 10 bash /work/shared/vendor/citus/build.sh
+  # The vendored source: CITUS_VENDOR, or the workplace's shared folder beside the repository (a clone elsewhere,
+  # as CI's, finds it at its absolute place).
+  local vendor
+  for vendor in "${CITUS_VENDOR:-}" "$repo/../shared/vendor/citus" /work/shared/vendor/citus; do
+    [[ -n $vendor && -f $vendor/build.sh ]] && break
+  done
+  [[ -f $vendor/build.sh ]] || { echo "citus: no vendored source (set CITUS_VENDOR to the folder of build.sh)" >&2; exit 1; }
+  nice -n 10 bash "$vendor/build.sh"
 }
 
 start_node() {
@@ -79,6 +88,32 @@ drop_database() {
 }
 
 load_env() { [[ -f $env_file ]] && source "$env_file"; }
+node_running() { as_postgres "$bin/pg_ctl" -D "$root/node-$1" status >/dev/null 2>&1; }
+
+# Every test file that runs on PostgreSQL: the ones that ask for TEST_DATABASE_URL's server, or the cluster.
+postgres_test_files() {
+  cd "$repo" && grep -rlE 'TEST_DATABASES|TEST_DATABASE_URL|CITUS_URL' src --include='*.test.ts' --include='*.test.tsx' | sort
+}
+
+# The part CI runs on every submission (docs/decisions/053-citus-in-ci.md): the schema's distribution, the scan
+# and its offline sync, the roll call, the reports, the notices' outbox, the roster sync, two schools kept
+# apart, and two app processes sharing one database.
+CI_PART=(
+  src/server/db/citus-cluster.test.ts
+  src/server/modules/qr/qr.test.ts
+  src/server/modules/qr/scan-paths.test.ts
+  src/server/modules/qr/offline-sync.test.ts
+  src/server/modules/attendance/roll-call.test.ts
+  src/server/modules/attendance/roll-call-batch.test.ts
+  src/server/modules/reports/reports-day-history.test.ts
+  src/server/modules/reports/one-rate.test.ts
+  src/server/modules/notices/notices-delivery.test.ts
+  src/server/modules/notices/notices-instances.test.ts
+  src/server/modules/roster/roster-sync.test.ts
+  src/server/security/two-schools.test.ts
+  src/server/security/school-a-asks-b.test.ts
+  src/server/modules/attendance/live-across-processes.test.ts
+)
 
 up() {
   build_citus
@@ -159,14 +194,24 @@ case ${1:-} in
     ;;
   test)
     shift
-    load_env || { echo "citus: no cluster: run '$0 up' first" >&2; exit 1; }
+    ci=0
+    if [[ ${1:-} == --ci ]]; then ci=1; shift; fi
+    # A cluster already up (a developer's `up`) stays up; one started here is taken down again, leaving nothing.
+    started=0
+    if ! { load_env && node_running 0; }; then up; started=1; load_env; fi
     name=t_$(od -An -N5 -tx1 /dev/urandom | tr -d ' \n')
     create_database "$name"
-    trap 'drop_database "$name"' EXIT
+    finish() { if ((started)); then down; else drop_database "$name"; fi; }
+    trap finish EXIT
     url=postgres://postgres@127.0.0.1:$COORDINATOR_PORT/$name
-    echo "citus: tests on $url"
-    (($# > 0)) || set -- src/server/db/citus-cluster.test.ts
-    cd "$repo" && CITUS_URL=$url TEST_DATABASE_URL=$url nice -n 10 npx vitest run "$@"
+    if (($# == 0)); then
+      if ((ci)); then set -- "${CI_PART[@]}"; else mapfile -t files < <(postgres_test_files); set -- "${files[@]}"; fi
+    fi
+    echo "citus: $# test files on $url"
+    cd "$repo"
+    status=0
+    CITUS_URL=$url TEST_DATABASE_URL=$url TEST_ENGINES=postgres nice -n 10 npx vitest run "$@" || status=$?
+    exit "$status"
     ;;
   *) echo "usage: $0 up|down|status|createdb NAME|test [vitest args]" >&2; exit 2 ;;
 esac

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { DaySheetResponse, HistoryEntry } from '#shared/contracts/attendance'
 import type { DemoAccountsResponse } from '#shared/contracts/auth'
 import type { QrCodeResponse } from '#shared/contracts/qr'
 import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
 import { type ServerProcess, startServerProcess } from './test/server-process'
+import { createThrowawayDatabase } from './test/throwaway-database'
 
 /**
  * Crash safety (docs/security.md): the real server under recording and QR-scan load is killed with
@@ -161,20 +160,12 @@ describe('a SIGKILL under load loses no acknowledged write', () => {
 
   const url = process.env.TEST_DATABASE_URL
   it.runIf(url)('on PostgreSQL', async () => {
-    const database = `rollcall_crash_${randomBytes(4).toString('hex')}`
-    const admin = async (sql: string) => {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      await client.query(sql)
-      await client.end()
-    }
-    await admin(`create database ${database}`)
-    const databaseUrl = new URL(url!)
-    databaseUrl.pathname = `/${database}`
+    // A whole database of its own, joined to the cluster when the server is a Citus coordinator.
+    const database = await createThrowawayDatabase('postgres')
     try {
-      await crashUnderLoad(() => startServerProcess({ DATABASE_URL: databaseUrl.toString(), DEMO: '1' }), async () => {})
+      await crashUnderLoad(() => startServerProcess({ DATABASE_URL: database.url, DEMO: '1' }), async () => {})
     } finally {
-      await admin(`drop database if exists ${database} with (force)`)
+      await database.drop()
     }
   }, 120_000)
 })

@@ -9,8 +9,15 @@ import type { AppContext } from '../context'
 import { createDb, type DatabaseKind } from '../db/create-db'
 import { MONDAY_MORNING } from './attendance-helpers'
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
-export const TEST_DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+/**
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. TEST_ENGINES=postgres leaves SQLite
+ * out: the run on a Citus cluster (scripts/citus-cluster.sh test) tests the cluster, not SQLite a second time.
+ */
+export const TEST_DATABASES: DatabaseKind[] = !process.env.TEST_DATABASE_URL
+  ? ['sqlite']
+  : process.env.TEST_ENGINES === 'postgres'
+    ? ['postgres']
+    : ['sqlite', 'postgres']
 
 export interface TestApp {
   app: FastifyInstance

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AttendanceEvent, DaySheetResponse } from '#shared/contracts/attendance'
 import type { DemoAccountsResponse } from '#shared/contracts/auth'
 import { openSse } from '../../test/sse-client'
 import { type ServerProcess, startServerProcess } from '../../test/server-process'
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../../test/throwaway-database'
 
 const url = process.env.TEST_DATABASE_URL
 
@@ -16,31 +15,23 @@ function latestWeekday(): string {
 }
 
 describe.runIf(url)('two app processes on one PostgreSQL database', () => {
-  const database = `rollcall_live_${randomBytes(4).toString('hex')}`
-  const admin = () => new pg.Client({ connectionString: url })
+  let database: ThrowawayDatabase
   let a: ServerProcess
   let b: ServerProcess
 
   beforeAll(async () => {
-    const client = admin()
-    await client.connect()
-    await client.query(`create database ${database}`)
-    await client.end()
-    const databaseUrl = new URL(url!)
-    databaseUrl.pathname = `/${database}`
+    // A whole database of its own, joined to the cluster when the server is a Citus coordinator.
+    database = await createThrowawayDatabase('postgres')
     // Started together: both migrate, both find the school empty, one loads the demo school.
     ;[a, b] = await Promise.all([
-      startServerProcess({ DATABASE_URL: databaseUrl.toString(), DEMO: '1' }),
-      startServerProcess({ DATABASE_URL: databaseUrl.toString(), DEMO: '1' }),
+      startServerProcess({ DATABASE_URL: database.url, DEMO: '1' }),
+      startServerProcess({ DATABASE_URL: database.url, DEMO: '1' }),
     ])
   }, 60_000)
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()])
-    const client = admin()
-    await client.connect()
-    await client.query(`drop database if exists ${database}`)
-    await client.end()
+    await database?.drop()
   })
 
   it('shares sessions, and a record made through one appears live on the other', async () => {
