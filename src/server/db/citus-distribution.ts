@@ -6,6 +6,7 @@ import {
   dropForeignKey,
   foreignKeyDefinitions,
   hasCitus,
+  lockDistribution,
   runCitusStatement,
   sequentialShardWork,
 } from './citus.queries'
@@ -26,21 +27,23 @@ import { DISTRIBUTION_COLUMN, REFERENCE_TABLE_NAMES } from './table-kinds'
  * Citus refuses to distribute a table that a table still on the coordinator refers to ("foreign keys from
  * reference tables and local tables to distributed tables are not supported"), and the school's tables
  * refer to each other: the foreign keys between tables to distribute are dropped first and made again once
- * every table is distributed, all in one transaction, so a failure leaves the schema as it was.
+ * every table is distributed, all in one transaction, so a failure leaves the schema as it was. Two
+ * processes migrating at once take turns (an advisory lock): the second finds nothing left to distribute.
  * Returns the statements it ran.
  */
 export async function distributeOnCitus(db: Db): Promise<string[]> {
   if (!(await hasCitus(db))) return []
   const schema = await currentSchema(db)
-  const catalog = await readCatalog(db, schema, DISTRIBUTION_COLUMN)
-  const known = await citusTablesIn(db, schema)
-  // A table Citus tracks on the coordinator only ('local') still becomes what the plan says.
-  const steps = citusPlan(catalog, REFERENCE_TABLE_NAMES).filter((s) => [undefined, 'local'].includes(known.get(s.table)))
-  if (steps.length === 0) return []
-  const toDistribute = new Set(steps.filter((s) => s.kind === 'distributed').map((s) => s.table))
-  const held = (await foreignKeyDefinitions(db, schema)).filter((k) => toDistribute.has(k.table) && toDistribute.has(k.referencedTable))
-
   return db.transaction().execute(async (trx) => {
+    // What is left to do is read under the lock: another process may have just distributed the schema.
+    await lockDistribution(trx, schema)
+    const catalog = await readCatalog(trx, schema, DISTRIBUTION_COLUMN)
+    const known = await citusTablesIn(trx, schema)
+    // A table Citus tracks on the coordinator only ('local') still becomes what the plan says.
+    const steps = citusPlan(catalog, REFERENCE_TABLE_NAMES).filter((s) => [undefined, 'local'].includes(known.get(s.table)))
+    if (steps.length === 0) return []
+    const toDistribute = new Set(steps.filter((s) => s.kind === 'distributed').map((s) => s.table))
+    const held = (await foreignKeyDefinitions(trx, schema)).filter((k) => toDistribute.has(k.table) && toDistribute.has(k.referencedTable))
     await sequentialShardWork(trx)
     for (const key of held) await dropForeignKey(trx, key)
     const ran: string[] = []

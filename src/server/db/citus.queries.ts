@@ -62,6 +62,14 @@ export async function addForeignKey(db: Db, key: ForeignKeyDefinition): Promise<
   await sql`alter table ${sql.id(key.table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(db)
 }
 
+/**
+ * Waits for any other process distributing this schema (two app instances started together both migrate):
+ * held until the transaction ends, so the second reads what the first made and finds nothing left to do.
+ */
+export async function lockDistribution(db: Db, schema: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`rollcall-citus-distribution:${schema}`}))`.execute(db)
+}
+
 /** One transaction's Citus setting: its distributed DDL over one connection a node (as Citus asks of DDL after writes). */
 export async function sequentialShardWork(db: Db): Promise<void> {
   await sql`set local citus.multi_shard_modify_mode to 'sequential'`.execute(db)

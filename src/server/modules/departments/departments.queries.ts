@@ -67,7 +67,9 @@ export async function listDepartmentSummaries(db: Db, schoolId: string, only?: {
         .as('teacherCount'),
       listedStudents(db, schoolId)
         .select((e) => e.fn.countAll<string | number>().as('n'))
-        // The outer row's id: a correlated count of the listed students (listed-students.queries.ts).
+        // The outer row's id: a correlated count of the listed students (listed-students.queries.ts), joined on
+        // the school too, as Citus needs of a correlated subquery (docs/scaling.md).
+        .where('s.school_id', '=', sql.ref<string>('d.school_id'))
         .where('s.department_id', '=', sql.ref<string>('d.id'))
         .as('studentCount'),
     ])

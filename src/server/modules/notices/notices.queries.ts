@@ -98,8 +98,10 @@ export async function claimDue(db: Db, kind: DatabaseKind, schoolId: string, now
     // (by another instance): it is judged by what that one told (compose-at-send.ts).
     .where((eb) => eb.or([
       eb('about_record_id', 'is', null),
+      // The school by its value, not by reference to the outer row: Citus routes a FOR UPDATE query to one
+      // shard only when every table in it is filtered on school_id by equality (docs/scaling.md).
       eb.not(eb.exists(eb.selectFrom('outbox_messages as o').select('o.id')
-        .whereRef('o.school_id', '=', 'outbox_messages.school_id')
+        .where('o.school_id', '=', schoolId)
         .whereRef('o.about_student_id', '=', 'outbox_messages.about_student_id')
         .whereRef('o.recipient_id', '=', 'outbox_messages.recipient_id')
         .whereRef('o.about_date', '=', 'outbox_messages.about_date')

@@ -86,8 +86,10 @@ export async function buildReportFixture(t: TestApp, head: string): Promise<Repo
   }
   const made = await t.ctx.db
     .selectFrom('students as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
+    // Joined on the school too: on Citus a join off the distribution column spans shards (docs/scaling.md).
+    .innerJoin('users as u', (join) => join.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id'))
     .select(['u.id', 'u.created_at', 's.enrolled_on'])
+    .where('s.school_id', '=', t.ctx.schoolId)
     .where('u.id', 'in', Object.values(ids))
     .execute()
 
