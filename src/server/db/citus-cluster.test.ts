@@ -7,6 +7,12 @@ import { buildDemoSchool } from './demo/demo-school'
 import { insertSchoolRows } from './demo/demo.queries'
 import { migrateToLatest } from './migrator'
 import { REFERENCE_TABLE_NAMES } from './table-kinds'
+import type { DemoAccountsResponse } from '#shared/contracts/auth'
+import type { QrCodeResponse } from '#shared/contracts/qr'
+import { DEMO_SCHOOL_ID } from '../bootstrap'
+import { SCHOOL_COOKIE } from '../modules/schools'
+import { insertOtherSchool, OTHER_SCHOOL } from '../test/other-school'
+import { createTestApp, sessionCookieOf, signIn, type TestApp } from '../test/test-app'
 
 const citusUrl = process.env.CITUS_URL
 /** The demo history's last day: a weekday with a record for every student of each school. */
@@ -104,5 +110,56 @@ describe.skipIf(!citusUrl)('the schema on a Citus cluster (skipped unless CITUS_
       )
       expect(plan.map((p) => p['QUERY PLAN']).join('\n')).toMatch(/Task Count: 1\b/)
     }
+  })
+})
+
+/**
+ * The same through the app, as a school's morning makes it (`npm run test:citus` points TEST_DATABASE_URL at a
+ * fresh database of the cluster): two schools in one deployment, a student of each shows their code and a
+ * teacher of their school scans it; each school's scans of the day are on that school's shard and no other.
+ */
+describe.skipIf(!citusUrl || process.env.TEST_DATABASE_URL !== citusUrl)('a day of scans of two schools on a Citus cluster (npm run test:citus)', () => {
+  const NOW = new Date('2026-12-01T07:30:00Z') // a Tuesday: a school day of the demo's term
+  const TODAY = '2026-12-01'
+  let t: TestApp
+
+  beforeAll(async () => {
+    t = await createTestApp('postgres', { now: NOW })
+    await insertOtherSchool(t.ctx.db, NOW)
+  }, 120_000)
+  afterAll(() => t?.close())
+
+  const rowsOf = async <T,>(statement: string) => (await sql.raw<T>(statement).execute(t.ctx.db)).rows
+  const named = (school: string, cookie = '') => [cookie, `${SCHOOL_COOKIE}=${school}`].filter(Boolean).join('; ')
+
+  /** Signs in to `school` as its demo account of `role` (the other school is a copy of the demo with its own password). */
+  const cookieOf = async (school: string, role: 'student' | 'headmaster') => {
+    const demo = (await t.app.inject({ method: 'GET', url: '/api/auth/demo-accounts', headers: { cookie: named(DEMO_SCHOOL_ID) } })).json<DemoAccountsResponse>()
+    const account = demo.accounts.find((a) => a.role === role)!
+    const password = school === DEMO_SCHOOL_ID ? demo.password : OTHER_SCHOOL.password
+    const response = await signIn(t.app, account.kind, account.identifier, password, { headers: { cookie: named(school) } })
+    expect(response.statusCode, `${role} of ${school}`).toBe(200)
+    return named(school, sessionCookieOf(response))
+  }
+
+  it("stores each school's scans on its own shard", async () => {
+    const schools = [DEMO_SCHOOL_ID, OTHER_SCHOOL.id]
+    for (const school of schools) {
+      const code = (await t.app.inject({ method: 'POST', url: '/api/qr/codes', headers: { cookie: await cookieOf(school, 'student') } })).json<QrCodeResponse>()
+      const scan = await t.app.inject({ method: 'POST', url: '/api/qr/scan', headers: { cookie: await cookieOf(school, 'headmaster') }, payload: { code: code.code } })
+      expect(scan.statusCode, scan.body).toBe(200)
+      expect(scan.json()).toMatchObject({ outcome: 'arrived' })
+    }
+    const shards: string[] = []
+    for (const school of schools) {
+      const [own] = await rowsOf<{ shardid: string }>(`select get_shard_id_for_distribution_column('attendance_records', '${school}')::text as shardid`)
+      const perShard = await rowsOf<{ shardid: string; result: string }>(
+        `select shardid::text, result from run_command_on_shards('attendance_records',
+           $$select count(*) from %s where school_id = '${school}' and date = '${TODAY}' and method = 'qr'$$)`,
+      )
+      expect(perShard.filter((p) => Number(p.result) > 0), `${school}'s scans of ${TODAY}`).toEqual([{ shardid: own!.shardid, result: '1' }])
+      shards.push(own!.shardid)
+    }
+    expect(new Set(shards).size, 'the two schools hash to two shards').toBe(2)
   })
 })
