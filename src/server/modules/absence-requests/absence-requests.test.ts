@@ -4,7 +4,7 @@ import type { ParentChildrenResponse } from '#shared/contracts/families'
 import { DEMO } from '../../db/demo/demo-school'
 import { dateInWords } from '../notices'
 import { MONDAY, MONDAY_MORNING, record } from '../../test/attendance-helpers'
-import { cookieFor } from '../../test/demo-logins'
+import { cookieFor, homeroomCookieFor } from '../../test/demo-logins'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
 
 /**
@@ -37,9 +37,7 @@ describe.each(TEST_DATABASES)('absence requests on %s', (kind) => {
     const someone = await t.ctx.db.selectFrom('students').select('user_id').where('user_id', 'not in', [child, otherChild]).executeTakeFirstOrThrow()
     stranger = someone.user_id
     // The homeroom teacher of the child's class decides.
-    const teacher = await t.ctx.db.selectFrom('students as s').innerJoin('teachers as t', 't.homeroom_class_id', 's.class_id')
-      .innerJoin('users as u', 'u.id', 't.user_id').select('u.email').where('s.user_id', '=', child).executeTakeFirstOrThrow()
-    homeroom = sessionCookieOf(await signIn(t.app, 'staff', teacher.email!, DEMO.password))
+    homeroom = await homeroomCookieFor(t, child)
   })
   afterAll(() => t.close())
 
@@ -87,9 +85,10 @@ describe.each(TEST_DATABASES)('absence requests on %s', (kind) => {
     const id = requests.find((r) => r.student.id === child)!.id
     const subject = await cookieFor(t.app, 'subject_teacher')
     expect((await post(`/api/absence-requests/${id}/decision`, subject, { decision: 'approve' })).statusCode).toBe(403)
-    const otherHomeroom = await t.ctx.db.selectFrom('teachers as t').innerJoin('users as u', 'u.id', 't.user_id').select('u.email')
-      .where('t.homeroom_class_id', 'is not', null).where('t.homeroom_class_id', '!=',
-        t.ctx.db.selectFrom('students').select('class_id').where('user_id', '=', child)).executeTakeFirstOrThrow()
+    const otherHomeroom = await t.ctx.db.selectFrom('teachers as t')
+      .innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 't.school_id').onRef('u.id', '=', 't.user_id')).select('u.email')
+      .where('t.school_id', '=', t.ctx.schoolId).where('t.homeroom_class_id', 'is not', null).where('t.homeroom_class_id', '!=',
+        t.ctx.db.selectFrom('students').select('class_id').where('school_id', '=', t.ctx.schoolId).where('user_id', '=', child)).executeTakeFirstOrThrow()
     const elsewhere = sessionCookieOf(await signIn(t.app, 'staff', otherHomeroom.email!, DEMO.password))
     expect((await post(`/api/absence-requests/${id}/decision`, elsewhere, { decision: 'approve' })).statusCode).toBe(403)
     expect((await post(`/api/absence-requests/${id}/decision`, parent, { decision: 'approve' })).statusCode).toBe(403)

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AbsenceRequest } from '#shared/contracts/absence-requests'
 import type { HistoryEntry } from '#shared/contracts/attendance'
 import type { ParentChildrenResponse } from '#shared/contracts/families'
-import { DEMO } from '../../db/demo/demo-school'
 import { rebuildSchool } from '../attendance'
 import { decisionNotice } from '../notices'
 import { daySheet, MONDAY, record } from '../../test/attendance-helpers'
-import { cookieFor } from '../../test/demo-logins'
-import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
+import { cookieFor, homeroomCookieFor } from '../../test/demo-logins'
+import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
 
 /**
  * An approved sick note or permission excuses (ADR 042). Approval turns the child's unexcused
@@ -69,9 +68,7 @@ describe.each(TEST_DATABASES)('approved excuses on %s', (kind) => {
     subject = await cookieFor(t.app, 'subject_teacher')
     const { children } = await get<ParentChildrenResponse>('/api/parent/children', parent)
     ;[child, otherChild] = [children[0]!, children[1]!]
-    const teacher = await t.ctx.db.selectFrom('students as s').innerJoin('teachers as t', 't.homeroom_class_id', 's.class_id')
-      .innerJoin('users as u', 'u.id', 't.user_id').select('u.email').where('s.user_id', '=', child.id).executeTakeFirstOrThrow()
-    homeroom = sessionCookieOf(await signIn(t.app, 'staff', teacher.email!, DEMO.password))
+    homeroom = await homeroomCookieFor(t, child.id)
   })
   afterAll(() => t.close())
 

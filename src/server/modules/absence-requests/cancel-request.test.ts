@@ -4,11 +4,10 @@ import type { HistoryEntry } from '#shared/contracts/attendance'
 import type { DemoAccountsResponse } from '#shared/contracts/auth'
 import type { ParentChildrenResponse } from '#shared/contracts/families'
 import type { StudentHistoryResponse } from '#shared/contracts/reports'
-import { DEMO } from '../../db/demo/demo-school'
 import { rebuildSchool } from '../attendance'
 import { dateInWords } from '../notices'
 import { daySheet, MONDAY, record } from '../../test/attendance-helpers'
-import { cookieFor } from '../../test/demo-logins'
+import { cookieFor, homeroomCookieFor } from '../../test/demo-logins'
 import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
 
 /**
@@ -54,9 +53,7 @@ describe.each(TEST_DATABASES)('cancelling an approved absence request on %s', (k
     const { children } = await get<ParentChildrenResponse>('/api/parent/children', parent)
     ;[child, otherChild] = [children[0]!.id, children[1]!.id]
     // The homeroom teacher of the child's class (the other child is in another class).
-    const teacher = await t.ctx.db.selectFrom('students as s').innerJoin('teachers as t', 't.homeroom_class_id', 's.class_id')
-      .innerJoin('users as u', 'u.id', 't.user_id').select('u.email').where('s.user_id', '=', child).executeTakeFirstOrThrow()
-    homeroom = sessionCookieOf(await signIn(t.app, 'staff', teacher.email!, DEMO.password))
+    homeroom = await homeroomCookieFor(t, child)
     // Another family's parent: the demo's second parent account.
     const demo = await get<DemoAccountsResponse>('/api/auth/demo-accounts')
     const second = demo.accounts.filter((a) => a.role === 'parent')[1]!

@@ -72,7 +72,7 @@ describe.each(TEST_DATABASES)('notices in the reader’s language, on %s', (kind
     const english = await me(parentCookie)
     const theirs = await t.ctx.db.selectFrom('guardians').select('student_id').where('school_id', '=', t.ctx.schoolId)
       .where('parent_id', '=', english.id).orderBy('student_id').executeTakeFirstOrThrow()
-    const other = await t.ctx.db.selectFrom('students as s').innerJoin('users as u', 'u.id', 's.user_id').select(['s.user_id as id', 'u.name'])
+    const other = await t.ctx.db.selectFrom('students as s').innerJoin('users as u', (j) => j.onRef('u.school_id', '=', 's.school_id').onRef('u.id', '=', 's.user_id')).select(['s.user_id as id', 'u.name'])
       .where('s.school_id', '=', t.ctx.schoolId).where('s.user_id', '!=', theirs.student_id).orderBy('s.user_id').executeTakeFirstOrThrow()
     const indonesian = await linkParent(t.ctx.db, t.ctx.schoolId, other.id, { name: 'Ibu Sari' })
     const child = (await t.ctx.db.selectFrom('users').select('name').where('id', '=', theirs.student_id).executeTakeFirstOrThrow()).name
