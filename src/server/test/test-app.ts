@@ -19,6 +19,12 @@ export const TEST_DATABASES: DatabaseKind[] = !process.env.TEST_DATABASE_URL
     ? ['postgres']
     : ['sqlite', 'postgres']
 
+/**
+ * True when TEST_DATABASE_URL is a Citus cluster's coordinator (`npm run test:citus`). The few checks that cannot
+ * run there skip on it, saying why: docs/scaling.md ("On a real cluster") lists them.
+ */
+export const ON_CITUS = Boolean(process.env.CITUS_URL) && process.env.CITUS_URL === process.env.TEST_DATABASE_URL
+
 export interface TestApp {
   app: FastifyInstance
   ctx: AppContext

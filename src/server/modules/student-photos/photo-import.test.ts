@@ -3,7 +3,7 @@ import type { PhotoImportPreview } from '#shared/contracts/student-photos'
 import type { StudentListResponse, StudentSummary } from '#shared/contracts/students'
 import { MONDAY_MORNING } from '../../test/attendance-helpers'
 import { cookieFor } from '../../test/demo-logins'
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
+import { createTestApp, ON_CITUS, TEST_DATABASES, type TestApp } from '../../test/test-app'
 import { writeCounter } from '../../test/write-counter'
 import { jpegWithExif, noisyPng, zipOf } from './student-photos.fixtures'
 import { putPhotos } from './student-photos.queries'
@@ -33,7 +33,8 @@ describe.each(TEST_DATABASES)('photo import on %s', (kind) => {
   })
   afterAll(() => t.close())
 
-  it('previews matches (any case, any folder), misses and bad files, and applies none while a file is bad', async () => {
+  // Counts the rows written: not on Citus (write-counter.ts).
+  it.skipIf(ON_CITUS)('previews matches (any case, any folder), misses and bad files, and applies none while a file is bad', async () => {
     const [a, b, c] = students as [StudentSummary, StudentSummary, StudentSummary]
     const zip = zipOf([
       { name: `class 10A/${a.studentNumber.toLowerCase()}.JPG`, data: jpeg },
