@@ -197,12 +197,12 @@ case ${1:-} in
     ci=0
     if [[ ${1:-} == --ci ]]; then ci=1; shift; fi
     # A cluster already up (a developer's `up`) stays up; one started here is taken down again, leaving nothing.
-    started=0
-    if ! { load_env && node_running 0; }; then up; started=1; load_env; fi
+    started=0 name=
+    finish() { if ((started)); then down; elif [[ -n $name ]]; then drop_database "$name"; fi; }
+    trap finish EXIT
+    if ! { load_env && node_running 0; }; then started=1; up; load_env; fi
     name=t_$(od -An -N5 -tx1 /dev/urandom | tr -d ' \n')
     create_database "$name"
-    finish() { if ((started)); then down; else drop_database "$name"; fi; }
-    trap finish EXIT
     url=postgres://postgres@127.0.0.1:$COORDINATOR_PORT/$name
     if (($# == 0)); then
       if ((ci)); then set -- "${CI_PART[@]}"; else mapfile -t files < <(postgres_test_files); set -- "${files[@]}"; fi
