@@ -9,6 +9,12 @@
  * session and the school cookie go with every request, to whichever instance gets it.
  *
  *   npx tsx bench/many-schools.ts [--quick]     # PostgreSQL at BENCH_DATABASE_URL, else 127.0.0.1:5432 user postgres
+ *   BENCH_DATABASE_URL=$CITUS_URL npx tsx bench/many-schools.ts   # on a Citus cluster (scripts/citus-cluster.sh)
+ *
+ * On a Citus coordinator's database (CITUS_URL's) the throwaway database joins the cluster
+ * (support/bench-db.ts), the migrator distributes the tables by school, and the rows say `citus`; the
+ * database's CPU is then the coordinator's backends and each worker's, reported apart
+ * (support/database-cpu.ts). bench/citus-compare.ts runs this beside plain PostgreSQL.
  *
  * Prints throughput (requests/s and acknowledged scans/s), p50 and p99 per kind, each instance's
  * peak RSS, then checks in the database that every acknowledged scan (a 2xx answer) is stored exactly
@@ -31,8 +37,9 @@ import { startServerProcess, type ServerProcess } from '../src/server/test/serve
 import { benchConfig, benchPostgresUrl, thousands, throwawayDatabase } from './support/bench-db'
 import { Cleanup } from './support/cleanup'
 import { type BenchSchool, describeSchools, MANY, seedManySchools } from './support/many-schools'
-import { backendPids } from './support/many-schools.queries'
 import { checkStoredOnce, type SchoolTally } from './support/many-schools-check'
+import { loadAverage, writeFigures } from './support/compare-figures'
+import { databaseCpuMeter, databaseEngine, describeNodeCpu, type Engine } from './support/database-cpu'
 import { type MixJob, runMix } from './support/mix-load'
 import { cpuMeter } from './support/process-cpu'
 import { type BenchRow, percentile, QUICK, report } from './support/report'
@@ -63,6 +70,8 @@ class NoPostgres extends Error {}
 
 const cleanup = new Cleanup()
 const rows: BenchRow[] = []
+/** `citus` once the database is seen to be a Citus coordinator's. */
+let engine: Engine = 'postgres'
 const failures: string[] = []
 
 async function signIn(base: string, school: BenchSchool): Promise<string> {
@@ -123,6 +132,7 @@ try {
     throw new NoPostgres(`no PostgreSQL at ${new URL(postgres).host} (${error instanceof Error ? error.message : String(error)})`)
   })
   cleanup.add(() => db.drop())
+  engine = await databaseEngine(db.url)
   const schools = describeSchools(SCHOOLS, STUDENTS)
   const handle = createDb(db.target)
   cleanup.add(() => handle.db.destroy())
@@ -131,7 +141,7 @@ try {
   const ctx = await bootstrap(handle, benchConfig(db.target))
   cleanup.add(() => ctx.events.close())
   await optimizePlanner(handle, { full: true })
-  console.log(`seeded ${SCHOOLS} schools × ${thousands(STUDENTS)} students in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`)
+  console.log(`${engine}: seeded ${SCHOOLS} schools × ${thousands(STUDENTS)} students in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`)
 
   const bundle = await serverBuild()
   cleanup.add(async () => bundle.remove())
@@ -166,47 +176,55 @@ try {
   const numbered = (_n: number) => next(counter++)
   const bases = servers.map((s) => s.base)
   if (WARMUP_SECONDS > 0) await runMix({ bases, kinds: KINDS, connections: CONNECTIONS, seconds: WARMUP_SECONDS, next: numbered })
+  const loadBefore = loadAverage()
   const memory = servers.map((s) => sampleMemory(s.pid))
   const appCpu = cpuMeter(servers.map((s) => s.pid))
-  const dbCpu = cpuMeter(await backendPids(handle.db))
+  const dbCpu = await databaseCpuMeter(db.url)
   const result = await runMix({ bases, kinds: KINDS, connections: CONNECTIONS, seconds: SECONDS, next: numbered })
   const peaks = memory.map((m) => m.stop())
-  const cpu = { app: appCpu(), db: dbCpu(await backendPids(handle.db)) }
+  const cpu = { app: appCpu(), nodes: await dbCpu.stop() }
+  const loadAfter = loadAverage()
   if (result.endedEarly) console.log(`the load ended early: ${result.endedEarly} (the scannable students ran out)`)
 
   const total = KINDS.reduce((sum, k) => sum + result.byKind[k].latencies.length, 0)
   const scansPerSecond = result.byKind.scan.ok / result.seconds
   console.log(`\n${thousands(total)} requests in ${result.seconds.toFixed(1)} s over ${INSTANCES} instances and ${SCHOOLS} schools, ${CONNECTIONS} connections; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
-  rows.push({ benchmark: 'many schools', measure: `morning mix, ${INSTANCES} instances, ${SCHOOLS} schools × ${thousands(STUDENTS)} students, ${CONNECTIONS} connections`, db: 'postgres',
+  rows.push({ benchmark: 'many schools', measure: `morning mix, ${INSTANCES} instances, ${SCHOOLS} schools × ${thousands(STUDENTS)} students, ${CONNECTIONS} connections`, db: engine,
     value: `${thousands(total / result.seconds)} req/s, ${thousands(scansPerSecond)} scans/s acknowledged`, budget: 'reported', met: null })
   for (const kind of KINDS) {
     const r = result.byKind[kind]
     const refused = Object.entries(r.refused).map(([s, c]) => `${c}× ${s}`).join(', ')
     const latency = r.latencies.length ? `p50 ${percentile(r.latencies, 50).toFixed(0)} ms, p99 ${percentile(r.latencies, 99).toFixed(0)} ms` : 'none answered'
-    rows.push({ benchmark: 'many schools', measure: `${kind} (${thousands(r.sent)} sent)`, db: 'postgres',
+    rows.push({ benchmark: 'many schools', measure: `${kind} (${thousands(r.sent)} sent)`, db: engine,
       value: `${latency}; ${thousands(r.ok)} ok${refused ? `, refused ${refused}` : ''}${r.errors ? `, ${r.errors} errors` : ''}`, budget: 'reported', met: null })
     if (r.errors || refused) failures.push(`${kind}: ${refused || 'no refusals'}, ${r.errors} errors`)
   }
-  rows.push({ benchmark: 'memory', measure: 'each instance\'s RSS under the mix, peak', db: 'postgres',
+  rows.push({ benchmark: 'memory', measure: 'each instance\'s RSS under the mix, peak', db: engine,
     value: peaks.map((p, i) => `#${i + 1} ${p.peak.toFixed(0)} MB`).join(', '), budget: 'reported', met: null })
   // CPU per request depends less on the busy host than a rate does: what docs/scaling.md can size from.
-  rows.push({ benchmark: 'many schools', measure: 'CPU during the measured load: the 3 instances, and PostgreSQL\'s backends for this database (/proc)', db: 'postgres',
-    value: `app ${cpu.app.toFixed(1)} s = ${thousands((1e6 * cpu.app) / total)} µs a request; PostgreSQL ${cpu.db.toFixed(1)} s = ${thousands((1e6 * cpu.db) / total)} µs a request; over ${result.seconds.toFixed(0)} s`,
+  rows.push({ benchmark: 'many schools', measure: `CPU during the measured load: the 3 instances, and the database's backends for this database${engine === 'citus' ? ' on the coordinator and on each worker' : ''} (/proc)`, db: engine,
+    value: `app ${cpu.app.toFixed(1)} s = ${thousands((1e6 * cpu.app) / total)} µs a request; ${describeNodeCpu(cpu.nodes, total)}; over ${result.seconds.toFixed(0)} s`,
     budget: 'reported', met: null })
+  const latency = (kind: Kind) => result.byKind[kind].latencies.length ? percentile(result.byKind[kind].latencies, 50).toFixed(0) + '/' + percentile(result.byKind[kind].latencies, 99).toFixed(0) : '-'
+  writeFigures({ benchmark: 'many schools', engine, requests: total, seconds: result.seconds, requestsPerSecond: total / result.seconds, scansPerSecond,
+    p50: result.byKind.scan.latencies.length ? percentile(result.byKind.scan.latencies, 50) : NaN,
+    p99: result.byKind.scan.latencies.length ? percentile(result.byKind.scan.latencies, 99) : NaN,
+    appSeconds: cpu.app, nodes: cpu.nodes, loadBefore, loadAfter,
+    note: `${SCHOOLS} schools × ${thousands(STUDENTS)} students, ${CONNECTIONS} connections, ${INSTANCES} instances, ${result.seconds.toFixed(0)} s; p50/p99 ms roll call ${latency('roll call')}, dashboard ${latency('dashboard')}` })
   rows.push({ benchmark: 'machine', measure: 'load average (1, 5, 15 min) at the end of the load', db: '',
     value: os.loadavg().map((l) => l.toFixed(2)).join(' '), budget: 'reported', met: null })
-  const checked = await checkStoredOnce(handle.db, states, today)
+  const checked = await checkStoredOnce(handle.db, states, today, engine)
   rows.push(checked.row)
   failures.push(...checked.failures)
 } catch (error) {
   if (error instanceof NoPostgres && !benchPostgresUrl()) {
     // Without BENCH_DATABASE_URL, PostgreSQL on this host is only hoped for: a quick run (CI) without one skips, a full run misses.
     console.log(`skipped: ${error.message}; set BENCH_DATABASE_URL=postgres://…`)
-    rows.push({ benchmark: 'many schools', measure: 'the benchmark ran', db: 'postgres', value: `skipped: ${error.message}`, budget: 'needs PostgreSQL', met: false })
+    rows.push({ benchmark: 'many schools', measure: 'the benchmark ran', db: engine, value: `skipped: ${error.message}`, budget: 'needs PostgreSQL', met: false })
   } else {
     console.error(error)
     const message = error instanceof Error ? error.message : String(error)
-    rows.push({ benchmark: 'many schools', measure: 'the benchmark ran', db: 'postgres', value: `failed: ${message.slice(0, 200)}`, budget: 'runs', met: false })
+    rows.push({ benchmark: 'many schools', measure: 'the benchmark ran', db: engine, value: `failed: ${message.slice(0, 200)}`, budget: 'runs', met: false })
     process.exitCode = 1
   }
 } finally {

@@ -10,6 +10,15 @@
  *
  *   npx tsx bench/scan-throughput.ts [--quick]              # SQLite
  *   BENCH_DATABASE_URL=postgres://… npx tsx bench/scan-throughput.ts   # SQLite, then PostgreSQL too
+ *   BENCH_DATABASE_URL=… npx tsx bench/scan-throughput.ts --postgres-only   # that PostgreSQL alone: no floor, no SQLite
+ *
+ * BENCH_DATABASE_URL may be a Citus coordinator's database (CITUS_URL's, scripts/citus-cluster.sh): the
+ * throwaway database then joins the cluster (support/bench-db.ts) and the rows say `citus`. On PostgreSQL,
+ * the CPU of the server process and of the database's backends during the measured rounds is reported
+ * per request; on a cluster the coordinator's and the workers' apart (support/database-cpu.ts).
+ * `--postgres-only` is for bench/citus-compare.ts, which sets a cluster beside one PostgreSQL: the floor and
+ * SQLite are then left out, so no budget but RSS is judged. BENCH_SCAN_STUDENTS and BENCH_SCAN_DAYS change
+ * the school's size.
  *
  * The server runs with `npm start`'s own logging (LOG_LEVEL's default, one line per request,
  * ADR 018), written to a file as under a service manager.
@@ -42,10 +51,15 @@ import { type BenchRow, QUICK, report } from './support/report'
 import { serverSideTimes } from './support/request-log'
 import { type ScanAnatomy, scanAnatomy } from './support/scan-anatomy'
 import { floorCodes, issueCodes, loadWithCodes, type LoadResult, sampleMemory, startFloorServer } from './support/scan-load'
+import { loadAverage, writeFigures } from './support/compare-figures'
+import { databaseCpuMeter, databaseEngine, describeNodeCpu, type Engine, type NodeCpu } from './support/database-cpu'
+import { cpuMeter } from './support/process-cpu'
 
 // Quick: enough students that 2 s of load cannot use them all (MAX_RATE.app codes a second).
-const STUDENTS = QUICK ? 10_000 : 100_000
-const DAYS = QUICK ? 2 : 20
+const STUDENTS = Number(process.env.BENCH_SCAN_STUDENTS ?? (QUICK ? 10_000 : 100_000))
+const DAYS = Number(process.env.BENCH_SCAN_DAYS ?? (QUICK ? 2 : 20))
+/** Only the PostgreSQL (or Citus) target, for bench/citus-compare.ts. */
+const POSTGRES_ONLY = process.argv.includes('--postgres-only')
 const SECONDS = QUICK ? 2 : 10
 const WARMUP_SECONDS = QUICK ? 0 : 2
 const ROUNDS = QUICK ? 1 : 2
@@ -59,6 +73,12 @@ const BUDGET = { ratio: 0.25, p99OfFloor: 3, maxMs: 250, rssMb: 200, postgresSha
 
 interface Target {
   kind: 'sqlite' | 'postgres'
+  /** What the rows' db column says: sqlite, postgres, or citus. */
+  engine: 'sqlite' | Engine
+  /** PostgreSQL's DATABASE_URL, for reading its nodes' CPU. */
+  url?: string
+  /** PostgreSQL: CPU seconds during the measured rounds (the server process, each database node), and the requests then. */
+  cpu?: { app: number; nodes: NodeCpu[]; requests: number; loadBefore: number[]; loadAfter: number[] }
   ctx: AppContext
   /** The SQLite file, for the anatomy; undefined on PostgreSQL. */
   file?: string
@@ -78,7 +98,8 @@ async function prepare(kind: Target['kind']): Promise<Target> {
   const db = await throwawayDatabase(`scan_${kind}`, kind === 'postgres' ? benchPostgresUrl() : undefined)
   cleanup.add(() => db.drop())
   const seeded = await seedAndAnalyze(db.target, { students: STUDENTS, days: DAYS })
-  console.log(`${kind}: seeded ${thousands(STUDENTS)} students × ${DAYS} days (${thousands(seeded.records)} records) in ${seeded.seconds.toFixed(0)} s`)
+  const engine = kind === 'sqlite' ? 'sqlite' : await databaseEngine(db.url)
+  console.log(`${engine}: seeded ${thousands(STUDENTS)} students × ${DAYS} days (${thousands(seeded.records)} records) in ${seeded.seconds.toFixed(0)} s`)
   const handle = createDb(db.target)
   cleanup.add(() => handle.db.destroy())
   const ctx = await bootstrap(handle, benchConfig(db.target))
@@ -99,7 +120,7 @@ async function prepare(kind: Target['kind']): Promise<Target> {
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`)
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!
   const file = db.target.kind === 'sqlite' ? db.target.file : undefined
-  return { kind, ctx, file, server, cookie, nextStudent: 0, rounds: [], memory: { start: Infinity, peak: 0 }, logFile }
+  return { kind, engine, url: kind === 'postgres' ? db.url : undefined, ctx, file, server, cookie, nextStudent: 0, rounds: [], memory: { start: Infinity, peak: 0 }, logFile }
 }
 
 async function loadApp(target: Target): Promise<void> {
@@ -108,14 +129,33 @@ async function loadApp(target: Target): Promise<void> {
   target.nextStudent += count
   const codes = await issueCodes(target.ctx, ids)
   const memory = sampleMemory(target.server.pid)
+  // PostgreSQL: the CPU of the measured part of the round (after the warm-up), the server's and the database's.
+  const meters: { app?: ReturnType<typeof cpuMeter>; db?: Awaited<ReturnType<typeof databaseCpuMeter>>; loadBefore?: number[] } = {}
   const result = await loadWithCodes({
     base: target.server.base, path: '/api/qr/scan', cookie: target.cookie, codes, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS,
+    beforeMeasured: async () => {
+      if (!target.url) return
+      meters.app = cpuMeter([target.server.pid])
+      meters.db = await databaseCpuMeter(target.url)
+      meters.loadBefore = loadAverage()
+    },
   })
+  if (meters.app && meters.db) {
+    const [appSeconds, nodes] = [meters.app(), await meters.db.stop()]
+    const before = target.cpu
+    target.cpu = {
+      app: (before?.app ?? 0) + appSeconds,
+      nodes: nodes.map((n) => ({ ...n, seconds: n.seconds + (before?.nodes.find((b) => b.node === n.node)?.seconds ?? 0) })),
+      requests: (before?.requests ?? 0) + result.sent,
+      loadBefore: before?.loadBefore ?? meters.loadBefore!,
+      loadAfter: loadAverage(),
+    }
+  }
   const { start, peak } = memory.stop()
   target.memory = { start: Math.min(target.memory.start, start), peak: Math.max(target.memory.peak, peak) }
   target.rounds.push(result)
-  console.log(`${target.kind}: ${describe(result)}; RSS ${start.toFixed(0)} → peak ${peak.toFixed(0)} MB`)
-  if (result.ok === 0) throw new Error(`${target.kind}: no scan was accepted in ${SECONDS} s: nothing was measured`)
+  console.log(`${target.engine}: ${describe(result)}; RSS ${start.toFixed(0)} → peak ${peak.toFixed(0)} MB`)
+  if (result.ok === 0) throw new Error(`${target.engine}: no scan was accepted in ${SECONDS} s: nothing was measured`)
 }
 
 const describe = (r: LoadResult) =>
@@ -130,22 +170,25 @@ let floorPeakRss = 0
 let serverEntry: string | undefined
 let anatomy: ScanAnatomy | undefined
 try {
+  if (POSTGRES_ONLY && !benchPostgresUrl()) throw new Error('--postgres-only needs BENCH_DATABASE_URL=postgres://…')
   const bundle = await serverBuild()
   cleanup.add(async () => bundle.remove())
   serverEntry = bundle.entry
-  const floorDb = await throwawayDatabase('scan_floor')
-  cleanup.add(() => floorDb.drop())
-  const floor = await startFloorServer(floorDb.url, floorSecret)
-  cleanup.add(() => floor.stop())
-  targets.push(await prepare('sqlite'))
+  const floorDb = POSTGRES_ONLY ? null : await throwawayDatabase('scan_floor')
+  if (floorDb) cleanup.add(() => floorDb.drop())
+  const floor = floorDb ? await startFloorServer(floorDb.url, floorSecret) : null
+  if (floor) cleanup.add(() => floor.stop())
+  if (!POSTGRES_ONLY) targets.push(await prepare('sqlite'))
   if (benchPostgresUrl()) targets.push(await prepare('postgres'))
   for (let round = 1; round <= ROUNDS; round++) {
-    const codes = floorCodes(floorSecret, 'floor-school', (SECONDS + WARMUP_SECONDS) * MAX_RATE.floor)
-    const memory = sampleMemory(floor.pid)
-    const result = await loadWithCodes({ base: floor.base, path: '/scan', codes, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS })
-    floorPeakRss = Math.max(floorPeakRss, memory.stop().peak)
-    floorRounds.push(result)
-    console.log(`round ${round}, floor: ${describe(result)}`)
+    if (floor) {
+      const codes = floorCodes(floorSecret, 'floor-school', (SECONDS + WARMUP_SECONDS) * MAX_RATE.floor)
+      const memory = sampleMemory(floor.pid)
+      const result = await loadWithCodes({ base: floor.base, path: '/scan', codes, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS })
+      floorPeakRss = Math.max(floorPeakRss, memory.stop().peak)
+      floorRounds.push(result)
+      console.log(`round ${round}, floor: ${describe(result)}`)
+    }
     for (const target of targets) await loadApp(target)
   }
   for (const target of targets) {
@@ -166,10 +209,10 @@ try {
 
 const floorRate = mean(floorRounds.map((r) => r.requestsPerSecond))
 const floorP99 = Math.max(...floorRounds.map((r) => r.p99))
-const rows: BenchRow[] = [
+const rows: BenchRow[] = floorRounds.length ? [
   { benchmark: 'scan', measure: 'floor: bare Fastify, 1 HMAC + 1 INSERT', db: 'sqlite', value: `${thousands(floorRate)} req/s, p99 ${floorP99} ms, max ${Math.max(...floorRounds.map((r) => r.max))} ms`, budget: 'reference', met: null },
   { benchmark: 'memory', measure: 'floor server RSS under the same load (also run by tsx)', db: 'sqlite', value: `${floorPeakRss.toFixed(0)} MB peak`, budget: 'reference', met: null },
-]
+] : []
 for (const t of targets) {
   const rate = mean(t.rounds.map((r) => r.requestsPerSecond))
   const p99 = Math.max(...t.rounds.map((r) => r.p99))
@@ -180,18 +223,27 @@ for (const t of targets) {
   const clean = t.rounds.every((r) => r.refused === 0 && r.errors === 0)
   const onSqlite = t.kind === 'sqlite'
   rows.push(
-    { benchmark: 'scan', measure: `POST /api/qr/scan, ${CONNECTIONS} connections, ${thousands(STUDENTS)} students`, db: t.kind,
-      value: `${thousands(rate)} req/s = ${((100 * rate) / floorRate).toFixed(0)}% of floor${clean ? '' : ' (REFUSALS OR ERRORS)'}`,
+    { benchmark: 'scan', measure: `POST /api/qr/scan, ${CONNECTIONS} connections, ${thousands(STUDENTS)} students`, db: t.engine,
+      value: `${thousands(rate)} req/s${floorRounds.length ? ` = ${((100 * rate) / floorRate).toFixed(0)}% of floor` : ''}${clean ? '' : ' (REFUSALS OR ERRORS)'}`,
       budget: onSqlite ? `≥ ${BUDGET.ratio * 100}% of floor` : 'reported', met: onSqlite ? clean && rate >= BUDGET.ratio * floorRate : clean ? null : false },
-    { benchmark: 'scan', measure: 'POST /api/qr/scan latency', db: t.kind,
-      value: `p50 ${p50} ms, p99 ${p99} ms = ${(p99 / floorP99).toFixed(1)}× the floor's, max ${max} ms`,
+    { benchmark: 'scan', measure: 'POST /api/qr/scan latency', db: t.engine,
+      value: `p50 ${p50} ms, p99 ${p99} ms${floorRounds.length ? ` = ${(p99 / floorP99).toFixed(1)}× the floor's` : ''}, max ${max} ms`,
       budget: onSqlite ? `p99 ≤ ${BUDGET.p99OfFloor}× floor's, max ≤ ${BUDGET.maxMs} ms` : 'reported', met: onSqlite ? tailMet : null },
-    { benchmark: 'scan', measure: 'POST /api/qr/scan in the server (its log: arrival to answer, warm-up included)', db: t.kind,
+    { benchmark: 'scan', measure: 'POST /api/qr/scan in the server (its log: arrival to answer, warm-up included)', db: t.engine,
       value: `p99 ${inServer.p99} ms, max ${inServer.max} ms over ${thousands(inServer.count)} scans; longest pause between answers ${inServer.longestGapMs} ms`,
       budget: 'reported', met: null },
-    { benchmark: 'memory', measure: `server RSS under the scan load, ${thousands(STUDENTS)} students`, db: t.kind,
+    { benchmark: 'memory', measure: `server RSS under the scan load, ${thousands(STUDENTS)} students`, db: t.engine,
       value: `${t.memory.peak.toFixed(0)} MB peak (${t.memory.start.toFixed(0)} MB before)`, budget: `≤ ${BUDGET.rssMb} MB`, met: t.memory.peak <= BUDGET.rssMb },
   )
+  if (t.cpu) {
+    const { app, nodes, requests } = t.cpu
+    rows.push({ benchmark: 'scan', measure: `CPU during the measured rounds: the server process, and the database's backends${t.engine === 'citus' ? ' on the coordinator and on each worker' : ''} (/proc)`, db: t.engine,
+      value: `app ${app.toFixed(1)} s = ${thousands((1e6 * app) / requests)} µs a request; ${describeNodeCpu(nodes, requests)}; ${thousands(requests)} requests`, budget: 'reported', met: null })
+    const seconds = ROUNDS * SECONDS
+    writeFigures({ benchmark: 'scan throughput', engine: t.engine as Engine, requests, seconds, requestsPerSecond: rate, scansPerSecond: mean(t.rounds.map((r) => r.ok)) / SECONDS,
+      p50, p99, appSeconds: app, nodes, loadBefore: t.cpu.loadBefore, loadAfter: t.cpu.loadAfter,
+      note: `one school of ${thousands(STUDENTS)} students × ${DAYS} days, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s; max ${max} ms; server RSS peak ${t.memory.peak.toFixed(0)} MB` })
+  }
 }
 // PostgreSQL beside SQLite in the same run (ADR 033).
 const [onSqlite, onPostgres] = (['sqlite', 'postgres'] as const).map((kind) => targets.find((t) => t.kind === kind))
@@ -200,7 +252,7 @@ if (onSqlite && onPostgres) {
   const p99Of = (t: Target) => Math.max(...t.rounds.map((r) => r.p99))
   const share = rateOf(onPostgres) / rateOf(onSqlite)
   const tail = p99Of(onPostgres) / p99Of(onSqlite)
-  rows.push({ benchmark: 'scan', measure: 'POST /api/qr/scan, PostgreSQL beside SQLite (ADR 033)', db: 'postgres',
+  rows.push({ benchmark: 'scan', measure: 'POST /api/qr/scan, PostgreSQL beside SQLite (ADR 033)', db: onPostgres.engine,
     value: `${(100 * share).toFixed(0)}% of SQLite's requests/s, p99 ${tail.toFixed(1)}× SQLite's`,
     budget: `≥ ${BUDGET.postgresShare * 100}%, p99 ≤ ${BUDGET.postgresP99}×`, met: share >= BUDGET.postgresShare && tail <= BUDGET.postgresP99 })
 }

@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/server/config'
 import { bootstrap } from '../../src/server/bootstrap'
 import { createDb, type DbHandle, optimizePlanner } from '../../src/server/db/create-db'
 import { sweep } from '../../src/server/maintenance'
+import { citusWorkersOf, dropCitusDatabase, joinCitusDatabase } from '../../src/server/test/citus-database'
 import { LARGE, seedLargeSchool, type SeedOptions, type SeedResult } from './large-school'
 
 /** PostgreSQL for the benchmarks: BENCH_DATABASE_URL, when it names one. */
@@ -26,6 +27,9 @@ export interface ThrowawayDatabase {
 /**
  * A new, empty database: a SQLite file in a temporary folder, or a new database on the
  * PostgreSQL server of `postgresUrl` (named rollcall_bench_<pid>_<label>), dropped by drop().
+ * When that server's database is a Citus coordinator's (the citus extension in it, as CITUS_URL's
+ * `rollcall` database), the new database joins the cluster as the tests' do (citus-database.ts):
+ * made on every worker with the extension, the workers registered; drop() drops it on every node.
  */
 export async function throwawayDatabase(label: string, postgresUrl?: string): Promise<ThrowawayDatabase> {
   if (!postgresUrl) {
@@ -34,14 +38,19 @@ export async function throwawayDatabase(label: string, postgresUrl?: string): Pr
     return { url: file, target: { kind: 'sqlite', file }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) }
   }
   const name = `rollcall_bench_${process.pid}_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`
+  const workers = await citusWorkersOf(postgresUrl)
   await adminQuery(postgresUrl, `create database "${name}"`)
+  const drop = async () => {
+    await adminQuery(postgresUrl, `drop database if exists "${name}" with (force)`)
+    if (workers) await dropCitusDatabase(postgresUrl, name, workers)
+  }
+  if (workers) await joinCitusDatabase(postgresUrl, name, workers).catch(async (error: unknown) => {
+    await drop() // half-joined: the workers may already hold it
+    throw error
+  })
   const url = new URL(postgresUrl)
   url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    target: { kind: 'postgres', url: url.toString() },
-    drop: () => adminQuery(postgresUrl, `drop database if exists "${name}" with (force)`),
-  }
+  return { url: url.toString(), target: { kind: 'postgres', url: url.toString() }, drop }
 }
 
 async function adminQuery(postgresUrl: string, text: string): Promise<void> {

@@ -32,6 +32,8 @@ export async function loadWithCodes(options: {
   seconds: number
   warmupSeconds: number
   cookie?: string
+  /** Called after the warm-up, just before the measured part (to start CPU meters). */
+  beforeMeasured?: () => Promise<void> | void
 }): Promise<LoadResult> {
   let next = 0
   let ranOut = false
@@ -54,6 +56,7 @@ export async function loadWithCodes(options: {
       ],
     })
   if (options.warmupSeconds > 0) await run(options.warmupSeconds)
+  await options.beforeMeasured?.()
   const result = await run(options.seconds)
   if (ranOut) throw new Error(`ran out of codes after ${options.codes.length}: the load needs more students`)
   return {

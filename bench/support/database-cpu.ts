@@ -1,0 +1,105 @@
+import pg from 'pg'
+import { thousands } from './bench-db'
+import { backendPidsOn, citusWorkerNodes } from './database-cpu.queries'
+import { processCpuSeconds } from './process-cpu'
+
+/**
+ * The CPU one database costs on its server, node by node: on plain PostgreSQL its backends; on a Citus
+ * cluster the coordinator's backends for it and, separately, each worker's backends for its copy of it
+ * (the coordinator's connections to the workers, which run the shards' queries). Read from /proc, so
+ * every node must run on this host (scripts/citus-cluster.sh's do).
+ *
+ * Backends come and go during a load (Citus opens more connections to a worker when a query needs
+ * them), so the pids are listed again every SAMPLE_MS and each one's CPU read each time: a backend
+ * first seen during the load counts from zero, one that ended counts up to its last reading (what it
+ * used after that, under SAMPLE_MS, is lost).
+ */
+export type Engine = 'postgres' | 'citus'
+export type NodeRole = 'postgres' | 'coordinator' | 'worker'
+
+export interface NodeCpu {
+  role: NodeRole
+  /** host:port */
+  node: string
+  seconds: number
+}
+
+const SAMPLE_MS = 200
+
+interface Node {
+  role: NodeRole
+  node: string
+  client: pg.Client
+  /** pid → [CPU seconds at first sight (0 when it appeared after the start), at the latest reading]. */
+  seen: Map<number, [number, number]>
+}
+
+/** The database of `url`: plain PostgreSQL, or a Citus coordinator's database (its workers found from it). */
+export async function databaseEngine(url: string): Promise<Engine> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return (await citusWorkerNodes(client)) ? 'citus' : 'postgres'
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Starts measuring: connects to every node's copy of the database, reads its backends now and every
+ * SAMPLE_MS until stop(), which gives each node's CPU seconds since the start.
+ */
+export async function databaseCpuMeter(url: string): Promise<{ engine: Engine; stop(): Promise<NodeCpu[]> }> {
+  const first = new pg.Client({ connectionString: url })
+  await first.connect()
+  const workers = await citusWorkerNodes(first)
+  const at = new URL(url)
+  const nodes: Node[] = [{ role: workers ? 'coordinator' : 'postgres', node: `${at.hostname}:${at.port || 5432}`, client: first, seen: new Map() }]
+  for (const worker of workers ?? []) {
+    const address = new URL(url)
+    address.hostname = worker.host
+    address.port = String(worker.port)
+    const client = new pg.Client({ connectionString: address.toString() })
+    await client.connect()
+    nodes.push({ role: 'worker', node: `${worker.host}:${worker.port}`, client, seen: new Map() })
+  }
+  const sample = async (initial: boolean) => {
+    for (const node of nodes) {
+      for (const pid of await backendPidsOn(node.client)) {
+        if (!node.seen.has(pid)) node.seen.set(pid, [initial ? processCpuSeconds(pid) : 0, 0])
+      }
+      for (const [pid, known] of node.seen) {
+        const now = processCpuSeconds(pid)
+        if (now > 0) known[1] = now // 0: it has ended; its last reading stands
+      }
+    }
+  }
+  await sample(true)
+  let sampling: Promise<void> = Promise.resolve()
+  const timer = setInterval(() => {
+    sampling = sampling.then(() => sample(false)).catch(() => {})
+  }, SAMPLE_MS)
+  return {
+    engine: workers ? 'citus' : 'postgres',
+    async stop() {
+      clearInterval(timer)
+      await sampling
+      await sample(false)
+      await Promise.all(nodes.map((n) => n.client.end()))
+      return nodes.map((n) => ({ role: n.role, node: n.node, seconds: [...n.seen.values()].reduce((sum, [from, to]) => sum + Math.max(0, to - from), 0) }))
+    },
+  }
+}
+
+const perRequest = (seconds: number, requests: number) => `${thousands((1e6 * seconds) / Math.max(1, requests))} µs`
+
+/** "PostgreSQL 12.3 s = 4,012 µs a request", or the coordinator's and the workers' (each, then together). */
+export function describeNodeCpu(nodes: NodeCpu[], requests: number): string {
+  const coordinator = nodes.find((n) => n.role !== 'worker')!
+  const workers = nodes.filter((n) => n.role === 'worker')
+  const name = coordinator.role === 'postgres' ? 'PostgreSQL' : 'coordinator'
+  const first = `${name} ${coordinator.seconds.toFixed(1)} s = ${perRequest(coordinator.seconds, requests)} a request`
+  if (!workers.length) return first
+  const total = workers.reduce((sum, w) => sum + w.seconds, 0)
+  return `${first}; workers ${total.toFixed(1)} s = ${perRequest(total, requests)} a request (${workers.map((w) => `${w.node} ${perRequest(w.seconds, requests)}`).join(', ')})`
+}
