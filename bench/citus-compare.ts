@@ -4,7 +4,9 @@
  * the real server, one school, autocannon on POST /api/qr/scan), each on plain PostgreSQL and then on the
  * cluster, one after the other, then one table of what each gave: requests/s, scans/s, the scans' p50/p99, CPU
  * per request of the app and of the database (plain PostgreSQL's backends; on the cluster the coordinator's and
- * the workers' apart), and the load average around each measured load.
+ * the workers' apart), and the load average around each measured load. Beside the database's own backends,
+ * the whole database servers' CPU (every process each node's postmaster started, ended ones included, every
+ * database on it: support/database-cpu.ts): a bound that also catches backends too short-lived to be seen.
  *
  *   source .tmp/citus/env   # after scripts/citus-cluster.sh up: CITUS_URL=postgres://…:<coordinator>/rollcall
  *   CITUS_URL=… npx tsx bench/citus-compare.ts [--quick] [--only many-schools|scan-throughput]
@@ -91,7 +93,7 @@ try {
 
 const µs = (seconds: number, requests: number) => thousands((1e6 * seconds) / Math.max(1, requests))
 const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ')
-const header = ['benchmark', 'db', 'req/s', 'scans/s', 'scan p50/p99 ms', 'app µs/req', 'PostgreSQL or coordinator µs/req', 'workers µs/req (each)', 'database µs/req', 'load avg before → after']
+const header = ['benchmark', 'db', 'req/s', 'scans/s', 'scan p50/p99 ms', 'app µs/req', 'PostgreSQL or coordinator µs/req', 'workers µs/req (each)', 'database µs/req', 'whole DB servers µs/req', 'load avg before → after']
 const table = figures.map((f) => {
   const main = f.nodes.find((n) => n.role !== 'worker')!
   const workers = f.nodes.filter((n) => n.role === 'worker')
@@ -100,7 +102,7 @@ const table = figures.map((f) => {
   return [f.benchmark, f.engine, thousands(f.requestsPerSecond), thousands(f.scansPerSecond), `${f.p50.toFixed(0)}/${f.p99.toFixed(0)}`,
     µs(f.appSeconds, f.requests), `${main.role === 'postgres' ? '' : 'coord. '}${µs(main.seconds, f.requests)}`,
     workers.length ? `${µs(workerSeconds, f.requests)} (${workers.map((w) => µs(w.seconds, f.requests)).join(' + ')})` : '-',
-    µs(database, f.requests), `${load(f.loadBefore)} → ${load(f.loadAfter)}`]
+    µs(database, f.requests), µs(f.nodes.reduce((sum, n) => sum + n.wholeServer, 0), f.requests), `${load(f.loadBefore)} → ${load(f.loadAfter)}`]
 })
 console.log(`\n== citus compare, ${new Date().toISOString().slice(0, 16)}Z, ${os.cpus().length} cores, ${QUICK ? 'quick' : 'full'}, ${((performance.now() - started) / 1000).toFixed(0)} s\n`)
 console.log(formatTable(header, table))

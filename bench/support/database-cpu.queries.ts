@@ -19,3 +19,9 @@ export async function backendPidsOn(client: pg.ClientBase): Promise<number[]> {
   const { rows } = await client.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)
   return rows.map((r) => Number(r.pid))
 }
+
+/** This connection's own server process (its parent is the node's postmaster). */
+export async function ownBackendPid(client: pg.ClientBase): Promise<number> {
+  const { rows } = await client.query<{ pid: number }>(`select pg_backend_pid() as pid`)
+  return Number(rows[0]!.pid)
+}

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { thousands } from './bench-db'
-import { backendPidsOn, citusWorkerNodes } from './database-cpu.queries'
-import { processCpuSeconds } from './process-cpu'
+import { backendPidsOn, citusWorkerNodes, ownBackendPid } from './database-cpu.queries'
+import { parentPid, processCpuSeconds, processTreeCpuSeconds } from './process-cpu'
 
 /**
  * The CPU one database costs on its server, node by node: on plain PostgreSQL its backends; on a Citus
@@ -12,7 +12,9 @@ import { processCpuSeconds } from './process-cpu'
  * Backends come and go during a load (Citus opens more connections to a worker when a query needs
  * them), so the pids are listed again every SAMPLE_MS and each one's CPU read each time: a backend
  * first seen during the load counts from zero, one that ended counts up to its last reading (what it
- * used after that, under SAMPLE_MS, is lost).
+ * used after that, under SAMPLE_MS, is lost). As a bound, each node's whole server is measured too
+ * (its postmaster and every process it started, ended ones included: processTreeCpuSeconds): that
+ * counts every database on it and its own housekeeping, and no backend that came and went unseen.
  */
 export type Engine = 'postgres' | 'citus'
 export type NodeRole = 'postgres' | 'coordinator' | 'worker'
@@ -21,7 +23,10 @@ export interface NodeCpu {
   role: NodeRole
   /** host:port */
   node: string
+  /** This database's backends on the node. */
   seconds: number
+  /** The whole server on the node (every database, its background processes), for comparison. */
+  wholeServer: number
 }
 
 const SAMPLE_MS = 200
@@ -30,6 +35,9 @@ interface Node {
   role: NodeRole
   node: string
   client: pg.Client
+  postmaster: number | null
+  /** Its whole server's CPU seconds at the start. */
+  serverAtStart: number
   /** pid → [CPU seconds at first sight (0 when it appeared after the start), at the latest reading]. */
   seen: Map<number, [number, number]>
 }
@@ -54,14 +62,18 @@ export async function databaseCpuMeter(url: string): Promise<{ engine: Engine; s
   await first.connect()
   const workers = await citusWorkerNodes(first)
   const at = new URL(url)
-  const nodes: Node[] = [{ role: workers ? 'coordinator' : 'postgres', node: `${at.hostname}:${at.port || 5432}`, client: first, seen: new Map() }]
+  const nodes: Node[] = [{ role: workers ? 'coordinator' : 'postgres', node: `${at.hostname}:${at.port || 5432}`, client: first, postmaster: null, serverAtStart: 0, seen: new Map() }]
   for (const worker of workers ?? []) {
     const address = new URL(url)
     address.hostname = worker.host
     address.port = String(worker.port)
     const client = new pg.Client({ connectionString: address.toString() })
     await client.connect()
-    nodes.push({ role: 'worker', node: `${worker.host}:${worker.port}`, client, seen: new Map() })
+    nodes.push({ role: 'worker', node: `${worker.host}:${worker.port}`, client, postmaster: null, serverAtStart: 0, seen: new Map() })
+  }
+  for (const node of nodes) {
+    node.postmaster = parentPid(await ownBackendPid(node.client))
+    node.serverAtStart = node.postmaster ? processTreeCpuSeconds(node.postmaster) : 0
   }
   const sample = async (initial: boolean) => {
     for (const node of nodes) {
@@ -85,8 +97,10 @@ export async function databaseCpuMeter(url: string): Promise<{ engine: Engine; s
       clearInterval(timer)
       await sampling
       await sample(false)
+      const wholeServer = nodes.map((n) => (n.postmaster ? processTreeCpuSeconds(n.postmaster) - n.serverAtStart : 0))
       await Promise.all(nodes.map((n) => n.client.end()))
-      return nodes.map((n) => ({ role: n.role, node: n.node, seconds: [...n.seen.values()].reduce((sum, [from, to]) => sum + Math.max(0, to - from), 0) }))
+      return nodes.map((n, i) => ({ role: n.role, node: n.node, seconds: [...n.seen.values()].reduce((sum, [from, to]) => sum + Math.max(0, to - from), 0),
+        wholeServer: wholeServer[i]! }))
     },
   }
 }
@@ -99,7 +113,9 @@ export function describeNodeCpu(nodes: NodeCpu[], requests: number): string {
   const workers = nodes.filter((n) => n.role === 'worker')
   const name = coordinator.role === 'postgres' ? 'PostgreSQL' : 'coordinator'
   const first = `${name} ${coordinator.seconds.toFixed(1)} s = ${perRequest(coordinator.seconds, requests)} a request`
-  if (!workers.length) return first
+  const servers = nodes.reduce((sum, n) => sum + n.wholeServer, 0)
+  const whole = `; the whole server${workers.length ? 's (all nodes)' : ''}, every database: ${servers.toFixed(1)} s = ${perRequest(servers, requests)} a request`
+  if (!workers.length) return first + whole
   const total = workers.reduce((sum, w) => sum + w.seconds, 0)
-  return `${first}; workers ${total.toFixed(1)} s = ${perRequest(total, requests)} a request (${workers.map((w) => `${w.node} ${perRequest(w.seconds, requests)}`).join(', ')})`
+  return `${first}; workers ${total.toFixed(1)} s = ${perRequest(total, requests)} a request (${workers.map((w) => `${w.node} ${perRequest(w.seconds, requests)}`).join(', ')})${whole}`
 }
