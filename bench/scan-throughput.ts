@@ -145,7 +145,10 @@ async function loadApp(target: Target): Promise<void> {
     const before = target.cpu
     target.cpu = {
       app: (before?.app ?? 0) + appSeconds,
-      nodes: nodes.map((n) => ({ ...n, seconds: n.seconds + (before?.nodes.find((b) => b.node === n.node)?.seconds ?? 0) })),
+      nodes: nodes.map((n) => {
+        const earlier = before?.nodes.find((b) => b.node === n.node)
+        return { ...n, seconds: n.seconds + (earlier?.seconds ?? 0), wholeServer: n.wholeServer + (earlier?.wholeServer ?? 0) }
+      }),
       requests: (before?.requests ?? 0) + result.sent,
       loadBefore: before?.loadBefore ?? meters.loadBefore!,
       loadAfter: loadAverage(),
