@@ -83,7 +83,11 @@ try {
       log.push(`${name} on ${engine}: before ${before}; after ${after}`)
       console.log(`== ${name} on ${engine} ended (exit ${code}); ${after}`)
       const got = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as CompareFigures) : []
-      if (code !== 0 || got.length === 0) failures.push(`${name} on ${engine}: exit ${code}, ${got.length} figures`)
+      // scan-throughput exits 1 when one of its own budgets is missed (the server's RSS ≤ 200 MB), with its
+      // figures written: it ran. many-schools exits 1 when its check fails: that is a failure here too.
+      const missedOwnBudget = name === 'scan-throughput' && got.length > 0
+      if (got.length === 0 || (code !== 0 && !missedOwnBudget)) failures.push(`${name} on ${engine}: exit ${code}, ${got.length} figures`)
+      else if (code !== 0) log.push(`${name} on ${engine}: exit ${code}, a budget of its own missed (its table above says which)`)
       figures.push(...got)
     }
   }
