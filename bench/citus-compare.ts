@@ -1,5 +1,5 @@
 /**
- * A Citus cluster beside one plain PostgreSQL, in one invocation (issue 39, docs/scaling.md): the many-schools
+ * A Citus cluster beside one plain PostgreSQL, in one invocation (docs/scaling.md): the many-schools
  * morning mix (bench/many-schools.ts) and the gate's scan throughput (bench/scan-throughput.ts --postgres-only:
  * the real server, one school, autocannon on POST /api/qr/scan), each on plain PostgreSQL and then on the
  * cluster, one after the other, then one table of what each gave: requests/s, scans/s, the scans' p50/p99, CPU
