@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A Citus cluster on this machine for the tests (docs/scaling.md, "On a real cluster"): a coordinator and
-# CITUS_WORKERS workers (default 2), each a PostgreSQL 15 of its own under .tmp/citus/ (gitignored), on free
+# CITUS_WORKERS workers (default 2), each a PostgreSQL 15 of its own under .tmp/citus/ (gitignored; in /tmp when
+# the `postgres` user cannot reach the repository), on free
 # ports, run by the `postgres` user (initdb and pg_ctl refuse root).
 #
 #   scripts/citus-cluster.sh up        builds Citus when missing, starts the nodes, makes the `rollcall`
@@ -20,13 +21,19 @@
 # fresh schema of ~35 distributed tables quick to make; production uses many more, docs/scaling.md step 3).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
+# From /, which every user may enter (the current folder may be root's own).
+as_postgres() { if [[ $(id -un) == postgres ]]; then "$@"; else (cd / && runuser -u postgres -- "$@"); fi; }
+# The nodes' folders must be reachable by the `postgres` user: under the repository when it can reach it, else
+# (a clone in root's own home, mode 700) in a folder of the system's temporary one named after the repository.
 root=$repo/.tmp/citus
+if ! as_postgres test -x "$repo" 2>/dev/null; then
+  root=${TMPDIR:-/tmp}/rollcall-citus-$(printf '%s' "$repo" | md5sum | cut -c1-12)
+fi
 env_file=$root/env
 bin=/usr/lib/postgresql/15/bin
 workers=${CITUS_WORKERS:-2}
 shard_count=${CITUS_SHARD_COUNT:-4}
 
-as_postgres() { if [[ $(id -un) == postgres ]]; then "$@"; else runuser -u postgres -- "$@"; fi; }
 psql_on() { local port=$1 db=$2; shift 2; psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres -d "$db" "$@"; }
 port_free() { ! ss -Hltn "sport = :$1" | grep -q .; }
 
@@ -179,7 +186,7 @@ down() {
     done
   fi
   rm -rf "$root"
-  echo "citus: down (.tmp/citus removed)"
+  echo "citus: down ($root removed)"
 }
 
 case ${1:-} in
