@@ -30,21 +30,49 @@ function read(name) {
  */
 function vitest(report) {
   if (report.missing) return report
-  const failedFiles = (report.testResults ?? []).filter(
-    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
-  ).length
+  const files = report.testResults ?? []
+  const failedFiles = files.filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'))
+  const failedTests = files.flatMap((file) =>
+    (file.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => `${relative(file.name)} › ${test.fullName}`),
+  )
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + failedFiles,
+    failed: report.numFailedTests + failedFiles.length,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    seconds: Math.max(0, ...files.map((file) => file.endTime ?? 0)) / 1000 - (report.startTime ?? 0) / 1000,
+    names: { failed: [...failedTests, ...failedFiles.map((file) => `${relative(file.name)} (the file failed: ${firstLine(file.message)})`)] },
   }
+}
+
+function relative(path = '') {
+  const at = path.lastIndexOf('/src/')
+  return at >= 0 ? path.slice(at + 1) : path
+}
+
+function firstLine(text = '') {
+  return text.split('\n')[0].slice(0, 160)
+}
+
+/** Every test of a Playwright report, with its file, line and titles. */
+function playwrightTests(suites = [], titles = []) {
+  return suites.flatMap((suite) => {
+    const path = suite.title && !suite.file?.endsWith(suite.title) ? [...titles, suite.title] : titles
+    return [
+      ...(suite.specs ?? []).flatMap((spec) =>
+        (spec.tests ?? []).map((test) => ({ name: `${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`, status: test.status })),
+      ),
+      ...playwrightTests(suite.suites, path),
+    ]
+  })
 }
 
 /** Playwright's JSON reporter: a test that passed on its retry (flaky) passed, and is named. */
 function playwright(report) {
   if (report.missing) return report
   const { expected, unexpected, flaky, skipped } = report.stats
-  return { passed: expected + flaky, failed: unexpected, skipped, flaky }
+  const tests = playwrightTests(report.suites)
+  const named = (status) => tests.filter((test) => test.status === status).map((test) => test.name)
+  return { passed: expected + flaky, failed: unexpected, skipped, flaky, seconds: report.stats.duration / 1000, names: { failed: named('unexpected'), 'passed only on a retry': named('flaky') } }
 }
 
 // playwright.json is the journeys' run; playwright-<name>.json another run of some of them (npm test's
@@ -73,8 +101,11 @@ for (const [name, counts] of runners) {
     continue
   }
   const flaky = counts.flaky ? ` (${counts.flaky} only on a retry)` : ''
-  console.log(`${name}: ${counts.passed} passed${flaky}, ${counts.failed} failed, ${counts.skipped} skipped`)
+  const took = counts.seconds > 0 ? ` (${Math.round(counts.seconds)} s)` : ''
+  console.log(`${name}: ${counts.passed} passed${flaky}, ${counts.failed} failed, ${counts.skipped} skipped${took}`)
   for (const key of Object.keys(total)) total[key] += counts[key]
+  // Which tests: CI's log may keep only its end, so the names are printed here, beside the counts.
+  for (const [what, names] of Object.entries(counts.names ?? {})) for (const name of names) console.log(`  ${what}: ${name}`)
 }
 // The very last line CI prints: the plain count, no word before it.
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
