@@ -36,6 +36,8 @@ const test = base.extend<{ school: string }>({
   baseURL: async ({ school }, use) => use(school),
 })
 const expect = baseExpect.configure({ timeout: 20_000 })
+// A demo school's server of its own, then eight axe scans and screenshots: minutes on a busy machine, not one.
+test.describe.configure({ timeout: 240_000 })
 const SCREENS = [
   { width: 390, theme: 'light' }, { width: 390, theme: 'dark' }, { width: 1280, theme: 'light' }, { width: 1280, theme: 'dark' },
 ] as const
