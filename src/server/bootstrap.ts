@@ -2,6 +2,7 @@ import type { AppConfig } from './config'
 import { clockOf } from './clock'
 import type { AppContext } from './context'
 import type { DbHandle } from './db/create-db'
+import { groupCommit, groupCommitFor } from './db/group-commit'
 import { buildDemoSchool, DEMO } from './db/demo/demo-school'
 import { createAttendanceEvents } from './modules/attendance/attendance-events'
 import { insertSchoolRows } from './db/demo/demo.queries'
@@ -84,5 +85,6 @@ export async function bootstrap(
   const school = await prepareDatabase(handle, config, now())
   const secrets = await loadSecrets(handle.db, config.secrets, now())
   const events = createAttendanceEvents(handle, onError)
-  return { config, db: handle.db, dbKind: handle.kind, schoolId: school.id, secrets, events, now }
+  const writes = groupCommit(handle.db, groupCommitFor(handle.kind, config.dbPoolSize))
+  return { config, db: handle.db, dbKind: handle.kind, schoolId: school.id, secrets, events, writes, now }
 }

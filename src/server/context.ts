@@ -1,5 +1,6 @@
 import type { AppConfig } from './config'
 import type { Db, DatabaseKind } from './db/create-db'
+import type { GroupCommit } from './db/group-commit'
 import type { AttendanceEvents } from './modules/attendance/attendance-events'
 import type { School } from './modules/schools/schools.queries'
 import type { Secrets } from './modules/secrets/secrets'
@@ -13,6 +14,8 @@ export interface ServerContext {
   secrets: Secrets
   /** Live attendance changes across every instance of the app. */
   events: AttendanceEvents
+  /** The gate's writes, committed in groups (db/group-commit.ts, ADR 054). */
+  writes: GroupCommit
   /** Overridable clock, so tests can move time instead of waiting. */
   now: () => Date
 }
@@ -29,7 +32,7 @@ export interface AppContext extends ServerContext {
 
 /** The server's context narrowed to one school. */
 export function forSchool(ctx: ServerContext, schoolId: string): AppContext {
-  return { config: ctx.config, db: ctx.db, dbKind: ctx.dbKind, secrets: ctx.secrets, events: ctx.events, now: ctx.now, schoolId }
+  return { config: ctx.config, db: ctx.db, dbKind: ctx.dbKind, secrets: ctx.secrets, events: ctx.events, writes: ctx.writes, now: ctx.now, schoolId }
 }
 
 export interface RequestAuth {

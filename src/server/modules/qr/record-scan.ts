@@ -42,7 +42,8 @@ export async function recordScan(ctx: AppContext, school: School, scan: Identifi
   }
   await assertRecordableDate(ctx.db, school, date, now)
 
-  const { student, event, departed } = await ctx.db.transaction().execute(async (trx) => {
+  // Committed with the scans that arrive beside it (ADR 054); answered once that commit is durable.
+  const { student, event, departed } = await ctx.writes.run(async (trx) => {
     await scan.claim?.(trx)
     const student = await findStudentCard(trx, ctx.schoolId, studentId)
     if (!student) throw codeInvalid()

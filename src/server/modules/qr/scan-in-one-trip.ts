@@ -1,9 +1,11 @@
 import type { ScanResponse } from '#shared/contracts/qr'
 import type { AppContext } from '../../context'
+import type { Db } from '../../db/create-db'
+import { type Batcher, batched, groupCommitFor } from '../../db/group-commit'
 import { newId } from '../../lib/ids'
 import { calendarYear, dayCountBucket, dayOfYear, eventsMessage, oneDayCalendar } from '../attendance'
 import type { School } from '../schools'
-import { recordArrivalScan } from './scan-arrival.queries'
+import { type ArrivalScan, recordArrivalScan, recordArrivalScans } from './scan-arrival.queries'
 
 export interface ArrivalFacts {
   studentId: string
@@ -33,7 +35,7 @@ export async function arriveInOneTrip(ctx: AppContext, facts: ArrivalFacts): Pro
   const { studentId, date, at, status } = facts
   const event = { studentId, date, status, method: 'qr' as const, recordedAt: at }
   const { channel } = ctx.events
-  const student = await recordArrivalScan(ctx.db, {
+  const student = await arrivalsOf(ctx).run({
     schoolId: ctx.schoolId, nonce: facts.nonce, studentId, scannerId: facts.scannerId, at, date, status,
     recordId: newId(), auditId: newId(), year: calendarYear(date), day: dayOfYear(date), calendar: oneDayCalendar(date, status),
     bucket: dayCountBucket(studentId), channel, payload: eventsMessage(ctx.schoolId, [event]),
@@ -41,4 +43,23 @@ export async function arriveInOneTrip(ctx: AppContext, facts: ArrivalFacts): Pro
   if (!student) return null
   if (!channel) await ctx.events.publish(ctx.schoolId, [event])
   return { outcome: 'arrived', student, status, date, time: facts.time, recordedAt: at }
+}
+
+type Card = Awaited<ReturnType<typeof recordArrivalScan>>
+
+/** Each database's queue of arrivals (ADR 054): those that come while others are in flight go in one call together. */
+const arrivals = new WeakMap<Db, Batcher<ArrivalScan, Card>>()
+
+function arrivalsOf(ctx: AppContext): Batcher<ArrivalScan, Card> {
+  let batcher = arrivals.get(ctx.db)
+  if (!batcher) {
+    const { db } = ctx
+    batcher = batched(
+      async (scans) => (await recordArrivalScans(db, scans)).map((value) => ({ ok: true as const, value })),
+      (scan) => recordArrivalScan(db, scan),
+      groupCommitFor('postgres', ctx.config.dbPoolSize),
+    )
+    arrivals.set(db, batcher)
+  }
+  return batcher
 }

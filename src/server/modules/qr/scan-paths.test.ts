@@ -1,11 +1,12 @@
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { AttendanceEvent } from '#shared/contracts/attendance'
+import type { AttendanceEvent, DaySheetResponse } from '#shared/contracts/attendance'
 import type { QrCodeResponse } from '#shared/contracts/qr'
 import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
 import { cookieFor } from '../../test/demo-logins'
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app'
+import { createTestApp, sessionCookieOf, signIn, TEST_DATABASES, type TestApp } from '../../test/test-app'
+import { DEMO } from '../../db/demo/demo-school'
 import { rebuildEverySchool } from '../attendance'
 import { linkParent, outbox } from '../../test/notices.fixtures'
 
@@ -92,6 +93,36 @@ describe.each(TEST_DATABASES)('a scan, whichever path writes it, on %s', (kind) 
     expect((await scan((await newCode()).code)).json()).toMatchObject({ status: 'late', time: '07:50' })
     expect((await outbox(t.ctx.db, t.ctx.schoolId)).filter((m) => m.recipient_id === parent.id).map((m) => m.kind)).toEqual(['late'])
     await saveSettings({ notifyLate: false })
+  })
+
+  it('records codes scanned at the same moment at several lanes each once, with its own answer, event and summaries (ADR 054)', async () => {
+    const sheet = (await t.app.inject({ method: 'GET', url: '/api/attendance/day?pageSize=50&status=not_recorded', headers: { cookie: head } }))
+      .json<DaySheetResponse>()
+    const students = sheet.rows.map((row) => row.student).filter((s) => s.id !== studentId).slice(0, 12)
+    expect(students).toHaveLength(12)
+    const codes = await Promise.all(students.map(async (s) => {
+      const cookie = sessionCookieOf(await signIn(t.app, 'student', s.parentNumber!, DEMO.password))
+      return (await t.app.inject({ method: 'POST', url: '/api/qr/codes', headers: { cookie } })).json<QrCodeResponse>().code
+    }))
+    const heard: AttendanceEvent[] = []
+    const stop = t.ctx.events.subscribe(t.ctx.schoolId, (event) => heard.push(event))
+    try {
+      // All at once, and the first code twice: one arrival, one "already checked in".
+      const answers = await Promise.all([...codes, codes[0]!].map((code) => scan(code)))
+      const statuses = answers.map((a) => a.statusCode)
+      expect(statuses.filter((s) => s === 200)).toHaveLength(12)
+      expect(statuses.filter((s) => s !== 200)).toHaveLength(1)
+      expect(answers.filter((a) => a.statusCode === 200).map((a) => a.json<{ student: { id: string } }>().student.id).sort())
+        .toEqual(students.map((s) => s.id).sort())
+      await expect.poll(() => heard.length).toBe(12)
+      expect(new Set(heard.map((e) => e.studentId)).size).toBe(12)
+    } finally {
+      stop()
+    }
+    const after = (await t.app.inject({ method: 'GET', url: `/api/attendance/day?date=${today}&pageSize=100`, headers: { cookie: head } })).json<DaySheetResponse>()
+    for (const s of students) expect(after.rows.find((r) => r.student.id === s.id)?.record).toMatchObject({ status: 'present', method: 'qr' })
+    const [result] = await rebuildEverySchool(t.ctx.db, t.ctx.dbKind)
+    expect(result).toMatchObject({ calendars: 0, dayCounts: 0 })
   })
 
   it.runIf(kind === 'postgres')('waits for the database twice: the request\'s session and school together, then the scan', async () => {
