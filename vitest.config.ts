@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { pageCode } from './vite.pages'
@@ -20,8 +21,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
-    // Each API test file builds its own database; two cores run two at a time.
+    // Each API test file builds its own database, and waits on it (and on the servers it starts) much of the
+    // time: two files at once even on two cores (Vitest's default would leave one core to itself and run one).
     pool: 'forks',
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1)),
     testTimeout: 20_000,
     hookTimeout: 30_000,
     reporters: reports ? ['default', 'json'] : ['default'],

@@ -166,7 +166,8 @@ test('a student sees their own calendar from the profile, and nobody else’s', 
   await expect(card).toContainText(formatRate(rate))
   await expect(card.locator('[data-rate-words]')).toHaveText(`Present or late on ${attended} of ${schoolDays} school days`)
   await page.goto(`/my-attendance?from=${profile.recent.at(-1)!.date}&to=${profile.today.date}`)
-  await expect(page.locator('[data-figure="rate"] dd')).toHaveText(formatRate(rate))
+  // Six weeks of days and lessons: slower than a small page to arrive on a busy machine.
+  await expect(page.locator('[data-figure="rate"] dd')).toHaveText(formatRate(rate), { timeout: 20_000 })
   await page.goto('/')
   await page.getByRole('link', { name: /Attendance calendar/ }).click()
   await expect(page).toHaveURL('/my-attendance')
