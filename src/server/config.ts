@@ -1,6 +1,8 @@
+import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { poolSizeFor } from './db/pool-size'
+import { workerCount } from './worker-count'
 
 /**
  * The environment, checked once at start. A bad value stops the process with a
@@ -45,6 +47,8 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
   DB_MAX_CONNECTIONS: z.coerce.number().int().min(10).default(100),
   APP_INSTANCES: z.coerce.number().int().min(1).default(1),
+  /** Processes serving on this machine (ADR 055): a number, or `auto` for one per core (PostgreSQL; SQLite keeps one). */
+  WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(256)], { message: 'must be auto or a whole number from 1' }).default(1),
   /** Tests and rehearsals only: the server's clock is the machine's plus this (e2e/README.md, "The suite's clock"). */
   /** Tests only: a route answering what its declaration does not list answers 500 instead (openapi/status-contract.ts). */
   DECLARED_ANSWERS_ONLY: booleanFlag.default(false),
@@ -69,8 +73,10 @@ export interface AppConfig {
   webDist: string | null
   /** How absence notices leave (ADR 021); absent (tests, tools): they stay queued. */
   notices?: NoticesConfig
-  /** PostgreSQL: connections this instance keeps (db/pool-size.ts); absent: createDb's default. */
+  /** PostgreSQL: connections each serving process keeps (db/pool-size.ts); absent: createDb's default. */
   dbPoolSize?: number
+  /** Processes serving on this machine (server/workers.ts, ADR 055); 1 serves from the one process started. */
+  workers?: number
   /**
    * Milliseconds the server's clock runs ahead of the machine's (negative: behind); 0 in production.
    * The end-to-end suite sets it so that the demo school's today is a chosen school day, whatever the date.
@@ -129,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data
   const database = parseDatabaseUrl(e.DATABASE_URL)
+  const workers = workerCount(e.WORKERS, database.kind)
   return {
     port: e.PORT,
     host: e.HOST,
@@ -145,7 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       webhookUrl: e.NOTIFY_WEBHOOK_URL ?? null,
       publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     },
-    dbPoolSize: e.DB_POOL_SIZE ?? poolSizeFor({ maxConnections: e.DB_MAX_CONNECTIONS, instances: e.APP_INSTANCES }),
+    workers,
+    // Each worker is an instance of its own to the database: the machine's cores and its share of the connections are split between them.
+    dbPoolSize: e.DB_POOL_SIZE ?? poolSizeFor({ maxConnections: e.DB_MAX_CONNECTIONS, instances: e.APP_INSTANCES * workers, cores: Math.max(1, Math.ceil(os.availableParallelism() / workers)) }),
     clockOffsetMs: e.CLOCK_OFFSET_MS,
     declaredAnswersOnly: e.DECLARED_ANSWERS_ONLY,
   }
