@@ -1,11 +1,20 @@
 import fs from 'node:fs'
 
+export interface ServerSideTimes {
+  count: number
+  p50: number
+  p99: number
+  max: number
+  /** The longest the server went without answering a scan while scans were coming in. */
+  longestGapMs: number
+}
+
 /**
- * The server's own time for the requests to one URL, from its request log (one JSON line per
- * answered request with its `ms`, ADR 018): set beside what the load generator saw, it tells a
- * request held up inside the server from one held up before it got there.
+ * The server's own time for the requests to one URL, from its request log (one JSON line per answered request
+ * with its `ms` and `time`, ADR 018), answered within `window` (epoch ms) when one is given: set beside what the
+ * load generator saw, it tells a request held up inside the server from one held up before it got there.
  */
-export function serverSideTimes(logFile: string, url: string): { count: number; p99: number; max: number; longestGapMs: number } {
+export function serverSideTimes(logFile: string, url: string, window?: { from: number; to: number }): ServerSideTimes {
   const lines = fs.readFileSync(logFile, 'utf8').split('\n')
   const times: number[] = []
   const finishedAt: number[] = []
@@ -13,16 +22,13 @@ export function serverSideTimes(logFile: string, url: string): { count: number; 
     if (!line.startsWith('{')) continue
     const entry = JSON.parse(line) as { msg?: string; url?: string; ms?: number; time?: number }
     if (entry.msg !== 'request' || entry.url !== url || entry.ms === undefined) continue
+    if (window && (entry.time === undefined || entry.time < window.from || entry.time > window.to)) continue
     times.push(entry.ms)
     if (entry.time !== undefined) finishedAt.push(entry.time)
   }
   times.sort((a, b) => a - b)
-  // The longest the server went without answering a scan while scans were coming in (rounds are apart by more than 5 s).
+  // Rounds are apart by more than 5 s: a longer gap is between rounds, not inside one.
   const gaps = finishedAt.slice(1).map((t, i) => t - finishedAt[i]!).filter((gap) => gap < 5_000)
-  return {
-    count: times.length,
-    p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? 0,
-    max: times.at(-1) ?? 0,
-    longestGapMs: Math.max(0, ...gaps),
-  }
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? 0
+  return { count: times.length, p50: at(0.5), p99: at(0.99), max: times.at(-1) ?? 0, longestGapMs: Math.max(0, ...gaps) }
 }

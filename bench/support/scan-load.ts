@@ -104,9 +104,10 @@ export interface FloorServer {
   stop(): Promise<void>
 }
 
-export async function startFloorServer(file: string, secret: string): Promise<FloorServer> {
+/** The floor server (support/floor-server.ts) on a SQLite file, or on a PostgreSQL database when `pgUrl` is given. */
+export async function startFloorServer(file: string, secret: string, pgUrl?: string): Promise<FloorServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/support/floor-server.ts', file], {
-    env: { ...process.env, FLOOR_SECRET: secret },
+    env: { ...process.env, FLOOR_SECRET: secret, ...(pgUrl ? { FLOOR_PG_URL: pgUrl } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const port = await new Promise<number>((resolve, reject) => {
