@@ -210,9 +210,11 @@ try {
   for (const { connections, rounds } of LOADS) {
     for (let round = 1; round <= rounds; round++, appLoadsLeft--) {
       for (const floor of floors) {
-        const codes = floorCodes(floorSecret, 'floor-school', (SECONDS + WARMUP_SECONDS) * MAX_RATE.floor)
+        // The bare floor only reads the body: a few codes sent over and over.
+        const bare = floor.name === 'bare'
+        const codes = floorCodes(floorSecret, 'floor-school', bare ? 100 : (SECONDS + WARMUP_SECONDS) * MAX_RATE.floor)
         const memory = sampleMemory(floor.server.pid)
-        const result = await loadWithCodes({ base: floor.server.base, path: floor.path, codes, connections, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS })
+        const result = await loadWithCodes({ base: floor.server.base, path: floor.path, codes, connections, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, cycle: bare })
         floorPeakRss = Math.max(floorPeakRss, memory.stop().peak)
         const key = floorKey(floor.name, connections)
         floorRounds.set(key, [...(floorRounds.get(key) ?? []), result])

@@ -34,6 +34,8 @@ export async function loadWithCodes(options: {
   cookie?: string
   /** Called after the warm-up, just before the measured part (to start CPU meters). */
   beforeMeasured?: () => Promise<void> | void
+  /** Send the codes over and over (a route that only reads the body): they never run out. */
+  cycle?: boolean
 }): Promise<LoadResult> {
   let next = 0
   let ranOut = false
@@ -48,7 +50,7 @@ export async function loadWithCodes(options: {
           path: options.path,
           headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}) },
           setupRequest: (request) => {
-            const code = options.codes[next++]
+            const code = options.codes[options.cycle ? next++ % options.codes.length : next++]
             if (code === undefined) ranOut = true
             return { ...request, body: JSON.stringify({ code: code ?? 'no-code-left' }) }
           },

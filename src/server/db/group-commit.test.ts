@@ -10,6 +10,7 @@ const SCHEMA = [
   'create table gc_parent (id integer primary key)',
   'create table gc_write (id integer primary key, parent integer references gc_parent (id) deferrable initially deferred)',
   'insert into gc_parent (id) values (1)',
+  'insert into gc_parent (id) values (2)',
 ]
 
 const write = (id: number, parent = 1) => (trx: Db) => sql`insert into gc_write (id, parent) values (${id}, ${parent})`.execute(trx).then(() => id)
@@ -90,6 +91,24 @@ describe.each(TEST_DATABASES)('group commit (%s)', (kind) => {
     const results = await Promise.allSettled([writes.run(write(30)), writes.run(write(31, 99)), writes.run(write(32))])
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
     expect(await stored()).toEqual([30, 32])
+  })
+
+  it.runIf(kind === 'postgres')('runs alone again the writes of a batch PostgreSQL chose to break a deadlock: all succeed', async () => {
+    await reset()
+    // Two batches at once taking two rows in opposite orders: each holds one and waits for the other.
+    const lock = (row: number, id: number, pause = false) => async (trx: Db) => {
+      if (pause) await sql`select pg_sleep(0.3)`.execute(trx)
+      await sql`update gc_parent set id = id where id = ${row}`.execute(trx)
+      return write(id)(trx)
+    }
+    const one = groupCommit(handle.db)
+    const other = groupCommit(handle.db)
+    const results = await Promise.allSettled([
+      one.run(lock(1, 50)), one.run(lock(2, 51, true)),
+      other.run(lock(2, 52)), other.run(lock(1, 53, true)),
+    ])
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled'])
+    expect(await stored()).toEqual([50, 51, 52, 53])
   })
 
   it('takes no more than maxBatch writes in one transaction', async () => {

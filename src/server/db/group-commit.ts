@@ -113,6 +113,9 @@ async function inOneTransaction(db: Db, works: ((trx: Db) => Promise<unknown>)[]
         await sql`release savepoint one_write`.execute(trx)
         outcomes.push({ ok: true, value })
       } catch (error) {
+        // A deadlock or a serialization failure is the batch's, not the write's: the batch is given up and each
+        // write is run again alone.
+        if (isConflictOfTransactions(error)) throw error
         await sql`rollback to savepoint one_write`.execute(trx)
         await sql`release savepoint one_write`.execute(trx)
         outcomes.push({ ok: false, error })
@@ -120,4 +123,10 @@ async function inOneTransaction(db: Db, works: ((trx: Db) => Promise<unknown>)[]
     }
     return outcomes
   })
+}
+
+/** PostgreSQL's deadlock_detected and serialization_failure: errors of two transactions at once, gone when run again. */
+function isConflictOfTransactions(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === '40P01' || code === '40001'
 }

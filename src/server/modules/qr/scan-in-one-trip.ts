@@ -47,6 +47,9 @@ export async function arriveInOneTrip(ctx: AppContext, facts: ArrivalFacts): Pro
 
 type Card = Awaited<ReturnType<typeof recordArrivalScan>>
 
+/** The day count's row a scan updates (attendance_day_counts' key), as text that sorts in one order. */
+const lockOrder = (scan: ArrivalScan) => `${scan.date} ${scan.status} ${scan.bucket}`
+
 /** Each database's queue of arrivals (ADR 054): those that come while others are in flight go in one call together. */
 const arrivals = new WeakMap<Db, Batcher<ArrivalScan, Card>>()
 
@@ -55,7 +58,15 @@ function arrivalsOf(ctx: AppContext): Batcher<ArrivalScan, Card> {
   if (!batcher) {
     const { db } = ctx
     batcher = batched(
-      async (scans) => (await recordArrivalScans(db, scans)).map((value) => ({ ok: true as const, value })),
+      async (scans) => {
+        // Every batch takes the day counts' rows, the rows all scans share, in one order: two batches at once never
+        // wait for each other in a circle (a deadlock, which PostgreSQL would break only after a second).
+        const order = scans.map((_, i) => i).sort((a, b) => lockOrder(scans[a]!).localeCompare(lockOrder(scans[b]!)))
+        const cards = await recordArrivalScans(db, order.map((i) => scans[i]!))
+        const outcomes = new Array<{ ok: true; value: Card }>(scans.length)
+        order.forEach((i, k) => (outcomes[i] = { ok: true, value: cards[k] }))
+        return outcomes
+      },
       (scan) => recordArrivalScan(db, scan),
       groupCommitFor('postgres', ctx.config.dbPoolSize),
     )
