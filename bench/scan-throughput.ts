@@ -50,9 +50,9 @@ import { serverBuild } from './support/server-build'
 import { LARGE, studentId } from './support/large-school'
 import { openEveryDay } from './support/large-school.queries'
 import { type BenchRow, QUICK, report } from './support/report'
-import { type ServerSideTimes, serverSideTimes } from './support/request-log'
+import { type ServerSideTimes, serverSideTimesOfRounds } from './support/request-log'
 import { type ScanAnatomy, scanAnatomy } from './support/scan-anatomy'
-import { floorCodes, issueCodes, loadWithCodes, type LoadResult, sampleMemory, startFloorServer } from './support/scan-load'
+import { describe, floorCodes, issueCodes, loadWithCodes, type LoadResult, mean, sampleMemory, startFloorServer, summary, times } from './support/scan-load'
 import { loadAverage, writeFigures } from './support/compare-figures'
 import { databaseCpuMeter, databaseEngine, describeNodeCpu, type Engine, type NodeCpu } from './support/database-cpu'
 import { cpuMeter } from './support/process-cpu'
@@ -170,9 +170,6 @@ async function loadApp(target: Target, connections: number, loadsLeft: number): 
   if (result.ok === 0) throw new Error(`${target.engine}: no scan was accepted in ${SECONDS} s: nothing was measured`)
 }
 
-const describe = (r: LoadResult) =>
-  `${thousands(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms (${thousands(r.ok)} accepted, ${r.refused} refused, ${r.errors} errors)`
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
 
 const started = performance.now()
 const floorSecret = randomBytes(32).toString('base64url')
@@ -226,12 +223,7 @@ try {
   for (const target of targets) {
     await target.server.stop() // its last log lines are written as it ends
     for (const [connections, rounds] of target.rounds) {
-      const from = Math.min(...rounds.map((r) => r.window.from))
-      const to = Math.max(...rounds.map((r) => r.window.to))
-      // Rounds of the same connections are apart (the others ran between): only their measured windows count.
-      const each = rounds.map((r) => serverSideTimes(target.logFile, '/api/qr/scan', r.window))
-      const all = serverSideTimes(target.logFile, '/api/qr/scan', { from, to })
-      target.inServer.set(connections, { ...all, count: each.reduce((n, t) => n + t.count, 0), p50: Math.max(...each.map((t) => t.p50)), p99: Math.max(...each.map((t) => t.p99)), max: Math.max(...each.map((t) => t.max)), longestGapMs: Math.max(...each.map((t) => t.longestGapMs)) })
+      target.inServer.set(connections, serverSideTimesOfRounds(target.logFile, '/api/qr/scan', rounds.map((r) => r.window)))
     }
   }
   const sqlite = targets.find((t) => t.file)
@@ -246,14 +238,6 @@ try {
   await cleanup.run()
 }
 
-/** A set of rounds: the mean requests/s, the worst p50, p99 and max. */
-const summary = (rounds: LoadResult[]) => ({
-  rate: mean(rounds.map((r) => r.requestsPerSecond)),
-  p50: Math.max(...rounds.map((r) => r.p50)),
-  p99: Math.max(...rounds.map((r) => r.p99)),
-  max: Math.max(...rounds.map((r) => r.max)),
-})
-const times = (t: { p50: number; p99: number; max: number }) => `p50 ${t.p50} ms, p99 ${t.p99} ms, max ${t.max} ms`
 const FLOOR_WORDS: Record<FloorName, string> = {
   bare: 'floor: bare Fastify, a JSON POST answered',
   sqlite: 'floor with one write: bare Fastify, 1 Ed25519 check + 1 INSERT',

@@ -32,3 +32,16 @@ export function serverSideTimes(logFile: string, url: string, window?: { from: n
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? 0
   return { count: times.length, p50: at(0.5), p99: at(0.99), max: times.at(-1) ?? 0, longestGapMs: Math.max(0, ...gaps) }
 }
+
+/**
+ * The server's own times over several rounds, each counted in its own measured window only (rounds at other
+ * loads ran between them): the scans of all, the worst p50, p99, max and pause of any.
+ */
+export function serverSideTimesOfRounds(logFile: string, url: string, windows: { from: number; to: number }[]): ServerSideTimes {
+  const each = windows.map((window) => serverSideTimes(logFile, url, window))
+  const worst = (pick: (t: ServerSideTimes) => number) => Math.max(...each.map(pick))
+  return {
+    count: each.reduce((n, t) => n + t.count, 0),
+    p50: worst((t) => t.p50), p99: worst((t) => t.p99), max: worst((t) => t.max), longestGapMs: worst((t) => t.longestGapMs),
+  }
+}

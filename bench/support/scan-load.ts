@@ -18,6 +18,22 @@ export interface LoadResult {
   errors: number
 }
 
+export const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+
+/** A set of rounds: the mean requests/s, the worst p50, p99 and max. */
+export const summary = (rounds: LoadResult[]) => ({
+  rate: mean(rounds.map((r) => r.requestsPerSecond)),
+  p50: Math.max(...rounds.map((r) => r.p50)),
+  p99: Math.max(...rounds.map((r) => r.p99)),
+  max: Math.max(...rounds.map((r) => r.max)),
+})
+
+export const times = (t: { p50: number; p99: number; max: number }) => `p50 ${t.p50} ms, p99 ${t.p99} ms, max ${t.max} ms`
+
+/** One round in a line. */
+export const describe = (r: LoadResult) =>
+  `${r.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 0 })} req/s, ${times(r)} (${r.ok.toLocaleString('en-US')} accepted, ${r.refused} refused, ${r.errors} errors)`
+
 /**
  * Loads `path` with one fresh code per request for `seconds` (after `warmupSeconds` of the same,
  * not counted), `connections` at once. Throws when the codes run out, once the load has ended (a
