@@ -10,6 +10,7 @@ import { insertSchoolRows } from '../../src/server/db/demo/demo.queries'
 import { SeededRandom } from '../../src/server/db/demo/seeded-random'
 import type { Database } from '../../src/server/db/schema'
 import { withSearchName } from '../../src/server/db/search-name'
+import { benchPostgresUrl, throwawayDatabase } from './bench-db'
 import { hashPassword } from '../../src/server/lib/password'
 import { summaryRowsOf } from '../../src/server/modules/attendance/read-model/summaries'
 import { sweep } from '../../src/server/maintenance'
@@ -19,12 +20,14 @@ export const BENCH_PASSWORD = 'bench-password'
 /**
  * A school of `students` students in classes of `classSize`, with one
  * headmaster, and a record on `date` for about 90% of the students.
- * Built on a fresh database: SQLite in memory, or BENCH_DATABASE_URL (PostgreSQL).
+ * Built on a fresh database: SQLite in memory, or a throwaway database on BENCH_DATABASE_URL's
+ * PostgreSQL server, dropped by close().
  */
 export async function bigSchool(options: { students: number; classSize: number; date: string }) {
   // Parent numbers have five digits, so one school holds at most 100,000 students.
   if (options.students > 100_000) throw new Error('at most 100,000 students')
-  const url = process.env.BENCH_DATABASE_URL
+  const throwaway = benchPostgresUrl() && (await throwawayDatabase('big_school', benchPostgresUrl()))
+  const url = throwaway ? throwaway.url : undefined
   const base = loadConfig({ LOG_LEVEL: 'silent', DEMO: '0', ...(url ? { DATABASE_URL: url } : {}) })
   const config: AppConfig = { ...base, webDist: null, database: url ? base.database : { kind: 'sqlite', file: ':memory:' } }
   const handle: DbHandle = createDb(config.database)
@@ -66,7 +69,7 @@ export async function bigSchool(options: { students: number; classSize: number; 
   await sweep(ctx)
   await optimizePlanner(handle, { full: true })
   const app = await buildApp(ctx)
-  return { app, ctx, handle, close: async () => (await app.close(), await ctx.events.close(), await handle.db.destroy()) }
+  return { app, ctx, handle, close: async () => (await app.close(), await ctx.events.close(), await handle.db.destroy(), throwaway && (await throwaway.drop())) }
 }
 
 export { percentile } from './report'

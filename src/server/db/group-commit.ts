@@ -126,7 +126,7 @@ async function inOneTransaction(db: Db, works: ((trx: Db) => Promise<unknown>)[]
 }
 
 /** PostgreSQL's deadlock_detected and serialization_failure: errors of two transactions at once, gone when run again. */
-function isConflictOfTransactions(error: unknown): boolean {
+export function isConflictOfTransactions(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
   return code === '40P01' || code === '40001'
 }

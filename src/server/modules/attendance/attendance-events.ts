@@ -38,21 +38,24 @@ export function createAttendanceEvents(handle: DbHandle, onError: (error: unknow
 
   return {
     async publish(schoolId, events) {
-      // A roll call of a large class is sent in several messages to stay under NOTIFY's limit.
-      let batch: AttendanceEvent[] = []
-      const flush = async () => {
-        if (batch.length) await notifier.publish(eventsMessage(schoolId, batch))
-        batch = []
-      }
+      // A roll call of a large class is sent in several messages to stay under NOTIFY's limit. Each event's
+      // JSON is made once and the message's size kept as it grows: a morning synced at once is 2,000 events.
+      const { head, tail } = eventsEnvelope(schoolId)
+      const room = MAX_NOTIFY_BYTES - 300 - Buffer.byteLength(head + tail)
+      let batch: string[] = []
+      let bytes = 0
       for (const event of events) {
-        batch.push(event)
-        if (eventsMessage(schoolId, batch).length > MAX_NOTIFY_BYTES - 300) {
-          batch.pop()
-          await flush()
-          batch.push(event)
+        const json = JSON.stringify(event)
+        const size = Buffer.byteLength(json) + 1
+        if (batch.length && bytes + size > room) {
+          await notifier.publish(head + batch.join(',') + tail)
+          batch = []
+          bytes = 0
         }
+        batch.push(json)
+        bytes += size
       }
-      await flush()
+      if (batch.length) await notifier.publish(head + batch.join(',') + tail)
     },
     subscribe(schoolId, listener) {
       return notifier.subscribe((payload) => {

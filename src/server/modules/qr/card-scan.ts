@@ -13,7 +13,7 @@ import { recordScan } from './record-scan'
  * scans have begun, as the departure of a student who arrived (ADR 029: a card is not single-use).
  */
 export async function scanCard(ctx: AppContext, school: School, scannerId: string, code: string, confirmed: boolean): Promise<ScanResponse> {
-  const payload = verifyCard(qrKeysFrom(ctx.secrets.qr), ctx.schoolId, code)
+  const payload = await verifyCard(qrKeysFrom(ctx.secrets.qr), ctx.schoolId, code)
   if (!payload) throw codeInvalid()
   const card = (await cardsById(ctx.db, ctx.schoolId, [payload.card])).get(payload.card)
   if (!card || card.student_id !== payload.sub) throw codeInvalid()

@@ -65,11 +65,11 @@ export async function answersOf(db: Db, schoolId: string, nonces: readonly strin
 }
 
 /**
- * Claims these nonces for this sync: inserts their rows unless another request has; returns the nonces
- * this call claimed. On PostgreSQL a concurrent sync of the same nonce waits here, then claims nothing.
+ * Keeps each scan's answer under its nonce, unless another request has kept one for it; returns the nonces
+ * kept here. On PostgreSQL a concurrent sync of the same nonce holds this statement until it ends.
  */
-export async function claimNonces(db: Db, rows: readonly Insertable<OfflineScansTable>[]): Promise<Set<string>> {
-  const claimed = new Set<string>()
+export async function saveAnswers(db: Db, rows: readonly Insertable<OfflineScansTable>[]): Promise<Set<string>> {
+  const saved = new Set<string>()
   for (const some of chunks(rows)) {
     const returned = await db
       .insertInto('offline_scans')
@@ -77,27 +77,9 @@ export async function claimNonces(db: Db, rows: readonly Insertable<OfflineScans
       .onConflict((oc) => oc.columns(['school_id', 'nonce']).doNothing())
       .returning('nonce')
       .execute()
-    for (const row of returned) claimed.add(row.nonce)
+    for (const row of returned) saved.add(row.nonce)
   }
-  return claimed
-}
-
-/** Writes each claimed scan's answer (an upsert whose insert never happens: one statement a chunk). */
-export async function saveAnswers(db: Db, rows: readonly Insertable<OfflineScansTable>[]) {
-  for (const some of chunks(rows)) {
-    await db
-      .insertInto('offline_scans')
-      .values(some)
-      .onConflict((oc) =>
-        oc.columns(['school_id', 'nonce']).doUpdateSet((eb) => ({
-          student_id: eb.ref('excluded.student_id'),
-          date: eb.ref('excluded.date'),
-          outcome: eb.ref('excluded.outcome'),
-          answer: eb.ref('excluded.answer'),
-        })),
-      )
-      .execute()
-  }
+  return saved
 }
 
 /** The issues these codes belong to (qr_codes, by the code's nonce). */

@@ -98,6 +98,23 @@ describe.each(TEST_DATABASES)('the gate with no network (offline scans) on %s', 
     expect(await auditCount()).toBe(audits)
   })
 
+  it('decides a batch sent twice at once (a retry while the first was still on its way) once: both hear the same answers', async () => {
+    const gate = device(0)
+    const scans = []
+    for (const [n, i] of [3, 4, 5].entries()) {
+      const [code] = await codesOf(students[i]!.id, at(today, `07:3${n}:00`))
+      scans.push(gate.scan(code!, at(today, `07:3${n}:01`)))
+    }
+    const audits = await auditCount()
+    const [one, other] = await Promise.all([gate.sync(scans, at(today, '07:40:00')), gate.sync(scans, at(today, '07:40:00'))])
+    expect([one.statusCode, other.statusCode]).toEqual([200, 200])
+    expect(answers(one).map((a) => a.outcome)).toEqual(['accepted', 'accepted', 'accepted'])
+    expect(answers(other)).toEqual(answers(one))
+    // One record each, taken once: one audit line a student, not two.
+    expect(await auditCount()).toBe(audits + 3)
+    for (const i of [3, 4, 5]) expect(await recordOf(students[i]!.id)).toMatchObject({ status: 'present', method: 'qr' })
+  })
+
   it('refuses forged, other-school, out-of-slot and too-old scans, saying why, and records none of them', async () => {
     const student = students[3]!
     const gate = device(0)

@@ -8,9 +8,10 @@ import { readCard, SLOT_GRACE_SECONDS } from '#shared/qr-code'
 import type { z } from 'zod'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/create-db'
+import { isConflictOfTransactions } from '../../db/group-commit'
 import { firstRecordableDate, isSchoolDay, loadHolidays, type School, todayAt } from '../schools'
 import { decideArrival, writeAttendanceBatch } from '../attendance'
-import { answersOf, cardsOf, claimNonces, issuesOf, markIssuesUsed, recordsOfDay, saveAnswers } from './offline-scans.queries'
+import { answersOf, cardsOf, issuesOf, markIssuesUsed, recordsOfDay, saveAnswers } from './offline-scans.queries'
 import { qrKeysFrom, verifyCard, verifyToken } from './qr-token'
 import { cardsById } from './cards.queries'
 import { decideDepartures, type Leaving } from './offline-departures'
@@ -49,35 +50,50 @@ interface Sync {
  * first record of a student's day wins, whatever the device or path. Once going-home scans had begun (by
  * the time the scan happened), a scan of a student whose day has an arrival is their departure instead
  * (offline-departures.ts, ADR 029). Every answer is kept under the
- * scan's nonce in the same transaction, so a re-sent batch is answered the same and changes nothing.
+ * scan's nonce in the same transaction, so a re-sent batch is answered the same and changes nothing; a batch
+ * sent twice at once is decided once (the later attempt is undone and answered from the first, ADR 056).
  */
 export async function syncOfflineScans(ctx: AppContext, school: School, scannerId: string, request: SyncRequest): Promise<OfflineSyncResponse> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await syncOnce(ctx, school, scannerId, request)
+    } catch (error) {
+      // Another sync of some of the same scans ended first (or PostgreSQL broke a deadlock between the two):
+      // everything this attempt wrote is undone, and the next one finds that sync's answers.
+      if (attempt >= MAX_ATTEMPTS || !(error instanceof AnsweredMeanwhile || isConflictOfTransactions(error))) throw error
+    }
+  }
+}
+
+/** Attempts at a sync that keeps meeting another sync of the same scans: more than a device ever sends at once. */
+const MAX_ATTEMPTS = 5
+
+/** Some scans of this sync were answered by another request while this one decided them. */
+class AnsweredMeanwhile extends Error {}
+
+async function syncOnce(ctx: AppContext, school: School, scannerId: string, request: SyncRequest): Promise<OfflineSyncResponse> {
   const now = ctx.now()
   const sync: Sync = { ctx, school, scannerId, deviceName: request.deviceName || null, syncedAt: now.toISOString() }
   const offsetMs = now.getTime() - Date.parse(request.sentAt)
   const scans = [...new Map(request.scans.map((scan) => [scan.nonce, scan])).values()]
   const answers = new Map<string, OfflineScanAnswer>()
-  const remember = (rows: { nonce: string; answer: string }[]) => rows.forEach((r) => answers.set(r.nonce, JSON.parse(r.answer)))
-  remember(await answersOf(ctx.db, ctx.schoolId, scans.map((s) => s.nonce)))
+  for (const row of await answersOf(ctx.db, ctx.schoolId, scans.map((s) => s.nonce))) answers.set(row.nonce, JSON.parse(row.answer))
 
-  const fresh = scans.filter((s) => !answers.has(s.nonce)).map((scan) => judge(sync, scan, offsetMs, now))
+  // All at once: the signature checks run on the thread pool, on every core (qr-token.ts).
+  const fresh = await Promise.all(scans.filter((s) => !answers.has(s.nonce)).map((scan) => judge(sync, scan, offsetMs, now)))
   await refuseDaysOff(ctx.db, school, fresh, now)
   const cards = await cardsOf(ctx.db, ctx.schoolId, fresh.flatMap((j) => (j.studentId ? [j.studentId] : [])))
 
   const events: AttendanceEvent[] = []
   const decided = await ctx.db.transaction().execute(async (trx) => {
-    const placeholder = (j: Judged): OfflineScanAnswer => ({ nonce: j.nonce, outcome: 'refused', reason: 'invalid', student: null })
-    const claimed = await claimNonces(trx, fresh.map((j) => rowOf(sync, j, placeholder(j))))
-    const mine = fresh.filter((j) => claimed.has(j.nonce))
-    const decisions = await decide(trx, sync, mine, cards, events)
-    await saveAnswers(trx, mine.map((j) => rowOf(sync, j, decisions.get(j.nonce)!)))
+    const decisions = await decide(trx, sync, fresh, cards, events)
+    // Kept last, in one statement a chunk: a nonce another request kept meanwhile undoes the whole attempt.
+    const saved = await saveAnswers(trx, fresh.map((j) => rowOf(sync, j, decisions.get(j.nonce)!)))
+    if (saved.size < fresh.length) throw new AnsweredMeanwhile()
     return decisions
   })
   if (events.length) await ctx.events.publish(ctx.schoolId, events)
   for (const [nonce, answer] of decided) answers.set(nonce, answer)
-  // Nonces another request claimed at the same moment: its answers, now that it has committed.
-  const missing = scans.filter((s) => !answers.has(s.nonce)).map((s) => s.nonce)
-  if (missing.length) remember(await answersOf(ctx.db, ctx.schoolId, missing))
   return { answers: request.scans.map((s) => answers.get(s.nonce)!), serverTime: sync.syncedAt, offsetMs }
 }
 
@@ -92,7 +108,7 @@ function rowOf(sync: Sync, j: Judged, answer: OfflineScanAnswer) {
 }
 
 /** The checks that need no database: time, signature, school, slot. */
-function judge(sync: Sync, scan: SyncRequest['scans'][number], offsetMs: number, now: Date): Judged {
+async function judge(sync: Sync, scan: SyncRequest['scans'][number], offsetMs: number, now: Date): Promise<Judged> {
   const happenedAt = new Date(Date.parse(scan.scannedAt) + offsetMs)
   const base = {
     nonce: scan.nonce, happenedAt, deviceScannedAt: new Date(scan.scannedAt).toISOString(), studentId: null, codeNonce: null, cardId: null,
@@ -101,11 +117,11 @@ function judge(sync: Sync, scan: SyncRequest['scans'][number], offsetMs: number,
   const keys = qrKeysFrom(sync.ctx.secrets.qr)
   let named: Omit<Judged, 'refusal'>
   if (readCard(scan.code)) {
-    const card = verifyCard(keys, sync.ctx.schoolId, scan.code)
+    const card = await verifyCard(keys, sync.ctx.schoolId, scan.code)
     if (!card) return { ...base, refusal: 'invalid' }
     named = { ...base, studentId: card.sub, cardId: card.card }
   } else {
-    const verified = verifyToken(keys, sync.ctx.schoolId, scan.code, happenedAt, SLOT_GRACE_SECONDS + OFFLINE_CLOCK_TOLERANCE_SECONDS)
+    const verified = await verifyToken(keys, sync.ctx.schoolId, scan.code, happenedAt, SLOT_GRACE_SECONDS + OFFLINE_CLOCK_TOLERANCE_SECONDS)
     if (!verified.ok) return { ...base, studentId: verified.payload?.sub ?? null, refusal: verified.reason }
     named = { ...base, studentId: verified.payload.sub, codeNonce: verified.payload.n }
   }

@@ -67,7 +67,7 @@ export async function issueCode(ctx: AppContext, school: School, studentId: stri
  * whose issue was used says so: "already used" is what the person at the gate needs to hear.
  */
 async function resolveToken(ctx: AppContext, token: string, now: Date) {
-  const verified = verifyToken(qrKeysFrom(ctx.secrets.qr), ctx.schoolId, token, now)
+  const verified = await verifyToken(qrKeysFrom(ctx.secrets.qr), ctx.schoolId, token, now)
   if (verified.ok) return { studentId: verified.payload.sub, nonce: verified.payload.n }
   if (verified.reason === 'expired' && verified.payload) {
     const issued = await findCode(ctx.db, ctx.schoolId, verified.payload.n)
