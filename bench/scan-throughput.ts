@@ -4,7 +4,10 @@
  * autocannon at 10 and then 50 connections, every request a fresh valid code for a different student; and, in
  * the same run and with the same loads, the floors of the same stack (support/floor-server.ts): a bare Fastify
  * JSON POST, and the same with one Ed25519 check and one INSERT on the same engine (SQLite; PostgreSQL when
- * given). The machine is shared and noisy, so throughput is judged as a ratio to the floor with one write, and
+ * given). Each load's connections stay open from its warm-up to its end, as a gate's scanners keep theirs: the
+ * first half-second after 50 connections open at the same moment is slow on any CPU-bound route, the floor's as
+ * much as ours (up to ~0.4 s here, while neither server's event loop stops for 20 ms), so that second is
+ * reported apart and not judged. The machine is shared and noisy, so throughput is judged as a ratio to the floor with one write, and
  * the tail against that floor's tail, in the same run. At 50 connections two rounds (one at 10), alternating
  * floors and app; requests/s is the mean of the rounds, p50/p99/max the worst of them. Beside the client's
  * times, the server's own for the same scans (its request log, ADR 018): a gap between the two is time spent
@@ -238,6 +241,9 @@ try {
   await cleanup.run()
 }
 
+/** The slowest answer while every connection opened at once (not judged: see loadWithCodes). */
+const cold = (t: { coldMax: number }) => `max ${t.coldMax} ms in the first second, every connection opening at once`
+
 const FLOOR_WORDS: Record<FloorName, string> = {
   bare: 'floor: bare Fastify, a JSON POST answered',
   sqlite: 'floor with one write: bare Fastify, 1 Ed25519 check + 1 INSERT',
@@ -249,7 +255,7 @@ for (const { connections } of LOADS) {
     const rounds = floorRounds.get(floorKey(name, connections))
     if (!rounds) continue
     const f = summary(rounds)
-    rows.push({ benchmark: 'scan', measure: `${FLOOR_WORDS[name]}, ${connections} connections`, db: name === 'bare' ? '' : name, value: `${thousands(f.rate)} req/s, ${times(f)}`, budget: 'reference', met: null })
+    rows.push({ benchmark: 'scan', measure: `${FLOOR_WORDS[name]}, ${connections} connections`, db: name === 'bare' ? '' : name, value: `${thousands(f.rate)} req/s, ${times(f)}; ${cold(f)}`, budget: 'reference', met: null })
   }
 }
 if (floorRounds.size) rows.push({ benchmark: 'memory', measure: 'floor server RSS under the same load (also run by tsx)', db: 'sqlite', value: `${floorPeakRss.toFixed(0)} MB peak`, budget: 'reference', met: null })
@@ -268,7 +274,7 @@ for (const t of targets) {
         value: `${thousands(app.rate)} req/s${floor ? ` = ${((100 * app.rate) / floor.rate).toFixed(0)}% of the floor with one write` : ''}${clean ? '' : ' (REFUSALS OR ERRORS)'}`,
         budget: judged ? `≥ ${ratio * 100}% of that floor` : 'reported', met: judged ? clean && app.rate >= ratio * floor!.rate : clean ? null : false },
       { benchmark: 'scan', measure: `POST /api/qr/scan at the client, ${connections} connections`, db: t.engine,
-        value: `${times(app)}${floor ? `; p99 ${(app.p99 / floor.p99).toFixed(1)}× the floor's` : ''}`,
+        value: `${times(app)}${floor ? `; p99 ${(app.p99 / floor.p99).toFixed(1)}× the floor's` : ''}; ${cold(app)}${floor ? ` (the floor's: ${floor.coldMax} ms)` : ''}`,
         budget: judged ? `p99 ≤ ${BUDGET.p99OfFloor}× floor's, max ≤ ${BUDGET.maxMs} ms` : 'reported',
         met: judged ? app.p99 <= BUDGET.p99OfFloor * floor!.p99 && app.max <= BUDGET.maxMs : null },
       { benchmark: 'scan', measure: `POST /api/qr/scan in the server (its log: arrival to answer), ${connections} connections`, db: t.engine,

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
 import { QR_LIFETIME_SECONDS } from '../../src/shared/limits'
 import type { AppContext } from '../../src/server/context'
@@ -16,6 +17,12 @@ export interface LoadResult {
   ok: number
   refused: number
   errors: number
+  /** The load generator's own longest event-loop delay in the measured part, ms: a request it timed then waited this long in it too. */
+  clientStallMs: number
+  /** The slowest requests of the measured part: how long each took, and when it was answered (ms into the round). */
+  slowest: { ms: number; atMs: number }[]
+  /** The slowest answer of the load's first second, while every connection opened at once (warm-up included), ms. */
+  coldMax: number
 }
 
 export const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
@@ -23,6 +30,7 @@ export const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
 /** A set of rounds: the mean requests/s, the worst p50, p99 and max. */
 export const summary = (rounds: LoadResult[]) => ({
   rate: mean(rounds.map((r) => r.requestsPerSecond)),
+  coldMax: Math.max(...rounds.map((r) => r.coldMax)),
   p50: Math.max(...rounds.map((r) => r.p50)),
   p99: Math.max(...rounds.map((r) => r.p99)),
   max: Math.max(...rounds.map((r) => r.max)),
@@ -32,13 +40,15 @@ export const times = (t: { p50: number; p99: number; max: number }) => `p50 ${t.
 
 /** One round in a line. */
 export const describe = (r: LoadResult) =>
-  `${r.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 0 })} req/s, ${times(r)} (${r.ok.toLocaleString('en-US')} accepted, ${r.refused} refused, ${r.errors} errors)`
+  `${r.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 0 })} req/s, ${times(r)} (${r.ok.toLocaleString('en-US')} accepted, ${r.refused} refused, ${r.errors} errors; the load generator's longest stall ${r.clientStallMs} ms; all connections opening at once: max ${r.coldMax} ms in the first second${r.slowest.length ? `; over 100 ms: ${r.slowest.map((x) => `${x.ms} ms at +${(x.atMs / 1000).toFixed(2)} s`).join(', ')}` : ''})`
 
 /**
- * Loads `path` with one fresh code per request for `seconds` (after `warmupSeconds` of the same,
- * not counted), `connections` at once. Throws when the codes run out, once the load has ended (a
- * throw inside autocannon's request builder would end the process without its cleanup): a reused
- * code would be refused, and the figure would measure refusals.
+ * Loads `path` with one fresh code per request for `warmupSeconds` and then `seconds`, `connections` at once, all
+ * on the same connections: only the answers after the warm-up count, as a gate's scanners keep their connection
+ * to the server. What it costs when every connection opens at the same moment is kept apart (`coldMax`, the
+ * slowest answer of the first second). Throws when the codes run out, once the load has ended (a throw inside
+ * autocannon's request builder would end the process without its cleanup): a reused code would be refused, and
+ * the figure would measure refusals.
  */
 export async function loadWithCodes(options: {
   base: string
@@ -48,18 +58,23 @@ export async function loadWithCodes(options: {
   seconds: number
   warmupSeconds: number
   cookie?: string
-  /** Called after the warm-up, just before the measured part (to start CPU meters). */
+  /** Called after the warm-up, as the measured part starts (to start CPU meters). */
   beforeMeasured?: () => Promise<void> | void
   /** Send the codes over and over (a route that only reads the body): they never run out. */
   cycle?: boolean
 }): Promise<LoadResult> {
   let next = 0
   let ranOut = false
-  const run = (duration: number) =>
-    autocannon({
+  const warmupMs = options.warmupSeconds * 1000
+  const answers: { atMs: number; ms: number; ok: boolean }[] = []
+  const stalls = monitorEventLoopDelay({ resolution: 5 })
+  if (warmupMs === 0) await options.beforeMeasured?.()
+  let measuredBegun: Promise<void> = Promise.resolve()
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({
       url: options.base,
       connections: options.connections,
-      duration,
+      duration: options.warmupSeconds + options.seconds,
       requests: [
         {
           method: 'POST',
@@ -72,20 +87,31 @@ export async function loadWithCodes(options: {
           },
         },
       ],
-    })
-  if (options.warmupSeconds > 0) await run(options.warmupSeconds)
-  await options.beforeMeasured?.()
-  const result = await run(options.seconds)
+    }, (error, done) => (error ? reject(error) : resolve(done)))
+    const startedAt = performance.now()
+    instance.on('response', (_client, status, _bytes, ms) => answers.push({ atMs: performance.now() - startedAt, ms, ok: status >= 200 && status < 300 }))
+    if (warmupMs === 0) stalls.enable()
+    else setTimeout(() => (measuredBegun = Promise.resolve(options.beforeMeasured?.()).then(() => void stalls.enable())), warmupMs)
+  })
+  await measuredBegun
+  stalls.disable()
   if (ranOut) throw new Error(`ran out of codes after ${options.codes.length}: the load needs more students`)
+  const measured = answers.filter((a) => a.atMs >= warmupMs)
+  const times = measured.map((a) => a.ms).sort((a, b) => a - b)
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? 0)
+  const ok = measured.filter((a) => a.ok).length
   return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    sent: result.requests.sent,
-    ok: result['2xx'],
-    refused: result.non2xx,
+    requestsPerSecond: measured.length / options.seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: Math.round(times.at(-1) ?? 0),
+    sent: measured.length,
+    ok,
+    refused: measured.length - ok,
     errors: result.errors + result.timeouts,
+    clientStallMs: Math.round(stalls.max / 1e6),
+    slowest: measured.filter((a) => a.ms > 100).sort((a, b) => b.ms - a.ms).slice(0, 5).map((a) => ({ ms: Math.round(a.ms), atMs: Math.round(a.atMs - warmupMs) })),
+    coldMax: Math.round(Math.max(0, ...answers.filter((a) => a.atMs < 1000).map((a) => a.ms))),
   }
 }
 
@@ -159,6 +185,8 @@ export function rssMegabytes(pid: number): number {
 export function sampleMemory(pid: number): { stop(): { peak: number; start: number } } {
   const start = rssMegabytes(pid)
   let peak = start
-  const timer = setInterval(() => (peak = Math.max(peak, rssMegabytes(pid))), 100)
-  return { stop: () => (clearInterval(timer), { peak: Math.max(peak, rssMegabytes(pid)), start }) }
+  // A process that has ended (a failed load's server, stopped by the cleanup) has no more to read.
+  const read = () => (fs.existsSync(`/proc/${pid}/status`) ? rssMegabytes(pid) : 0)
+  const timer = setInterval(() => (peak = Math.max(peak, read())), 100)
+  return { stop: () => (clearInterval(timer), { peak: Math.max(peak, read()), start }) }
 }

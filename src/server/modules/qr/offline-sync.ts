@@ -12,7 +12,7 @@ import { isConflictOfTransactions } from '../../db/group-commit'
 import { firstRecordableDate, isSchoolDay, loadHolidays, type School, todayAt } from '../schools'
 import { decideArrival, writeAttendanceBatch } from '../attendance'
 import { answersOf, cardsOf, issuesOf, markIssuesUsed, recordsOfDay, saveAnswers } from './offline-scans.queries'
-import { qrKeysFrom, verifyCard, verifyToken } from './qr-token'
+import { qrKeysFrom, readCardToken, readToken } from './qr-token'
 import { cardsById } from './cards.queries'
 import { decideDepartures, type Leaving } from './offline-departures'
 
@@ -31,6 +31,8 @@ interface Judged {
   cardId: string | null
   refusal: OfflineRefusal | null
   date: string
+  /** Whether the code's signature is the server's (qr-token.ts), still being checked on the thread pool. */
+  holds: Promise<boolean>
 }
 
 /** What one sync knows: who sent it, from which device, when it arrived. */
@@ -79,22 +81,51 @@ async function syncOnce(ctx: AppContext, school: School, scannerId: string, requ
   const answers = new Map<string, OfflineScanAnswer>()
   for (const row of await answersOf(ctx.db, ctx.schoolId, scans.map((s) => s.nonce))) answers.set(row.nonce, JSON.parse(row.answer))
 
-  // All at once: the signature checks run on the thread pool, on every core (qr-token.ts).
-  const fresh = await Promise.all(scans.filter((s) => !answers.has(s.nonce)).map((scan) => judge(sync, scan, offsetMs, now)))
+  // The signatures are checked on the thread pool, on every core, while the database work goes on (qr-token.ts).
+  const fresh = scans.filter((s) => !answers.has(s.nonce)).map((scan) => judge(sync, scan, offsetMs, now))
   await refuseDaysOff(ctx.db, school, fresh, now)
   const cards = await cardsOf(ctx.db, ctx.schoolId, fresh.flatMap((j) => (j.studentId ? [j.studentId] : [])))
 
   const events: AttendanceEvent[] = []
-  const decided = await ctx.db.transaction().execute(async (trx) => {
-    const decisions = await decide(trx, sync, fresh, cards, events)
-    // Kept last, in one statement a chunk: a nonce another request kept meanwhile undoes the whole attempt.
-    const saved = await saveAnswers(trx, fresh.map((j) => rowOf(sync, j, decisions.get(j.nonce)!)))
-    if (saved.size < fresh.length) throw new AnsweredMeanwhile()
-    return decisions
-  })
+  const decided = await decideAndKeep(sync, fresh, cards, events)
   if (events.length) await ctx.events.publish(ctx.schoolId, events)
   for (const [nonce, answer] of decided) answers.set(nonce, answer)
   return { answers: request.scans.map((s) => answers.get(s.nonce)!), serverTime: sync.syncedAt, offsetMs }
+}
+
+/**
+ * Decides the scans and writes the decisions and the answers in one transaction, which commits only once every
+ * signature is known to be the server's: a scan whose is not is refused as invalid, naming no one, and the
+ * transaction is done again without it. A nonce another request kept meanwhile undoes it all (the caller runs
+ * the sync again).
+ */
+async function decideAndKeep(sync: Sync, judged: Judged[], cards: ReadonlyMap<string, Card>, events: AttendanceEvent[]) {
+  for (;;) {
+    try {
+      return await sync.ctx.db.transaction().execute(async (trx) => {
+        events.length = 0
+        const decisions = await decide(trx, sync, judged, cards, events)
+        if (await refuseForgeries(judged)) throw new Forged()
+        // Kept last, in one statement a chunk.
+        const saved = await saveAnswers(trx, judged.map((j) => rowOf(sync, j, decisions.get(j.nonce)!)))
+        if (saved.size < judged.length) throw new AnsweredMeanwhile()
+        return decisions
+      })
+    } catch (error) {
+      if (!(error instanceof Forged)) throw error
+    }
+  }
+}
+
+/** Some codes of the batch were not signed by the server: the decisions taken as if they were are undone. */
+class Forged extends Error {}
+
+/** Waits for every signature; a code whose is not the server's becomes an invalid scan of no one. True if any was. */
+async function refuseForgeries(judged: Judged[]): Promise<boolean> {
+  const holds = await Promise.all(judged.map((j) => j.holds))
+  const forged = judged.filter((_, i) => !holds[i])
+  for (const j of forged) Object.assign(j, { studentId: null, codeNonce: null, cardId: null, refusal: 'invalid', holds: Promise.resolve(true) })
+  return forged.length > 0
 }
 
 function rowOf(sync: Sync, j: Judged, answer: OfflineScanAnswer) {
@@ -107,8 +138,8 @@ function rowOf(sync: Sync, j: Judged, answer: OfflineScanAnswer) {
   }
 }
 
-/** The checks that need no database: time, signature, school, slot. */
-async function judge(sync: Sync, scan: SyncRequest['scans'][number], offsetMs: number, now: Date): Promise<Judged> {
+/** The checks that need no database: time, school, slot, and the signature (still being checked when this returns). */
+function judge(sync: Sync, scan: SyncRequest['scans'][number], offsetMs: number, now: Date): Judged {
   const happenedAt = new Date(Date.parse(scan.scannedAt) + offsetMs)
   const base = {
     nonce: scan.nonce, happenedAt, deviceScannedAt: new Date(scan.scannedAt).toISOString(), studentId: null, codeNonce: null, cardId: null,
@@ -117,13 +148,13 @@ async function judge(sync: Sync, scan: SyncRequest['scans'][number], offsetMs: n
   const keys = qrKeysFrom(sync.ctx.secrets.qr)
   let named: Omit<Judged, 'refusal'>
   if (readCard(scan.code)) {
-    const card = await verifyCard(keys, sync.ctx.schoolId, scan.code)
-    if (!card) return { ...base, refusal: 'invalid' }
-    named = { ...base, studentId: card.sub, cardId: card.card }
+    const { verdict: card, holds } = readCardToken(keys, sync.ctx.schoolId, scan.code)
+    if (!card) return { ...base, refusal: 'invalid', holds }
+    named = { ...base, studentId: card.sub, cardId: card.card, holds }
   } else {
-    const verified = await verifyToken(keys, sync.ctx.schoolId, scan.code, happenedAt, SLOT_GRACE_SECONDS + OFFLINE_CLOCK_TOLERANCE_SECONDS)
-    if (!verified.ok) return { ...base, studentId: verified.payload?.sub ?? null, refusal: verified.reason }
-    named = { ...base, studentId: verified.payload.sub, codeNonce: verified.payload.n }
+    const { verdict, holds } = readToken(keys, sync.ctx.schoolId, scan.code, happenedAt, SLOT_GRACE_SECONDS + OFFLINE_CLOCK_TOLERANCE_SECONDS)
+    if (!verdict.ok) return { ...base, studentId: verdict.payload?.sub ?? null, refusal: verdict.reason, holds }
+    named = { ...base, studentId: verdict.payload.sub, codeNonce: verdict.payload.n, holds }
   }
   // A scan from after now, beyond the drift forgiven, is no scan a device made.
   if (happenedAt.getTime() > now.getTime() + OFFLINE_CLOCK_TOLERANCE_SECONDS * 1000) return { ...named, refusal: 'invalid' }

@@ -87,16 +87,36 @@ function isOurSignature(keys: QrKeys, signed: string, signature: Uint8Array): Pr
 export type VerifyResult = { ok: true; payload: QrPayload } | { ok: false; reason: 'invalid' | 'expired'; payload?: QrPayload }
 
 /**
- * Checks a code's signature, its school and its slot against `now` (shared/qr-code.ts reads it and checks
- * the slot, as a scanner device does with no server). Before its slot (beyond `grace`) it is invalid: no
- * honest phone shows it yet; after it, expired.
+ * What a code says, judged as if its signature held (`verdict`), and whether the verdict stands (`holds`,
+ * false when the signature is not the server's: the code is then invalid and names no one). For a batch that
+ * does its database work while the signatures are checked on the thread pool, and keeps nothing before every
+ * `holds` is true (offline-sync.ts).
  */
-export async function verifyToken(keys: QrKeys, schoolId: string, token: string, now: Date, grace = SLOT_GRACE_SECONDS): Promise<VerifyResult> {
+export interface Unchecked<T> {
+  verdict: T
+  holds: Promise<boolean>
+}
+
+/** Nothing left to check: a verdict that names no one stands whatever the signature. */
+const STANDS = Promise.resolve(true)
+
+/**
+ * Reads a code's school and its slot against `now` (shared/qr-code.ts reads it and checks the slot, as a
+ * scanner device does with no server), its signature still being checked. Before its slot (beyond `grace`)
+ * it is invalid: no honest phone shows it yet; after it, expired.
+ */
+export function readToken(keys: QrKeys, schoolId: string, token: string, now: Date, grace = SLOT_GRACE_SECONDS): Unchecked<VerifyResult> {
   const code = readCode(token)
-  if (!code || !(await isOurSignature(keys, code.signed, code.signature))) return { ok: false, reason: 'invalid' }
-  if (code.payload.sch !== schoolId) return { ok: false, reason: 'invalid' }
+  if (!code || code.payload.sch !== schoolId) return { verdict: { ok: false, reason: 'invalid' }, holds: STANDS }
   const slot = checkSlot(code.payload, now.getTime() / 1000, grace)
-  return slot === 'ok' ? { ok: true, payload: code.payload } : { ok: false, reason: slot, payload: code.payload }
+  const holds = isOurSignature(keys, code.signed, code.signature)
+  return { verdict: slot === 'ok' ? { ok: true, payload: code.payload } : { ok: false, reason: slot, payload: code.payload }, holds }
+}
+
+/** Checks a code's signature, its school and its slot (readToken, once its signature is known). */
+export async function verifyToken(keys: QrKeys, schoolId: string, token: string, now: Date, grace = SLOT_GRACE_SECONDS): Promise<VerifyResult> {
+  const { verdict, holds } = readToken(keys, schoolId, token, now, grace)
+  return (await holds) ? verdict : { ok: false, reason: 'invalid' }
 }
 
 /** A card's code (ADR 027): Ed25519 is deterministic, so a card printed again carries the same code. */
@@ -104,9 +124,15 @@ export function cardCode(keys: QrKeys, schoolId: string, studentId: string, card
   return signPayload(keys, { v: 2, card: cardId, sch: schoolId, sub: studentId })
 }
 
-/** A card's signature and school; whether the card is still the student's is the database's. */
-export async function verifyCard(keys: QrKeys, schoolId: string, token: string): Promise<CardPayload | null> {
+/** A card's school, its signature still being checked; whether the card is still the student's is the database's. */
+export function readCardToken(keys: QrKeys, schoolId: string, token: string): Unchecked<CardPayload | null> {
   const card = readCard(token)
-  if (!card || !(await isOurSignature(keys, card.signed, card.signature))) return null
-  return card.payload.sch === schoolId ? card.payload : null
+  if (!card || card.payload.sch !== schoolId) return { verdict: null, holds: STANDS }
+  return { verdict: card.payload, holds: isOurSignature(keys, card.signed, card.signature) }
+}
+
+/** A card's signature and school (readCardToken, once its signature is known). */
+export async function verifyCard(keys: QrKeys, schoolId: string, token: string): Promise<CardPayload | null> {
+  const { verdict, holds } = readCardToken(keys, schoolId, token)
+  return (await holds) ? verdict : null
 }
