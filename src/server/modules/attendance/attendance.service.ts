@@ -29,7 +29,8 @@ export async function recordManually(ctx: AppContext, school: School, userId: st
   const enrolment = await findStudentClass(ctx.db, ctx.schoolId, input.studentId)
   if (!enrolment) throw notFound(translate('errors.studentNotFound'))
 
-  const event = await ctx.db.transaction().execute((trx) =>
+  // Committed with the writes that arrive beside it (ADR 054): at 07:00 the gate's scans.
+  const event = await ctx.writes.run((trx) =>
     writeAttendance(trx, ctx.dbKind, {
       schoolId: ctx.schoolId,
       studentId: input.studentId,
@@ -71,7 +72,8 @@ export async function saveRoll(ctx: AppContext, school: School, userId: string, 
   if (!(await findClass(ctx.db, ctx.schoolId, input.classId))) throw notFound(translate('errors.classNotFound'))
 
   const at = ctx.now().toISOString()
-  const events = await ctx.db.transaction().execute(async (trx) => {
+  // Every row or none, in a savepoint of a transaction shared with the writes beside it (ADR 054).
+  const events = await ctx.writes.run(async (trx) => {
     const enrolled = await findEnrolledInClass(trx, ctx.schoolId, input.classId, input.entries.map((e) => e.studentId))
     if (input.entries.some((e) => !enrolled.has(e.studentId))) {
       throw badRequest({ entries: translate('errors.studentNotInClass') }, translate('errors.studentNotInClass'))

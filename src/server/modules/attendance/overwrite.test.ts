@@ -81,4 +81,20 @@ describe.each(TEST_DATABASES)('recording over another person’s record on %s', 
     expect(saved.json()).toEqual({ saved: 3, unchanged: 0 })
     expect(await statusOf(b!.id)).toMatchObject({ status: 'sick' })
   })
+
+  it('a refused roll call sent at the same moment as others’ records fails alone: theirs are saved (one commit for all, ADR 054)', async () => {
+    const [a, , , , e, f, g] = students
+    expect(e && f && g).toBeTruthy()
+    // a's record is the second person's (above): the first teacher's roll call over it is refused.
+    const [refused, one, other] = await Promise.all([
+      saveRoll({ classId, date: MONDAY, entries: [{ studentId: a!.id, status: 'sick' }, { studentId: g!.id, status: 'present' }] }, first),
+      record(t.app, second, { studentId: e!.id, date: MONDAY, status: 'late' }),
+      record(t.app, first, { studentId: f!.id, date: MONDAY, status: 'present' }),
+    ])
+    expect([refused.statusCode, one.statusCode, other.statusCode]).toEqual([409, 200, 200])
+    expect(await statusOf(e!.id)).toMatchObject({ status: 'late' })
+    expect(await statusOf(f!.id)).toMatchObject({ status: 'present' })
+    expect(await statusOf(g!.id)).toBeNull()
+    expect(await statusOf(a!.id)).toMatchObject({ status: 'absent' })
+  })
 })
