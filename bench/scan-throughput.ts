@@ -54,8 +54,9 @@ import { LARGE, studentId } from './support/large-school'
 import { openEveryDay } from './support/large-school.queries'
 import { type BenchRow, QUICK, report } from './support/report'
 import { type ServerSideTimes, serverSideTimesOfRounds } from './support/request-log'
+import { type FloorName, floorRow, scanRows } from './support/scan-rows'
 import { type ScanAnatomy, scanAnatomy } from './support/scan-anatomy'
-import { describe, floorCodes, issueCodes, loadWithCodes, type LoadResult, mean, sampleMemory, startFloorServer, summary, times } from './support/scan-load'
+import { describe, floorCodes, issueCodes, loadWithCodes, type LoadResult, mean, sampleMemory, startFloorServer, summary } from './support/scan-load'
 import { loadAverage, writeFigures } from './support/compare-figures'
 import { databaseCpuMeter, databaseEngine, describeNodeCpu, type Engine, type NodeCpu } from './support/database-cpu'
 import { cpuMeter } from './support/process-cpu'
@@ -178,7 +179,6 @@ const started = performance.now()
 const floorSecret = randomBytes(32).toString('base64url')
 const targets: Target[] = []
 /** The floors' results: `bare`, and the floor with one write on each engine, by number of connections. */
-type FloorName = 'bare' | 'sqlite' | 'postgres'
 const floorRounds = new Map<string, LoadResult[]>()
 const floorKey = (name: FloorName, connections: number) => `${name}@${connections}`
 let floorPeakRss = 0
@@ -241,46 +241,18 @@ try {
   await cleanup.run()
 }
 
-/** The slowest answer while every connection opened at once (not judged: see loadWithCodes). */
-const cold = (t: { coldMax: number }) => `max ${t.coldMax} ms in the first second, every connection opening at once`
-
-const FLOOR_WORDS: Record<FloorName, string> = {
-  bare: 'floor: bare Fastify, a JSON POST answered',
-  sqlite: 'floor with one write: bare Fastify, 1 Ed25519 check + 1 INSERT',
-  postgres: 'floor with one write: bare Fastify, 1 Ed25519 check + 1 INSERT',
-}
 const rows: BenchRow[] = []
 for (const { connections } of LOADS) {
   for (const name of ['bare', 'sqlite', 'postgres'] as const) {
     const rounds = floorRounds.get(floorKey(name, connections))
-    if (!rounds) continue
-    const f = summary(rounds)
-    rows.push({ benchmark: 'scan', measure: `${FLOOR_WORDS[name]}, ${connections} connections`, db: name === 'bare' ? '' : name, value: `${thousands(f.rate)} req/s, ${times(f)}; ${cold(f)}`, budget: 'reference', met: null })
+    if (rounds) rows.push(floorRow(name, connections, rounds))
   }
 }
 if (floorRounds.size) rows.push({ benchmark: 'memory', measure: 'floor server RSS under the same load (also run by tsx)', db: 'sqlite', value: `${floorPeakRss.toFixed(0)} MB peak`, budget: 'reference', met: null })
 for (const t of targets) {
   for (const { connections } of LOADS) {
-    const rounds = t.rounds.get(connections)!
-    const app = summary(rounds)
-    const floorOf = floorRounds.get(floorKey(t.kind, connections))
-    const floor = floorOf && summary(floorOf)
-    const judged = connections === JUDGED && Boolean(floor)
-    const ratio = BUDGET.ratio[t.kind]
-    const clean = rounds.every((r) => r.refused === 0 && r.errors === 0)
-    const inServer = t.inServer.get(connections)!
-    rows.push(
-      { benchmark: 'scan', measure: `POST /api/qr/scan, ${connections} connections, ${thousands(STUDENTS)} students`, db: t.engine,
-        value: `${thousands(app.rate)} req/s${floor ? ` = ${((100 * app.rate) / floor.rate).toFixed(0)}% of the floor with one write` : ''}${clean ? '' : ' (REFUSALS OR ERRORS)'}`,
-        budget: judged ? `≥ ${ratio * 100}% of that floor` : 'reported', met: judged ? clean && app.rate >= ratio * floor!.rate : clean ? null : false },
-      { benchmark: 'scan', measure: `POST /api/qr/scan at the client, ${connections} connections`, db: t.engine,
-        value: `${times(app)}${floor ? `; p99 ${(app.p99 / floor.p99).toFixed(1)}× the floor's` : ''}; ${cold(app)}${floor ? ` (the floor's: ${floor.coldMax} ms)` : ''}`,
-        budget: judged ? `p99 ≤ ${BUDGET.p99OfFloor}× floor's, max ≤ ${BUDGET.maxMs} ms` : 'reported',
-        met: judged ? app.p99 <= BUDGET.p99OfFloor * floor!.p99 && app.max <= BUDGET.maxMs : null },
-      { benchmark: 'scan', measure: `POST /api/qr/scan in the server (its log: arrival to answer), ${connections} connections`, db: t.engine,
-        value: `${times(inServer)} over ${thousands(inServer.count)} scans; longest pause between answers ${inServer.longestGapMs} ms`,
-        budget: 'reported', met: null },
-    )
+    const budget = connections === JUDGED ? { ratio: BUDGET.ratio[t.kind], p99OfFloor: BUDGET.p99OfFloor, maxMs: BUDGET.maxMs } : null
+    rows.push(...scanRows(t.engine, STUDENTS, connections, t.rounds.get(connections)!, floorRounds.get(floorKey(t.kind, connections)), t.inServer.get(connections)!, budget))
   }
   rows.push({ benchmark: 'memory', measure: `server RSS under the scan load, ${thousands(STUDENTS)} students`, db: t.engine,
     value: `${t.memory.peak.toFixed(0)} MB peak (${t.memory.start.toFixed(0)} MB before)`, budget: `≤ ${BUDGET.rssMb} MB`, met: t.memory.peak <= BUDGET.rssMb })

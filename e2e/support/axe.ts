@@ -36,7 +36,17 @@ export async function axeViolations(page: Page, { coloursOnly = false, include }
 
 /** No axe finding of any impact (minor and moderate too). */
 export async function expectNoViolations(page: Page, label: string): Promise<void> {
-  // Let toasts and transitions settle so the scan sees the page as a person does.
+  // Let toasts and transitions settle so the scan sees the page as a person does: a toast caught mid-fade, or its
+  // colours mid-way between two themes, is no colour anyone reads.
   await page.waitForTimeout(300)
+  await settled(page)
   expect(await axeViolations(page), `axe on ${label}`).toEqual([])
+}
+
+/** Waits (at most 2 s) for the page's running CSS transitions and finite animations to end; endless ones (a spinner) are not waited for. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    return Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))])
+  })
 }
