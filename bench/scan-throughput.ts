@@ -59,7 +59,7 @@ import { type ScanAnatomy, scanAnatomy } from './support/scan-anatomy'
 import { describe, floorCodes, issueCodes, loadWithCodes, type LoadResult, mean, sampleMemory, startFloorServer, summary } from './support/scan-load'
 import { loadAverage, writeFigures } from './support/compare-figures'
 import { databaseCpuMeter, databaseEngine, describeNodeCpu, type Engine, type NodeCpu } from './support/database-cpu'
-import { cpuMeter } from './support/process-cpu'
+import { processTreeCpuSeconds } from './support/process-cpu'
 
 // Quick: enough students that 2 s of load cannot use them all (MAX_RATE.app codes a second).
 const STUDENTS = Number(process.env.BENCH_SCAN_STUDENTS ?? (QUICK ? 10_000 : 100_000))
@@ -141,14 +141,16 @@ async function loadApp(target: Target, connections: number, loadsLeft: number): 
   const codes = await issueCodes(target.ctx, ids)
   const memory = sampleMemory(target.server.pid)
   // PostgreSQL: the CPU of the measured part of the round (after the warm-up), the server's and the database's.
-  const meters: { app?: ReturnType<typeof cpuMeter>; db?: Awaited<ReturnType<typeof databaseCpuMeter>>; loadBefore?: number[] } = {}
+  const meters: { app?: () => number; db?: Awaited<ReturnType<typeof databaseCpuMeter>>; loadBefore?: number[] } = {}
   let from = Date.now()
   const result = await loadWithCodes({
     base: target.server.base, path: '/api/qr/scan', cookie: target.cookie, codes, connections, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS,
     beforeMeasured: async () => {
       from = Date.now()
       if (!target.url || connections !== JUDGED) return
-      meters.app = cpuMeter([target.server.pid])
+      // The server and the processes it started (its workers, WORKERS > 1: ADR 055).
+      const treeBefore = processTreeCpuSeconds(target.server.pid)
+      meters.app = () => processTreeCpuSeconds(target.server.pid) - treeBefore
       meters.db = await databaseCpuMeter(target.url)
       meters.loadBefore = loadAverage()
     },
