@@ -6,6 +6,7 @@ import { QR_LIFETIME_SECONDS } from '../../src/shared/limits'
 import type { AppContext } from '../../src/server/context'
 import { issueCodes as signCodes, qrKeysFrom } from '../../src/server/modules/qr/qr-token'
 import { insertTextRows } from './large-school.queries'
+import { percentile } from './report'
 
 export interface LoadResult {
   requestsPerSecond: number
@@ -97,14 +98,14 @@ export async function loadWithCodes(options: {
   stalls.disable()
   if (ranOut) throw new Error(`ran out of codes after ${options.codes.length}: the load needs more students`)
   const measured = answers.filter((a) => a.atMs >= warmupMs)
-  const times = measured.map((a) => a.ms).sort((a, b) => a - b)
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? 0)
+  const times = measured.map((a) => a.ms)
+  const at = (p: number) => (times.length ? Math.round(percentile(times, p)) : 0)
   const ok = measured.filter((a) => a.ok).length
   return {
     requestsPerSecond: measured.length / options.seconds,
-    p50: at(0.5),
-    p99: at(0.99),
-    max: Math.round(times.at(-1) ?? 0),
+    p50: at(50),
+    p99: at(99),
+    max: Math.round(times.reduce((m, t) => Math.max(m, t), 0)),
     sent: measured.length,
     ok,
     refused: measured.length - ok,

@@ -1,10 +1,9 @@
+import { thousands } from './bench-db'
 import type { BenchRow } from './report'
 import type { ServerSideTimes } from './request-log'
 import { type LoadResult, summary, times } from './scan-load'
 
 /** The report's rows for bench/scan-throughput.ts: the floors', and one target's at one load. */
-
-const thousands = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 })
 
 /** The slowest answer while every connection opened at once (not judged: see loadWithCodes). */
 const cold = (t: { coldMax: number }) => `max ${t.coldMax} ms in the first second, every connection opening at once`
