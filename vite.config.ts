@@ -11,10 +11,14 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`
 
 // Libraries of the signed-in app, fetched together after sign-in. jsqr, recharts and qrcode are
 // left out on purpose: only the pages that use them fetch them, on demand.
-const SIGNED_IN_VENDOR = /\/node_modules\/(react-router|@radix-ui|sonner|zod|lucide-react|react-remove-scroll[^/]*|aria-hidden|use-callback-ref|use-sidecar|detect-node-es|get-nonce|tslib|cookie|set-cookie-parser)\//
-// Our code that pages share (lib, components, the shell, contracts): one chunk instead of dozens of tiny ones.
+const SIGNED_IN_VENDOR = /\/node_modules\/(react-router|@radix-ui|sonner|lucide-react|react-remove-scroll[^/]*|aria-hidden|use-callback-ref|use-sidecar|detect-node-es|get-nonce|tslib|cookie|set-cookie-parser)\//
+// Our code that pages share (lib, components, the shell): one chunk instead of dozens of tiny ones.
 // The server's page hints find it by its name, 'signed-in' (src/server/plugins/page-hints.ts).
 const SIGNED_IN_APP = /\/src\/(shared|web\/(lib|components|app))\//
+const CONTRACT_OR_ZOD = /\/src\/shared\/contracts\/|\/node_modules\/zod\//
+// The English texts of the pages after sign-in: a chunk of their own, so that a rendered page can run it in a
+// task apart from the app's code (app/first-screen.ts, ADR 038).
+const SIGNED_IN_TEXTS = /\/src\/shared\/i18n\/en\//
 // A language's texts beside English (src/shared/i18n/id/…): chunks of their own, loaded only when chosen (ADR 030).
 const OTHER_LANGUAGE_TEXTS = /\/src\/shared\/i18n\/(?!en\/)[a-z]+\//
 
@@ -60,6 +64,22 @@ function signInIcons(meta: Rollup.ManualChunkMeta): Set<string> {
   return (signInIconNames = names)
 }
 
+/**
+ * Whether a module builds zod schemas when it runs: a contract, or our module importing zod or a module that does.
+ * Building a schema is costly (zod 4 defines each one's methods as it is made): such modules stay out of the
+ * chunks every signed-in page runs first and go with the pages that use them, so that a first screen builds only
+ * its own schemas before it answers a tap (ADR 038).
+ */
+const buildsSchemas = new Map<string, boolean>()
+function needsSchemas(id: string, meta: Rollup.ManualChunkMeta): boolean {
+  const known = buildsSchemas.get(id)
+  if (known !== undefined) return known
+  buildsSchemas.set(id, false)
+  const found = CONTRACT_OR_ZOD.test(id) || (id.includes('/src/') && (meta.getModuleInfo(id)?.importedIds ?? []).some((dep) => needsSchemas(dep, meta)))
+  buildsSchemas.set(id, found)
+  return found
+}
+
 function chunkOf(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   const icon = LUCIDE_ICON.exec(id)?.[1]
   if (icon) return signInIcons(meta).has(icon) ? 'index' : 'signed-in'
@@ -67,7 +87,8 @@ function chunkOf(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   if (SERVICE_WORKER_REGISTRATION.test(id)) return undefined
   if (SIGNED_IN_VENDOR.test(id)) return 'vendor'
   if (OTHER_LANGUAGE_TEXTS.test(id)) return undefined
-  if (SIGNED_IN_APP.test(id)) return 'signed-in'
+  if (SIGNED_IN_TEXTS.test(id)) return 'signed-in-texts'
+  if (SIGNED_IN_APP.test(id) && !needsSchemas(id, meta)) return 'signed-in'
   return undefined
 }
 

@@ -3,6 +3,8 @@ export const PARENT_NUMBER_LENGTH = 5
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 200
 export const NAME_MAX_LENGTH = 120
+/** A record's note (an attendance record, a lesson's mark). */
+export const NOTE_MAX_LENGTH = 500
 export const EMAIL_MAX_LENGTH = 254
 
 export const QR_LIFETIME_SECONDS = 60

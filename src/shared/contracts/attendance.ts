@@ -1,10 +1,8 @@
 import { z } from 'zod'
 import { FIRST_SCHOOL_DATE, isSupportedDate, isValidIsoDate, LAST_SCHOOL_DATE } from '../dates'
-import { PAGE_SIZES } from '../limits'
+import { NOTE_MAX_LENGTH, PAGE_SIZES } from '../limits'
 import { ATTENDANCE_METHODS, ATTENDANCE_STATUSES, STATUS_FILTERS } from '../school'
 import { idSchema, optionalText, searchText } from '../text'
-
-export const NOTE_MAX_LENGTH = 500
 
 /** Every date the API reads: a calendar day, within the days Rollcall keeps (dates.ts). */
 export const isoDateSchema = z

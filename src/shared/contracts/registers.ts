@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema, optionalText } from '../text'
-import { attendanceRecordSchema, isoDateSchema, NOTE_MAX_LENGTH } from './attendance'
+import { NOTE_MAX_LENGTH } from '../limits'
+import { attendanceRecordSchema, isoDateSchema } from './attendance'
 
 /**
  * A register in every lesson (ADR 052): the teacher of a lesson that date marks each of the class's students

@@ -1,12 +1,12 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { statusFilterSchema } from '#shared/contracts/attendance'
 import { SearchBox } from '#web/components/search-box'
 import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
 import { Select } from '#web/components/ui/select'
 import { useClasses } from '#web/lib/use-classes'
 import type { DaySheetParams } from '#shared/day-sheet-address'
+import { STATUS_FILTERS } from '#shared/school'
 import type { DayParamName } from './use-day-params'
 import { ClassOptions } from '#web/components/class-options'
 
@@ -47,7 +47,7 @@ export function DayFilters({ params, update, date, today }: DayFiltersProps) {
         <Label htmlFor={ids.status}>{t('attendance.status')}</Label>
         <Select id={ids.status} value={params.status ?? ''} onChange={(e) => update({ status: e.target.value })}>
           <option value="">{t('attendance.allStatus')}</option>
-          {statusFilterSchema.options.map((status) => (
+          {STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
               {status === 'not_recorded' ? t('status.not_recorded') : t(`statusOption.${status}`)}
             </option>

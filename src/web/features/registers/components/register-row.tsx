@@ -1,7 +1,7 @@
 import type { KeyboardEvent, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LESSON_MARKS, type LessonMark } from '#shared/contracts/registers'
-import { NOTE_MAX_LENGTH } from '#shared/contracts/attendance'
+import { NOTE_MAX_LENGTH } from '#shared/limits'
 import { Badge } from '#web/components/ui/badge'
 import { Input } from '#web/components/ui/input'
 import { MarkButton, MarkRow } from '#web/components/mark-row'
