@@ -174,7 +174,7 @@ export default guardingRealPaths(tseslint.config(
           callees: {
             exclude: [
               ...i18nextDefaults.callees.exclude,
-              '(field|text|select|dateField|identifierField|chooseButton|dateFormat)',
+              '(field|text|select|dateField|identifierField|chooseButton|formatDay)',
             ],
           },
           // Option keys whose values are codes: Intl's, an input's, a chart label's placement and colour.

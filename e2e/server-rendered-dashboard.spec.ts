@@ -26,9 +26,21 @@ test.describe('with JavaScript off', () => {
 test('the browser takes the rendered dashboard over: no second render, nothing asked again, and it responds', async ({ page }) => {
   await signIn(page, 'headmaster', '/scan')
   const { errors, asked } = watchPage(page, ['/api/auth/me', '/api/attendance/day'], { withSearch: true })
+  // Every date and number formatter the page makes (ADR 057: the first render reads the server's, and makes none).
+  await page.addInitScript(() => {
+    const made = ((window as unknown as { formattersMade: string[] }).formattersMade = [] as string[])
+    for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object
+      Intl[name] = new Proxy(Original, { construct: (target, args) => (made.push(name), new target(...args)) }) as never
+    }
+  })
 
   await page.goto(`/dashboard?date=${latestSchoolDay()}&pageSize=10`)
   await expect(rows(page)).toHaveCount(10)
+  // Taken over (the shell's controls are enabled then, ADR 038): the heading's date, the counts and the rows were
+  // written from the server's memo, not formatted again (ADR 057). A dialog opened later formats what it needs.
+  await expect(rows(page).first().getByRole('button', { name: 'Take Attendance' })).toBeEnabled()
+  expect(await page.evaluate(() => (window as unknown as { formattersMade: string[] }).formattersMade)).toEqual([])
   // Once taken over, a row's button opens its dialog (a click before that does nothing, so it is tried again).
   await expect(async () => {
     await rows(page).first().getByRole('button', { name: 'Take Attendance' }).click()

@@ -42,6 +42,8 @@ export interface RenderedPage {
   html: string
   /** The query cache the browser starts from (TanStack Query's dehydrated state), as data. */
   state: unknown
+  /** What the render computed with costly libraries (formatted dates and numbers, merged classes), by key (ADR 057). */
+  memo?: Record<string, string>
 }
 
 export interface PageRenderer {
@@ -57,3 +59,5 @@ export type CreatePageRenderer = () => Promise<PageRenderer>
 
 /** The `<script type="application/json">` element that carries the page's state. */
 export const PAGE_STATE_ELEMENT_ID = 'rollcall-page-state'
+/** The one that carries the render's memo (RenderedPage.memo). */
+export const PAGE_MEMO_ELEMENT_ID = 'rollcall-page-memo'

@@ -56,7 +56,7 @@ const language = storedLanguage()
 if (role && root.firstElementChild) {
   const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
   // In the language the server rendered it in (ADR 030): the first render must be the same as the server's.
-  Promise.all([loadFirstScreen(role, me?.user.language), painted]).then(
+  Promise.all([loadFirstScreen(role, me?.user.language, { rendered: true }), painted]).then(
     () => {
       awaitTakeOver()
       startTransition(() => void hydrateRoot(root, app(role)))

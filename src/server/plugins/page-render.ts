@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import { daySheetQuerySchema } from '#shared/contracts/attendance'
 import { daySheetUrl, parseDayParams } from '#shared/day-sheet-address'
 import { HOME_PAGE_PATHS } from '#shared/pages'
-import { type CreatePageRenderer, type FirstRequest, PAGE_STATE_ELEMENT_ID, type PageRenderer, type RenderedPage } from '#shared/page-render'
+import { type CreatePageRenderer, type FirstRequest, PAGE_MEMO_ELEMENT_ID, PAGE_STATE_ELEMENT_ID, type PageRenderer, type RenderedPage } from '#shared/page-render'
 import { can } from '#shared/roles'
 import type { Language, Theme } from '#shared/school'
 import type { AppContext } from '../context'
@@ -143,7 +143,8 @@ export function renderedPageStream(
       yield head
       const done = await rendered
       const state = done ? `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(done.state)}</script>` : ''
-      yield `${done?.html ?? ''}${CLOSE_ROOT}${state}${tail}`
+      const memo = done?.memo ? `<script type="application/json" id="${PAGE_MEMO_ELEMENT_ID}">${jsonForScript(done.memo)}</script>` : ''
+      yield `${done?.html ?? ''}${CLOSE_ROOT}${state}${memo}${tail}`
     })(),
   )
 }

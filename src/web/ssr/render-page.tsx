@@ -25,6 +25,7 @@ import { studentProfileQueryKey } from '#web/features/student-profile/api/get-st
 import { i18next } from '#web/lib/i18n'
 import { loadLanguage } from '#web/lib/language'
 import { meQueryKey } from '#web/lib/query-client'
+import { recordingRemembered } from '#web/lib/rendered-memo'
 import '#web/lib/i18n-signed-in'
 
 export const createPageRenderer: CreatePageRenderer = async () => {
@@ -66,7 +67,7 @@ function renderPage(url: string, me: StaffHomeInput['me'], answers: [readonly un
   client.setQueryData(meQueryKey, me)
   for (const [queryKey, data] of answers) client.setQueryData(queryKey, data)
   const router = createMemoryRouter(routes, { initialEntries: [address.pathname + address.search] })
-  const html = renderToString(
+  const { result: html, memo } = recordingRemembered(() => renderToString(
     <StrictMode>
       <Providers client={client}>
         <FirstScreenContext value={me.user.role}>
@@ -76,6 +77,6 @@ function renderPage(url: string, me: StaffHomeInput['me'], answers: [readonly un
         </FirstScreenContext>
       </Providers>
     </StrictMode>,
-  )
-  return { html, state: dehydrate(client) }
+  ))
+  return { html, state: dehydrate(client), memo }
 }

@@ -6,11 +6,13 @@ import { useFocusReturn } from './focus-return'
 
 export const DIALOG_OVERLAY_CLASS = 'fixed inset-0 z-40 bg-slate-950/60 backdrop-blur-[2px]'
 
-/** A sheet from the bottom on a phone, a centred box from the small breakpoint up. */
-export const DIALOG_CONTENT_CLASS = cn(
-  'fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl border border-border bg-surface p-5 text-fg shadow-xl',
-  'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
-)
+/**
+ * A sheet from the bottom on a phone, a centred box from the small breakpoint up. Joined, not merged with `cn`:
+ * nothing in it conflicts, and a merge here would build tailwind-merge's tables as the module loads (ADR 038).
+ */
+export const DIALOG_CONTENT_CLASS =
+  'fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl border border-border bg-surface p-5 text-fg shadow-xl ' +
+  'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl'
 
 interface DialogProps {
   open: boolean

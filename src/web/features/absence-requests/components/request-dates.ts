@@ -1,8 +1,8 @@
-import { dateFormat } from '#web/lib/dates'
+import { formatShortDay } from '#web/lib/dates'
 
 /** "Mon 9 Mar": a school day in a request's list of days (a calendar day, no time zone shift). */
 export function formatRequestDay(isoDate: string): string {
-  return dateFormat('shortDay', { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${isoDate}T00:00:00Z`))
+  return formatShortDay(isoDate)
 }
 
 /** "Mon 9 Mar, Tue 10 Mar": the days a decision left alone, in one line. */

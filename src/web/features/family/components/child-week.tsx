@@ -4,7 +4,7 @@ import { addDays, isoWeekday } from '#shared/dates'
 import { hasArrived } from '#shared/departure'
 import { StatusBadge } from '#web/components/status-badge'
 import { Card, CardTitle } from '#web/components/ui/card'
-import { dateFormat } from '#web/lib/dates'
+import { formatDay } from '#web/lib/dates'
 
 
 interface ChildWeekProps {
@@ -29,7 +29,7 @@ export function ChildWeek({ today, recent }: ChildWeekProps) {
         <ul>
           {days.map(({ date, record }) => (
             <li key={date} data-date={date} className="flex min-h-11 items-center justify-between gap-3 border-b border-border py-1.5 text-sm last:border-b-0">
-              <time dateTime={date}>{dateFormat('longWeekdayDayMonth', { weekday: 'long', day: 'numeric', month: 'short' }).format(new Date(`${date}T00:00:00Z`))}</time>
+              <time dateTime={date}>{formatDay('longWeekdayDayMonth', { weekday: 'long', day: 'numeric', month: 'short' }, date)}</time>
               <span className="flex items-center gap-2">
                 {/* The time a child arrived; an absence has none (its record's time is only when it was made). */}
                 {record && hasArrived(record.status) ? <span className="text-muted tabular-nums">{record.time}</span> : null}

@@ -1,4 +1,4 @@
-import { dateFormat } from '#web/lib/dates'
+import { formatDay } from '#web/lib/dates'
 
 /** 0.934 → "93.4%"; null (no school day counted) → "—". The one rounding of a rate (src/shared/attendance-rate.ts), in the active language. */
 export { formatRate } from '#web/lib/numbers'
@@ -7,5 +7,5 @@ export { formatLongDay, formatMonth } from '#web/lib/dates'
 
 /** "3 Mar", for chart axes. */
 export function formatDayMonth(isoDate: string): string {
-  return dateFormat('dayMonth', { day: 'numeric', month: 'short' }).format(new Date(`${isoDate}T00:00:00Z`))
+  return formatDay('dayMonth', { day: 'numeric', month: 'short' }, isoDate)
 }

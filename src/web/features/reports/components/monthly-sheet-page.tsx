@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import type { MonthlySheetResponse } from '#shared/contracts/papers'
 import { Button } from '#web/components/ui/button'
-import { dateFormat, formatMonth } from '#web/lib/dates'
+import { formatDay, formatMonth } from '#web/lib/dates'
 import { monthlySheetXlsxUrl, useMonthlySheet } from '../api/get-papers'
 import { MonthlySheetGrid } from './monthly-sheet-grid'
 import { QueryState } from './query-state'
 
-const longDate = (date: string) => dateFormat('longDate', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`))
+const longDate = (date: string) => formatDay('longDate', { day: 'numeric', month: 'long', year: 'numeric' }, date)
 
 /**
  * /reports/papers/monthly?classId=&month=: the monthly class attendance sheet as it prints, on one A4

@@ -5,7 +5,7 @@ import type { StudentProfileResponse } from '#shared/contracts/student-profile'
 import { AttendanceRateFigure } from '#web/components/attendance-rate-figure'
 import { StatusBadge } from '#web/components/status-badge'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card'
-import { dateFormat } from '#web/lib/dates'
+import { formatShortDay } from '#web/lib/dates'
 
 
 type Props = Pick<StudentProfileResponse, 'recent' | 'attendance'>
@@ -25,7 +25,7 @@ export function RecentAttendance({ recent, attendance }: Props) {
       <ul className="grid gap-x-6 sm:grid-cols-2">
         {recent.map(({ date, record }) => (
           <li key={date} data-date={date} className="flex min-h-10 items-center justify-between gap-3 border-b border-border py-1.5 text-sm">
-            <time dateTime={date}>{dateFormat('shortDay', { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${date}T00:00:00Z`))}</time>
+            <time dateTime={date}>{formatShortDay(date)}</time>
             <StatusBadge status={record?.status ?? null} />
           </li>
         ))}
