@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { pageCode } from './vite.pages'
@@ -20,12 +21,13 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
-    // Each API test file builds its own database. Vitest runs cores − 1 files at once: one on a 2-core machine.
-    // Two at once (VITEST_MAX_WORKERS=2) is 30% faster there, but the PostgreSQL files share one database and
-    // Kysely's migrator lists every schema's tables, so it can trip on another file's schema being dropped
-    // ("relation test_….kysely_migration_lock does not exist"): not before each worker has a database of its own.
+    // Each API test file builds its own database and waits on it (and on the servers it starts) much of the time:
+    // two files at once even on a 2-core machine, where Vitest's default (cores − 1) runs one. On PostgreSQL each
+    // worker makes its schemas in a database of its own (src/server/test/worker-database.ts), dropped afterwards
+    // by the global setup: Kysely's migrator, listing every schema of its database, trips on one another file drops.
     pool: 'forks',
-    ...(process.env.VITEST_MAX_WORKERS ? { maxWorkers: Number(process.env.VITEST_MAX_WORKERS) } : {}),
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1)),
+    globalSetup: ['./vitest.global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     reporters: reports ? ['default', 'json'] : ['default'],

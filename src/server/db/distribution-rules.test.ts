@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_DATABASES } from '../test/test-app'
+import { workerDatabaseUrl } from '../test/worker-database'
 import { readCatalog } from './catalog.queries'
 import { createDb, type DbHandle } from './create-db'
 import { hasCitus } from './citus.queries'
@@ -26,7 +27,7 @@ describe.skipIf(!onPostgres)('the schema on a distributed PostgreSQL (PostgreSQL
   const run = (statement: string) => sql.raw(statement).execute(handle.db)
 
   beforeAll(async () => {
-    const url = process.env.TEST_DATABASE_URL!
+    const url = await workerDatabaseUrl()
     handle = createDb({ kind: 'postgres', url }, { pgSchema: schema, poolSize: 1 })
     await run(`create schema ${schema}`)
     await migrateToLatest(handle.db)

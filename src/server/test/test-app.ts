@@ -8,6 +8,7 @@ import type { AppConfig } from '../config'
 import type { AppContext } from '../context'
 import { createDb, type DatabaseKind } from '../db/create-db'
 import { MONDAY_MORNING } from './attendance-helpers'
+import { workerDatabaseUrl } from './worker-database'
 
 /**
  * SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. TEST_ENGINES=postgres leaves SQLite
@@ -45,7 +46,7 @@ export async function createTestApp(
   kind: DatabaseKind,
   options: { demo?: boolean; webDist?: string; now?: Date | 'machine'; baseDomain?: string; trustProxy?: boolean } = {},
 ): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL
+  const url = kind === 'postgres' ? await workerDatabaseUrl() : undefined
   let dropSchema = async () => {}
   let handle
   if (kind === 'postgres') {
