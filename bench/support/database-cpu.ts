@@ -54,11 +54,21 @@ export async function databaseEngine(url: string): Promise<Engine> {
 }
 
 /**
+ * A connection of the meter. Should the server end it (the benchmark failing half-way drops its database), that is
+ * said, not thrown as an unhandled 'error' that would end the process before the benchmark's own error is printed.
+ */
+function meterClient(connectionString: string): pg.Client {
+  const client = new pg.Client({ connectionString })
+  client.on('error', (error) => console.error(`database CPU meter: ${error.message}`))
+  return client
+}
+
+/**
  * Starts measuring: connects to every node's copy of the database, reads its backends now and every
  * SAMPLE_MS until stop(), which gives each node's CPU seconds since the start.
  */
 export async function databaseCpuMeter(url: string): Promise<{ engine: Engine; stop(): Promise<NodeCpu[]> }> {
-  const first = new pg.Client({ connectionString: url })
+  const first = meterClient(url)
   await first.connect()
   const workers = await citusWorkerNodes(first)
   const at = new URL(url)
@@ -67,7 +77,7 @@ export async function databaseCpuMeter(url: string): Promise<{ engine: Engine; s
     const address = new URL(url)
     address.hostname = worker.host
     address.port = String(worker.port)
-    const client = new pg.Client({ connectionString: address.toString() })
+    const client = meterClient(address.toString())
     await client.connect()
     nodes.push({ role: 'worker', node: `${worker.host}:${worker.port}`, client, postmaster: null, serverAtStart: 0, seen: new Map() })
   }

@@ -15,6 +15,8 @@ export interface LoadResult {
   /** The slowest request of the round, ms: what the one student who waited longest waited. */
   max: number
   sent: number
+  /** Codes taken from the list, warm-up and answers still on their way included: the rest are unused. */
+  used: number
   ok: number
   refused: number
   errors: number
@@ -96,7 +98,7 @@ export async function loadWithCodes(options: {
   })
   await measuredBegun
   stalls.disable()
-  if (ranOut) throw new Error(`ran out of codes after ${options.codes.length}: the load needs more students`)
+  if (ranOut) throw new Error(`ran out of codes after ${options.codes.length}: the load needs more students (BENCH_SCAN_STUDENTS)`)
   const measured = answers.filter((a) => a.atMs >= warmupMs)
   const times = measured.map((a) => a.ms)
   const at = (p: number) => (times.length ? Math.round(percentile(times, p)) : 0)
@@ -107,6 +109,7 @@ export async function loadWithCodes(options: {
     p99: at(99),
     max: Math.round(times.reduce((m, t) => Math.max(m, t), 0)),
     sent: measured.length,
+    used: Math.min(next, options.codes.length),
     ok,
     refused: measured.length - ok,
     errors: result.errors + result.timeouts,

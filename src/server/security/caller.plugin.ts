@@ -6,7 +6,7 @@ import { hashToken } from '../lib/ids'
 import { isDistrictSecret, loadDistrictBearer, loadDistrictPrincipal } from '../modules/district'
 import { findSchool, schoolResolver, type SchoolResolver } from '../modules/schools'
 import { bearerSecret, loadBearer, schoolOfBearer } from '../modules/tokens'
-import { extendSession, findActiveSession } from '../modules/users'
+import { extendSession, findSchoolAndSession } from '../modules/users'
 import { judge } from './judge'
 import { SESSION_COOKIE, SESSION_IDLE_MS } from './session-cookie'
 
@@ -96,17 +96,13 @@ export const callerPlugin = fp(async (app: FastifyInstance) => {
 async function loadSession(request: FastifyRequest, schoolId: string, { db, secrets, now }: ServerContext) {
   const at = now()
   const token = request.cookies[SESSION_COOKIE]
-  // Independent reads: one round trip's wait instead of two on PostgreSQL.
-  const [school, found] = await Promise.all([
-    findSchool(db, schoolId),
-    token ? findActiveSession(db, schoolId, hashToken(secrets.session, token), at.toISOString()) : undefined,
-  ])
-  if (found) {
-    const { token_hash, last_seen_at, ...user } = found
-    request.auth = { user, tokenHash: token_hash }
+  const { school, session } = await findSchoolAndSession(db, schoolId, token ? hashToken(secrets.session, token) : null, at.toISOString())
+  if (!school) throw new Error(`no school ${schoolId}`)
+  if (session) {
+    request.auth = { user: session.user, tokenHash: session.tokenHash }
     request.caller = { kind: 'session', auth: request.auth, district: request.district }
-    if (at.getTime() - Date.parse(last_seen_at) > TOUCH_INTERVAL_MS) {
-      await extendSession(db, schoolId, token_hash, at.toISOString(), new Date(at.getTime() + SESSION_IDLE_MS).toISOString())
+    if (at.getTime() - Date.parse(session.lastSeenAt) > TOUCH_INTERVAL_MS) {
+      await extendSession(db, schoolId, session.tokenHash, at.toISOString(), new Date(at.getTime() + SESSION_IDLE_MS).toISOString())
     }
   }
   return school
