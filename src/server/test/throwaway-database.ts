@@ -45,7 +45,8 @@ export async function createThrowawayDatabase(kind: DatabaseKind): Promise<Throw
   return { kind, url: url.toString(), name, drop }
 }
 
-async function onServer(connectionString: string, statement: string): Promise<void> {
+/** One statement on its own connection to `connectionString` (a database made or dropped). */
+export async function onServer(connectionString: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString })
   await client.connect()
   try {

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { citusWorkersOf, joinCitusDatabase } from './citus-database'
+import { onServer } from './throwaway-database'
 
 /** The suffix of the databases Vitest's second and later workers use beside TEST_DATABASE_URL's. */
 const WORKER_SUFFIX = '_vitest_worker'
@@ -53,14 +54,4 @@ export async function dropWorkerDatabases(server: string): Promise<void> {
 
 function databaseName(server: string): string {
   return decodeURIComponent(new URL(server).pathname.slice(1)) || 'postgres'
-}
-
-async function onServer(connectionString: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
 }
