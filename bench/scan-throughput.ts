@@ -9,7 +9,8 @@
  * much as ours (up to ~0.4 s here, while neither server's event loop stops for 20 ms), so that second is
  * reported apart and not judged. The machine is shared and noisy, so throughput is judged as a ratio to the floor with one write, and
  * the tail against that floor's tail, in the same run. At 50 connections two rounds (one at 10), alternating
- * floors and app; requests/s is the mean of the rounds, p50/p99/max the worst of them. Beside the client's
+ * floors and app; requests/s is the mean of the rounds, p50/p99 those of all their answers together, max the
+ * slowest answer of any. Beside the client's
  * times, the server's own for the same scans (its request log, ADR 018): a gap between the two is time spent
  * waiting before the handler. The server's resident memory is sampled every 100 ms during the load.
  *
