@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely'
+import { insertManyRows, insertManyRowsIfAbsent } from '../../db/bulk-insert.queries'
 import type { Db, DatabaseKind } from '../../db/create-db'
 import { arg, precompiled } from '../../db/precompiled'
 import type { AttendanceAuditTable, AttendanceRecordsTable } from '../../db/schema'
@@ -43,14 +44,8 @@ export async function insertRecordsIfAbsent(db: Db, records: readonly Insertable
     for (const row of rows) inserted.add(row.student_id)
     return inserted
   }
-  for (const rows of chunks(records)) {
-    const returned = await db
-      .insertInto('attendance_records')
-      .values(rows)
-      .onConflict((oc) => oc.columns(['school_id', 'student_id', 'date']).doNothing())
-      .returning('student_id')
-      .execute()
-    for (const row of returned) inserted.add(row.student_id)
+  for (const student of await insertManyRowsIfAbsent(db, 'attendance_records', records, { key: ['school_id', 'student_id', 'date'], returned: 'student_id' })) {
+    inserted.add(student)
   }
   return inserted
 }
@@ -102,7 +97,7 @@ export async function deleteRecords(db: Db, schoolId: string, ids: readonly stri
 
 export async function insertAudits(db: Db, entries: readonly Insertable<AttendanceAuditTable>[]) {
   if (entries.length === 1) return void (await insertOneAudit.run(db, valuesOf(AUDIT_COLUMNS, entries[0]!)))
-  for (const rows of chunks(entries)) await db.insertInto('attendance_audit').values(rows).execute()
+  await insertManyRows(db, 'attendance_audit', entries)
 }
 
 /** Names of these accounts (students or staff, archived ones too), by id. */

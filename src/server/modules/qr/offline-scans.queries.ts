@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely'
+import { insertManyRowsIfAbsent } from '../../db/bulk-insert.queries'
 import type { Db } from '../../db/create-db'
 import type { OfflineScansTable } from '../../db/schema'
 import { listedStudents } from '../enrolment'
@@ -69,17 +70,7 @@ export async function answersOf(db: Db, schoolId: string, nonces: readonly strin
  * kept here. On PostgreSQL a concurrent sync of the same nonce holds this statement until it ends.
  */
 export async function saveAnswers(db: Db, rows: readonly Insertable<OfflineScansTable>[]): Promise<Set<string>> {
-  const saved = new Set<string>()
-  for (const some of chunks(rows)) {
-    const returned = await db
-      .insertInto('offline_scans')
-      .values(some)
-      .onConflict((oc) => oc.columns(['school_id', 'nonce']).doNothing())
-      .returning('nonce')
-      .execute()
-    for (const row of returned) saved.add(row.nonce)
-  }
-  return saved
+  return new Set(await insertManyRowsIfAbsent(db, 'offline_scans', rows, { key: ['school_id', 'nonce'], returned: 'nonce' }))
 }
 
 /** The issues these codes belong to (qr_codes, by the code's nonce). */

@@ -27,8 +27,17 @@ export const calendarYear = (isoDate: string) => Number(isoDate.slice(0, 4))
  * (a record taken back), NO_RECORD copied in.
  */
 export function oneDayCalendar(isoDate: string, status: AttendanceStatus | null): string {
+  const { before, after } = oneDayCalendarAround(isoDate)
+  return before + dayCode(status) + after
+}
+
+/** A day's one character in a calendar: its record's status code, or NO_RECORD. */
+export const dayCode = (status: AttendanceStatus | null) => (status ? STATUS_CODES[status] : NO_RECORD)
+
+/** oneDayCalendar around the day's character: `before + dayCode(status) + after`, for a statement that puts it in. */
+export function oneDayCalendarAround(isoDate: string): { before: string; after: string } {
   const day = dayOfYear(isoDate)
-  return EMPTY_CALENDAR.slice(0, day - 1) + (status ? STATUS_CODES[status] : NO_RECORD) + EMPTY_CALENDAR.slice(day)
+  return { before: EMPTY_CALENDAR.slice(0, day - 1), after: EMPTY_CALENDAR.slice(day) }
 }
 
 /** Whether a calendar holds no record at all: the same as no row. */

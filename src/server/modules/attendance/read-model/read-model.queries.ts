@@ -1,9 +1,10 @@
 import { sql } from 'kysely'
 import type { AttendanceStatus } from '#shared/school'
+import { textRowsRelation } from '../../../db/bulk-insert.queries'
 import type { Db } from '../../../db/create-db'
 import { arg, precompiled } from '../../../db/precompiled'
 import { listedStudents } from '../../enrolment'
-import { calendarYear, dayOfYear, oneDayCalendar } from './encoding'
+import { calendarYear, dayCode, dayOfYear, oneDayCalendar, oneDayCalendarAround } from './encoding'
 import type { CalendarRow, DayCountRow } from './summaries'
 
 /**
@@ -50,18 +51,17 @@ export async function setCalendarDays(db: Db, schoolId: string, date: string, ch
     const { studentId, status } = changes[0]!
     return void (await setOneCalendarDay.run(db, [schoolId, studentId, year, oneDayCalendar(date, status), day - 1, day, day + 1]))
   }
-  for (const some of chunks(changes)) {
-    await db
-      .insertInto('attendance_calendars')
-      .values(some.map(({ studentId, status }) => ({ school_id: schoolId, student_id: studentId, year, days: oneDayCalendar(date, status) })))
-      .onConflict((oc) =>
-        oc.columns(['school_id', 'year', 'student_id']).doUpdateSet({
-          // The new row holds the day's code at the day's place: copy that one character in.
-          days: sql<string>`substr(attendance_calendars.days, 1, ${day - 1}) || substr(excluded.days, ${day}, 1) || substr(attendance_calendars.days, ${day + 1})`,
-        }),
-      )
-      .execute()
-  }
+  // Many students: their ids and the day's character only, each calendar built by the statement (the rows' text
+  // would otherwise be 366 characters a student).
+  const { before, after } = oneDayCalendarAround(date)
+  const students = textRowsRelation(db, ['student_id', 'code'], changes.map(({ studentId, status }) => [studentId, dayCode(status)]))
+  // The statement's own values are written into it as literals (Kysely quotes them): Citus, which reads the rows
+  // on its coordinator first for an insert from a select, cannot type a parameter outside them.
+  const { lit } = sql
+  await sql`insert into attendance_calendars (school_id, student_id, year, days)
+    select ${lit(schoolId)}, r.student_id, ${lit(year)}, ${lit(before)} || r.code || ${lit(after)} from (${students}) as r where true
+    on conflict (school_id, year, student_id) do update set days = substr(attendance_calendars.days, 1, ${lit(day - 1)})
+      || substr(excluded.days, ${lit(day)}, 1) || substr(attendance_calendars.days, ${lit(day + 1)})`.execute(db)
 }
 
 /** Adds each `n` (positive or negative) to the school's count of its status and bucket on `date`; each (status, bucket) once. */
