@@ -77,6 +77,20 @@ function report(name: string, events: TraceEvent[], sourceOf: SourceOf): void {
     add(modules, module, ms)
     add(functions, `${fn} [${module}]`, ms)
   }
+  /** What the browser did in a task, by its outermost steps' names (ParseHTML, Layout, v8.compile, FunctionCall…), ms. */
+  const stepsOf = (task: TraceEvent) => {
+    const inside = events
+      .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur! && !e.name.includes('RunTask'))
+      .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
+    const steps = new Map<string, number>()
+    let end = 0
+    for (const e of inside) {
+      if (e.ts < end) continue
+      end = e.ts + (e.dur ?? 0)
+      add(steps, e.name, (e.dur ?? 0) / 1000)
+    }
+    return steps
+  }
   let blocking = 0
   const lines: string[] = []
   let tick = 0
@@ -93,6 +107,7 @@ function report(name: string, events: TraceEvent[], sourceOf: SourceOf): void {
       add(by, frame.functionName === '(program)' ? '(browser)' : sourceOf(frame).module, (ticks[i + 1]!.ts - ticks[i]!.ts) / 1000)
     }
     lines.push(`  +${((task.ts - fcp.ts) / 1000).toFixed(0).padStart(5)} ms: ${ms.toFixed(0).padStart(4)} ms (CPU ${cpu.toFixed(0)})  ${list(by, 5).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`)
+    lines.push(`          in the task: ${list(stepsOf(task), 4).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`)
   }
   console.log(`\n${name}: after the first paint, ${lines.length} tasks over 50 ms; ${blocking.toFixed(0)} ms over 50 in all (times at 4× CPU)`)
   console.log(lines.join('\n'))
