@@ -48,3 +48,8 @@ export const GUARDIANS_PER_STUDENT = 4
 export const LINK_CODE_FAILURES_PER_ACCOUNT = 10
 export const LINK_CODE_FAILURES_PER_NETWORK = 100
 export const LINK_CODE_FAILURES_PER_SCHOOL = 1000
+
+/** Scans one offline sync request may carry: a morning's gate on one device fits in one (ADR 027). */
+export const OFFLINE_SYNC_MAX_SCANS = 2000
+/** Longest name of a scanner device ("Gate 1"), shown in "already checked in … by Gate 1". */
+export const DEVICE_NAME_MAX_LENGTH = 40

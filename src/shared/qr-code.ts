@@ -6,16 +6,29 @@ import { z } from 'zod'
  * the issue's nonce, the slot and the seconds (Unix) the slot is good for. Checking the Ed25519
  * signature is each side's own (Node's crypto on the server, @noble/ed25519 in the browser).
  */
-export const qrPayloadSchema = z.object({
-  v: z.literal(2),
-  sch: z.string().min(1),
-  sub: z.string().min(1),
-  n: z.string().min(16),
-  s: z.number().int().min(0),
-  nbf: z.number().int(),
-  exp: z.number().int(),
+const makeSchemas = () => ({
+  code: z.object({
+    v: z.literal(2),
+    sch: z.string().min(1),
+    sub: z.string().min(1),
+    n: z.string().min(16),
+    s: z.number().int().min(0),
+    nbf: z.number().int(),
+    exp: z.number().int(),
+  }),
+  /**
+   * A printed card's code (ADR 027): the school, the student and the card's id, signed like a phone's code
+   * but with no slot; it stays good until a new card for the student revokes it.
+   */
+  card: z.object({ v: z.literal(2), card: z.string().min(16), sch: z.string().min(1), sub: z.string().min(1) }),
 })
-export type QrPayload = z.infer<typeof qrPayloadSchema>
+type Schemas = ReturnType<typeof makeSchemas>
+let schemas: Schemas | undefined
+/** Built on the first code read, not on import: a scanner page loads this module before anyone scans (ADR 057). */
+const payloadSchemas = (): Schemas => (schemas ??= makeSchemas())
+
+export type QrPayload = z.infer<Schemas['code']>
+export type CardPayload = z.infer<Schemas['card']>
 
 /** How long one code of an issue is shown before the next. */
 export const QR_SLOT_SECONDS = 10
@@ -88,7 +101,7 @@ export interface ReadCode {
 export function readCode(token: string): ReadCode | null {
   const parts = readParts(token)
   if (!parts) return null
-  const parsed = qrPayloadSchema.safeParse(parts.json)
+  const parsed = payloadSchemas().code.safeParse(parts.json)
   return parsed.success ? { signed: parts.signed, signature: parts.signature, payload: parsed.data } : null
 }
 
@@ -106,18 +119,11 @@ function readParts(token: string): { signed: string; signature: Uint8Array; json
   }
 }
 
-/**
- * A printed card's code (ADR 027): the school, the student and the card's id, signed like a phone's code
- * but with no slot; it stays good until a new card for the student revokes it.
- */
-export const cardPayloadSchema = z.object({ v: z.literal(2), card: z.string().min(16), sch: z.string().min(1), sub: z.string().min(1) })
-export type CardPayload = z.infer<typeof cardPayloadSchema>
-
 /** A card's parts, or null when the text is not a card of ours in shape (its signature still to be checked). */
 export function readCard(token: string): { signed: string; signature: Uint8Array; payload: CardPayload } | null {
   const parts = readParts(token)
   if (!parts) return null
-  const parsed = cardPayloadSchema.safeParse(parts.json)
+  const parsed = payloadSchemas().card.safeParse(parts.json)
   return parsed.success ? { signed: parts.signed, signature: parts.signature, payload: parsed.data } : null
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEVICE_NAME_MAX_LENGTH, OFFLINE_SYNC_MAX_SCANS } from '../limits'
 import { ATTENDANCE_STATUSES } from '../school'
 import { optionalText } from '../text'
 
@@ -7,8 +8,9 @@ import { optionalText } from '../text'
  * public key, checks codes itself, queues what it took, and sends the queue when the network is back.
  */
 
-/** Scans one sync request may carry: a morning's gate on one device fits in one. */
-export const OFFLINE_SYNC_MAX_SCANS = 2000
+// The limits a scanner page reads live with the other constants, in a module without schemas (ADR 057).
+export { DEVICE_NAME_MAX_LENGTH, OFFLINE_SYNC_MAX_SCANS }
+
 /** A queued scan older than this (by the server's time) is refused: yesterday's gate is not today's record. */
 export const OFFLINE_SCAN_MAX_AGE_HOURS = 24
 /**
@@ -17,8 +19,6 @@ export const OFFLINE_SCAN_MAX_AGE_HOURS = 24
  * this much drift either way. The device itself checks the slot with the grace alone.
  */
 export const OFFLINE_CLOCK_TOLERANCE_SECONDS = 20
-/** Longest name of a scanner device ("Gate 1"), shown in "already checked in … by Gate 1". */
-export const DEVICE_NAME_MAX_LENGTH = 40
 
 /** GET /api/qr/roster (staff who scan): what a device needs to check codes and show faces offline. */
 export const scanRosterSchema = z.object({
@@ -26,6 +26,8 @@ export const scanRosterSchema = z.object({
   publicKey: z.string(),
   /** The server's clock when it answered (ISO): the device learns its offset from it. */
   serverTime: z.string(),
+  /** That moment on the school's wall clock (HH:MM): "ready offline … list from 07:12" without a time-zone table on the device. */
+  schoolTime: z.string(),
   /** Today in the school's zone, and whether codes can be taken today at all. */
   date: z.string(),
   schoolDay: z.boolean(),

@@ -14373,6 +14373,7 @@ export interface operations {
                         schoolId: string;
                         publicKey: string;
                         serverTime: string;
+                        schoolTime: string;
                         date: string;
                         schoolDay: boolean;
                         timeZone: string;

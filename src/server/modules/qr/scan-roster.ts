@@ -26,6 +26,7 @@ export async function scanRoster(ctx: AppContext, school: School): Promise<ScanR
     schoolId: ctx.schoolId,
     publicKey: qrKeysFrom(ctx.secrets.qr).publicKeyRaw,
     serverTime: now.toISOString(),
+    schoolTime: zonedMinute(now, school.time_zone),
     date,
     schoolDay: schoolDay && date >= firstRecordableDate(school, date).from,
     timeZone: school.time_zone,

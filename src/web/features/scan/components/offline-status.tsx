@@ -1,7 +1,7 @@
 import { CloudOff, RefreshCw, Wifi } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DEVICE_NAME_MAX_LENGTH } from '#shared/contracts/offline-scans'
+import { DEVICE_NAME_MAX_LENGTH } from '#shared/limits'
 import { Card } from '#web/components/ui/card'
 import { Input } from '#web/components/ui/input'
 import { Label } from '#web/components/ui/label'
@@ -9,6 +9,13 @@ import { cn } from '#web/lib/cn'
 import { schoolTime } from '#web/lib/dates'
 import { useMe } from '#web/lib/session'
 import type { OfflineGate } from '../offline/use-offline-gate'
+
+/**
+ * When the device's roster was fetched, on the school's clock: as the server said it, or (a roster kept before the
+ * server said it) worked out here, which costs the page its first time-zone format.
+ */
+const rosterTime = (roster: NonNullable<OfflineGate['roster']>, timeZone: string) =>
+  roster.schoolTime ?? schoolTime(new Date(roster.fetchedAt), timeZone).slice(0, 5)
 
 /** The gate's state in one line, on the scan page and in gate mode alike. */
 export function useOfflineHeadline(gate: OfflineGate): string {
@@ -43,7 +50,7 @@ export function OfflineStatus({ gate }: { gate: OfflineGate }) {
           </p>
           <p className="text-sm">
             {gate.roster && gate.installed
-              ? t('scan.offline.ready', { count: gate.roster.students, time: schoolTime(new Date(gate.roster.fetchedAt), school.timeZone).slice(0, 5) })
+              ? t('scan.offline.ready', { count: gate.roster.students, time: rosterTime(gate.roster, school.timeZone) })
               : t('scan.offline.notReady')}
           </p>
         </div>

@@ -25,11 +25,14 @@ export async function loadQrDecoder(): Promise<QrDecoder> {
 
 /**
  * Loads jsQR ahead of the camera where the browser has no detector of its own, so the camera still
- * starts after the network has gone (the gate, ADR 027); the service worker's cache does the same
- * from the second visit on.
+ * starts after the network has gone (the gate, ADR 027). Where a service worker can keep the app, its
+ * precache holds jsQR already (it takes over this very page once installed) and nothing is loaded here:
+ * running jsQR's module costs a cheap phone a tenth of a second of the first screen's main thread.
  */
 export function prefetchQrDecoder(): void {
-  if (!(window as unknown as { BarcodeDetector?: unknown }).BarcodeDetector) void import('jsqr').catch(() => {})
+  if ((window as unknown as { BarcodeDetector?: unknown }).BarcodeDetector) return
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) return
+  void import('jsqr').catch(() => {})
 }
 
 async function nativeDecoder(): Promise<QrDecoder | null> {

@@ -1,4 +1,5 @@
-import { OFFLINE_SYNC_MAX_SCANS, type OfflineScanAnswer, type OfflineSyncResponse, type ScanRoster } from '#shared/contracts/offline-scans'
+import type { OfflineScanAnswer, OfflineSyncResponse, ScanRoster } from '#shared/contracts/offline-scans'
+import { OFFLINE_SYNC_MAX_SCANS } from '#shared/limits'
 import { readCard, readCode } from '#shared/qr-code'
 import { api } from '#web/lib/api-client'
 import { checkCodeOffline, type OfflineCheck } from './check-code'

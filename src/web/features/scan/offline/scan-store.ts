@@ -7,7 +7,9 @@ import type { OfflineScanAnswer, ScanRoster } from '#shared/contracts/offline-sc
  * answers a sync brought back that were not "accepted", for the teacher to settle.
  */
 
-export interface StoredRoster extends ScanRoster {
+export interface StoredRoster extends Omit<ScanRoster, 'schoolTime'> {
+  /** A roster kept by an earlier version of the app has none. */
+  schoolTime?: string
   /** The server's clock minus this device's, learned when the roster arrived (ms). */
   offsetMs: number
   /** When it arrived, by the server's clock (ms since the epoch). */

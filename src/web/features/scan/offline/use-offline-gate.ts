@@ -22,7 +22,8 @@ export interface OfflineGate {
   answers: ReadonlyMap<string, OfflineScanAnswer>
   problems: SyncProblem[]
   /** How many students the device knows, and when it learned them (server time, ms), or null before the first roster. */
-  roster: { students: number; fetchedAt: number } | null
+  /** The roster kept on the device: how many students, and when it was fetched on the school's clock (HH:MM). */
+  roster: { students: number; fetchedAt: number; schoolTime: string | undefined } | null
   /** Whether the installed app (its service worker) serves this page, so it opens again with no network. */
   installed: boolean
   /** The school asks for a tap to confirm a card's face (as the roster said). */
@@ -62,7 +63,7 @@ export function useOfflineGate(): OfflineGate {
     setWaiting(count.waiting)
     setWaitingArrivals(count.arrivals)
     setProblems(found)
-    setRoster(stored ? { students: stored.students.length, fetchedAt: stored.fetchedAt } : null)
+    setRoster(stored ? { students: stored.students.length, fetchedAt: stored.fetchedAt, schoolTime: stored.schoolTime } : null)
     setConfirmCards(stored?.confirmCards ?? false)
   }, [user.id])
 
