@@ -36,12 +36,17 @@ export default defineConfig({
     ...(reports ? [['json', { outputFile: `${reports}/${runName}.json` }] as const] : []),
   ],
   // A journey on a busy 2-core CI machine (axe scans, first visits) can take twice its usual time.
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  timeout: 90_000,
+  // Waits are generous: a busy shared CI host can be three times slower than a quiet one, and a wait met early costs nothing.
+  expect: { timeout: 15_000 },
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
     trace: 'retain-on-failure',
+    // A journey is a first visit in a fresh browser: the service worker would install and precache all ~2 MB of
+    // the app in every one of them, a quarter of the suite's CPU. The journeys about the installed app and the
+    // gate offline allow it (test.use({ serviceWorkers: 'allow' })); the rest are the online app, as before its worker.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -8,6 +8,9 @@ import type { CreateStudentResponse } from '../src/shared/contracts/students'
 import type { CreateTeacherResponse } from '../src/shared/contracts/teachers'
 import { DATABASE_KINDS, expect, hasPostgres, test, type EmptySchool } from './support/empty-school'
 
+// The installed app and the gate offline: the service worker is part of the journey (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 /*
  * The gate in a real school (ADR 027), not the demo: a server started with DEMO=0 on an empty
  * database. The school is set up through the API as its staff would through the screens (day-one.spec.ts

@@ -5,6 +5,9 @@ import { dashboardRow, expectStatus, signIn } from './support/attendance'
 import { checkIns, gateAnswer, gateModeState, openGateMode, wedgeScan } from './support/gate'
 import { decodeShownQr, issueCode, qrImage, scanResult, gateOpenAllDay, studentPage, studentSignIn, studentsWithoutRecordToday, studentWithoutRecordToday, submitCode } from './support/qr'
 
+// The installed app and the gate offline: the service worker is part of the journey (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 /*
  * Going-home scans (ADR 029). The file opens the school every day (gateOpenAllDay) and turns
  * departures on from 00:00 with the day ending at 23:59, so any departure is "left early" whatever the

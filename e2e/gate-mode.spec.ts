@@ -7,6 +7,9 @@ import { type DemoStudent, issueCode, studentsWithoutRecordToday, gateOpenAllDay
 import { setTheme } from './support/session'
 import { checkIns, checkInsNow, gateAnswer, gateMode, gateModeState, openGateMode, wedgeScan } from './support/gate'
 
+// The installed app and the gate offline: the service worker is part of the journey (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 const school = gateOpenAllDay()
 // A phone held in one hand at the gate.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })

@@ -7,6 +7,9 @@ import { e2eNow } from './support/clock'
 import { qrFramesAsY4m } from './support/fake-camera'
 import { issueCode, scanResult, studentsWithoutRecordToday, gateOpenAllDay, studentSignIn, submitCode } from './support/qr'
 
+// The installed app and the gate offline: the service worker is part of the journey (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 const school = gateOpenAllDay()
 
 /** The gate's state line: "Offline — N scans waiting", "Sending…", "Online — …". */

@@ -4,6 +4,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { THEME_COLORS } from '../src/shared/school'
 import { bottomNav, setTheme, signInFromDemoBox } from './support/session'
 
+// The installed app and the gate offline: the service worker is part of the journey (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 // The installable app (ADR 026): the manifest, the service worker that keeps the app's shell, and the
 // prompt for a new version. Every test has a new browser context, so a new service worker to install.
 

@@ -4,6 +4,9 @@ import { expectNoHorizontalScroll, signIn } from './support/attendance'
 import { gateOpenAllDay } from './support/qr'
 import { arriveAtGate, lesson, lessonsToday } from './support/registers'
 
+// The installed app and the gate offline: the service worker is part of the journey (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 /*
  * The subject teacher's lesson registers (ADR 052) on a 390px phone, in the demo school: its week gives the
  * demo subject teacher lessons on every school day, and the suite's today is a school day at 01:00, before

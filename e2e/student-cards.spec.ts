@@ -6,6 +6,9 @@ import { moreActions } from './support/management'
 import sharp from 'sharp'
 import { issueCode, scanResult, gateOpenAllDay, studentSignIn, studentWithoutRecordToday, submitCode } from './support/qr'
 
+// The installed app and the gate offline: the service worker is part of the journey (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' })
+
 const school = gateOpenAllDay()
 
 /** A face-sized picture, made here. */

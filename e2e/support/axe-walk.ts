@@ -16,12 +16,18 @@ import { demoAccount } from './session'
  * so the two lanes of npm test (scripts/e2e-lanes.sh) can share it: axe finds nothing, of any impact, on
  * every screen of e2e/support/screens.ts, for every role, in both themes, on a phone (390px) and a laptop
  * (1366px), in English and Indonesian. One test per role, language and width signs in once and visits
- * its screens; each is checked in the dark theme and again in the light one (the `dark` class on <html>,
- * switched without a reload or a save). Findings are gathered and reported together, so one run lists
+ * its screens; each is checked in the dark theme and, in English, again in the light one (the `dark` class on
+ * <html>, switched without a reload or a save; THEMES says why once is enough in Indonesian). Findings are gathered and reported together, so one run lists
  * all that is left.
  */
 const VIEWERS: readonly Viewer[] = ['signed_out', 'headmaster', 'homeroom_teacher', 'subject_teacher', 'student', 'parent']
 const WIDTHS = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 900 } } as const
+/**
+ * The themes each language is checked in. A theme changes colours and a language changes words: the colour rules'
+ * outcome (contrast of a text on its background, at its size) does not depend on which words, so the second
+ * theme's colour pass runs in English only, and Indonesian has every rule once, in the dark theme.
+ */
+const THEMES: Record<Language, readonly ('dark' | 'light')[]> = { en: ['dark', 'light'], id: ['dark'] }
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`
 
 /** Shows a theme as the app does (lib/theme.ts), without telling the server: the user's saved theme stays. */
@@ -113,6 +119,7 @@ export function axeWalk(widthName: keyof typeof WIDTHS): void {
               schoolDay: latestSchoolDay(),
               classId: viewer === 'signed_out' || viewer === 'student' || viewer === 'parent' ? '' : (await classNamed(page.request, '12A')).id,
               studentId: '',
+              language,
             }
             const findings: string[] = []
             const screens = SCREENS.filter((s) => s.who.includes(viewer) && (!s.only || s.only === widthName))
@@ -138,11 +145,12 @@ export function axeWalk(widthName: keyof typeof WIDTHS): void {
               }
               const opened = Date.now()
               const scans: string[] = []
-              for (const theme of ['dark', 'light'] as const) {
+              const include = typeof screen.scope === 'function' ? screen.scope(context) : screen.scope
+              for (const theme of THEMES[language]) {
                 const began = Date.now()
                 await showTheme(page, theme)
                 // Every rule once; in the second theme, again those a theme can change (colours).
-                const lines = await axeViolations(page, { coloursOnly: theme === 'light', include: screen.scope })
+                const lines = await axeViolations(page, { coloursOnly: theme === 'light', include })
                 for (const line of lines) findings.push(`${screen.name}, ${theme}: ${line}`)
                 if (process.env.AXE_WALK_TIMES) for (const line of lines) console.log(`${screen.name}, ${theme}: ${line}`)
                 scans.push(`${theme} ${Date.now() - began}`)

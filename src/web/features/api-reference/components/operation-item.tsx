@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Content, Listed, Operation } from '../openapi-types'
 import { ErrorAnswers } from './error-answers'
@@ -31,11 +32,15 @@ function Who({ operation }: { operation: Operation }) {
   return <>{operation['x-roles'].map((role) => t(`roles.${role}`)).join(', ')}</>
 }
 
-/** One operation: method and path, what it does, who may call it, and (opened on demand) its fields. */
-export function OperationItem({ listed: { method, path, operation }, schemas }: { listed: Listed; schemas: Schemas }) {
+/**
+ * One operation: method and path, what it does, who may call it, and (opened on demand) its fields. The fields are
+ * put into the page when first opened: all of them closed were 19,000 of the page's 21,000 elements, which a phone
+ * lays out and keeps for nothing (they are all in the JSON description too).
+ */
+export function OperationItem({ listed, schemas }: { listed: Listed; schemas: Schemas }) {
   const { t } = useTranslation()
-  const [status, success] = Object.entries(operation.responses).find(([code]) => code.startsWith('2')) ?? ['200', undefined]
-  const parameters = operation.parameters ?? []
+  const { method, path, operation } = listed
+  const [opened, setOpened] = useState(false)
   return (
     <li className="rounded-xl border border-border bg-surface p-4" data-testid={`operation-${operation.operationId}`}>
       <h3 className="flex flex-wrap items-center gap-2">
@@ -51,39 +56,49 @@ export function OperationItem({ listed: { method, path, operation }, schemas }: 
           <Who operation={operation} />
         </dd>
       </dl>
-      <details className="mt-2">
+      <details className="mt-2" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
         <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-fg">{t('apiReference.fields')}</summary>
-        <div className="space-y-3">
-          {parameters.length > 0 ? (
-            <div>
-              <h4 className="text-sm font-semibold text-fg">{t('apiReference.parameters')}</h4>
-              <ul className="space-y-1 border-l border-border pl-3">
-                {parameters.map((p) => (
-                  <li key={`${p.in}-${p.name}`} className="text-sm">
-                    <code className="font-mono font-semibold text-fg">{p.name}</code> <span className="text-muted">({p.in})</span>{' '}
-                    <code className="font-mono text-muted [overflow-wrap:anywhere]">{p.schema ? typeOf(p.schema, schemas) : ''}</code>
-                    {p.required ? <span className="ml-2 text-xs font-semibold text-fg">{t('apiReference.required')}</span> : null}
-                    {p.description ? <span className="block text-muted">{p.description}</span> : null}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {operation.requestBody ? (
-            <div>
-              <h4 className="text-sm font-semibold text-fg">{t('apiReference.body')}</h4>
-              <ContentFields content={operation.requestBody.content} schemas={schemas} file="upload" />
-            </div>
-          ) : null}
-          <div>
-            <h4 className="text-sm font-semibold text-fg">
-              {t('apiReference.response')} <code className="font-mono text-muted">{status}</code>
-            </h4>
-            <ContentFields content={success?.content} schemas={schemas} file="file" />
-          </div>
-          <ErrorAnswers responses={operation.responses} />
-        </div>
+        {opened ? <OperationFields operation={operation} schemas={schemas} /> : null}
       </details>
     </li>
+  )
+}
+
+/** An operation's parameters, body, answer and errors. */
+function OperationFields({ operation, schemas }: { operation: Operation; schemas: Schemas }) {
+  const { t } = useTranslation()
+  const [status, success] = Object.entries(operation.responses).find(([code]) => code.startsWith('2')) ?? ['200', undefined]
+  const parameters = operation.parameters ?? []
+  return (
+    <div className="space-y-3">
+      {parameters.length > 0 ? (
+        <div>
+          <h4 className="text-sm font-semibold text-fg">{t('apiReference.parameters')}</h4>
+          <ul className="space-y-1 border-l border-border pl-3">
+            {parameters.map((p) => (
+              <li key={`${p.in}-${p.name}`} className="text-sm">
+                <code className="font-mono font-semibold text-fg">{p.name}</code> <span className="text-muted">({p.in})</span>{' '}
+                <code className="font-mono text-muted [overflow-wrap:anywhere]">{p.schema ? typeOf(p.schema, schemas) : ''}</code>
+                {p.required ? <span className="ml-2 text-xs font-semibold text-fg">{t('apiReference.required')}</span> : null}
+                {p.description ? <span className="block text-muted">{p.description}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {operation.requestBody ? (
+        <div>
+          <h4 className="text-sm font-semibold text-fg">{t('apiReference.body')}</h4>
+          <ContentFields content={operation.requestBody.content} schemas={schemas} file="upload" />
+        </div>
+      ) : null}
+      <div>
+        <h4 className="text-sm font-semibold text-fg">
+          {t('apiReference.response')} <code className="font-mono text-muted">{status}</code>
+        </h4>
+        <ContentFields content={success?.content} schemas={schemas} file="file" />
+      </div>
+      <ErrorAnswers responses={operation.responses} />
+    </div>
   )
 }
