@@ -26,8 +26,7 @@ export const photoQuerySchema = z.object({
 export const photoResponseSchema = z.object({ photoUpdatedAt: z.string().nullable() })
 export type PhotoResponse = z.infer<typeof photoResponseSchema>
 
-/** Student Management's photo filter: students with a photo, or without one. */
-export const PHOTO_FILTERS = ['with', 'without'] as const
+export { PHOTO_FILTERS } from '../student-list'
 
 /**
  * Photos in bulk: POST /api/students/photos/preview and …/apply take a ZIP of images named by Student ID

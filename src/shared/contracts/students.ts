@@ -3,16 +3,12 @@ import { englishHeaders } from '../file-columns'
 import { students as studentTexts } from '../i18n/en/students'
 import { NAME_MAX_LENGTH } from '../limits'
 import { LEVELS } from '../school'
-import { PHOTO_FILTERS } from './student-photos'
+import { PHOTO_FILTERS, STUDENT_SORTS } from '../student-list'
 import { newPasswordSchema, personNameSchema } from './account'
 import { parentNumberSchema } from './auth'
 import { idSchema, optionalText, searchText } from '../text'
 
-/** The columns Student Management's list can be sorted by; a leading `-` sorts from the end (Z to A). */
-export const STUDENT_SORT_KEYS = ['name', 'studentNumber', 'class', 'department'] as const
-export type StudentSortKey = (typeof STUDENT_SORT_KEYS)[number]
-export type StudentSort = StudentSortKey | `-${StudentSortKey}`
-export const STUDENT_SORTS = STUDENT_SORT_KEYS.flatMap((key): StudentSort[] => [key, `-${key}`]) as [StudentSort, ...StudentSort[]]
+export { STUDENT_SORT_KEYS, STUDENT_SORTS, type StudentSort, type StudentSortKey } from '../student-list'
 
 /** GET /api/students — Student Management's list, filtered, sorted and paged on the server. */
 export const studentListQuerySchema = z.object({

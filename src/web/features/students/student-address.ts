@@ -1,5 +1,4 @@
-import { PHOTO_FILTERS } from '#shared/contracts/student-photos'
-import { STUDENT_SORTS } from '#shared/contracts/students'
+import { PHOTO_FILTERS, STUDENT_SORTS } from '#shared/student-list'
 import { pageFrom } from '#web/lib/use-url-params'
 import type { StudentListParams } from './api/get-students'
 

@@ -1,52 +1,34 @@
 import { Upload } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
-import { STUDENT_IMPORT_MAX_BYTES, STUDENT_IMPORT_MAX_ROWS } from '#shared/contracts/student-import'
-import { STUDENT_FILE_KEYS } from '#shared/contracts/students'
-import { CsvImportDialog } from '#web/components/csv-import/csv-import-dialog'
-import { CreatePasswordsButton } from '#web/components/sign-in-sheet/create-passwords-button'
 import { Button } from '#web/components/ui/button'
-import { useApplyStudentImport } from '../api/apply-student-import'
-import { previewStudentImport, STUDENT_IMPORT_TEMPLATE_URL } from '../api/preview-student-import'
-import { formatCount } from '#web/lib/numbers'
-import { useMe } from '#web/lib/session'
+
+// The dialog (the CSV preview, the contract's limits and schemas) comes when it is first opened: the Students
+// page, where this button waits under More, stays light.
+const ImportStudentsDialog = lazy(() => import('./import-students-dialog').then((m) => ({ default: m.ImportStudentsDialog })))
 
 /** The Import button and its dialog (ADR 007): students from a CSV file with the export's columns. */
 export function ImportStudents() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const apply = useApplyStudentImport()
-  const { permissions } = useMe()
+  const [asked, setAsked] = useState(false)
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setAsked(true)
+          setOpen(true)
+        }}
+      >
         <Upload aria-hidden className="size-4" />
         {t('import.students.button')}
       </Button>
-      <CsvImportDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('import.students.title')}
-        description={t('import.students.description')}
-        hint={t('import.students.fileHint', {
-          columns: STUDENT_FILE_KEYS.map((key) => t(`studentFiles.columns.${key}`)).join(', '),
-          max: formatCount(STUDENT_IMPORT_MAX_ROWS),
-          size: String(STUDENT_IMPORT_MAX_BYTES / (1024 * 1024)),
-        })}
-        exportHint={t('import.students.exportHint')}
-        templateUrl={STUDENT_IMPORT_TEMPLATE_URL}
-        maxBytes={STUDENT_IMPORT_MAX_BYTES}
-        preview={previewStudentImport}
-        apply={(file, onProgress, createMissing) => apply.mutateAsync({ file, onProgress, createMissing })}
-        onApplied={({ added, updated, unchanged }) =>
-          toast.success(t('import.students.done', { added: String(added), updated: String(updated), unchanged: String(unchanged) }))
-        }
-        addedText={(count) => t('import.students.resultAdded', { count })}
-        updatedText={(count) => t('import.students.resultUpdated', { count })}
-        noPasswordNote={(count) => t('import.students.noPassword', { count })}
-        noPasswordAction={permissions.canEditStudent ? <CreatePasswordsButton kind="students" /> : null}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ImportStudentsDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

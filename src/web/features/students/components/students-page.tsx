@@ -1,5 +1,5 @@
 import { GraduationCap, IdCard, Plus } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { StudentSummary } from '#shared/contracts/students'
@@ -13,17 +13,22 @@ import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
 import { errorMessage } from '#web/lib/error-message'
 import { useMe } from '#web/lib/session'
+import { useEver } from '#web/lib/use-ever'
 import { useStudents } from '../api/get-students'
-import { DeleteStudentDialog } from './delete-student-dialog'
-import { FamilyDialog } from './family-dialog'
 import { StudentExportLinks } from './export-links'
 import { ImportPhotos } from './import-photos'
 import { ImportStudents } from './import-students'
-import { StudentDialog, type StudentDialogTarget } from './student-dialog'
+import type { StudentDialogTarget } from './student-dialog'
 import { StudentFilters } from './student-filters'
 import { StudentGrid } from './student-grid'
 import { StudentTable } from './student-table'
 import { useStudentParams } from './use-student-params'
+
+// The dialogs' code (their forms, the contracts' schemas, a password's reset) comes when each is first opened:
+// the list is what the page is opened for, and a phone evaluates none of the rest before it can be used.
+const StudentDialog = lazy(() => import('./student-dialog').then((m) => ({ default: m.StudentDialog })))
+const DeleteStudentDialog = lazy(() => import('./delete-student-dialog').then((m) => ({ default: m.DeleteStudentDialog })))
+const FamilyDialog = lazy(() => import('./family-dialog').then((m) => ({ default: m.FamilyDialog })))
 
 /**
  * Student Management: search, filters, paged cards with photos (a sortable table on a laptop), a student's family,
@@ -36,6 +41,7 @@ export function StudentsPage() {
   const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null)
   const [deleting, setDeleting] = useState<StudentSummary | null>(null)
   const [family, setFamily] = useState<StudentSummary | null>(null)
+  const opened = { student: useEver(dialog !== null), deleting: useEver(deleting !== null), family: useEver(family !== null) }
   const { params, update } = useStudentParams()
   const list = useStudents(params)
   const data = list.data
@@ -120,15 +126,27 @@ export function StudentsPage() {
           )}
         </>
       ) : null}
-      <StudentDialog target={dialog} onClose={() => setDialog(null)} onPassword={setShownPassword} />
+      {opened.student ? (
+        <Suspense fallback={null}>
+          <StudentDialog target={dialog} onClose={() => setDialog(null)} onPassword={setShownPassword} />
+        </Suspense>
+      ) : null}
       <OneTimePasswordDialog
         shown={shownPassword}
         title={t('studentManagement.generatedTitle')}
         note={t('studentManagement.generatedNote')}
         onClose={() => setShownPassword(null)}
       />
-      <DeleteStudentDialog student={deleting} onClose={() => setDeleting(null)} />
-      <FamilyDialog student={family} onClose={() => setFamily(null)} />
+      {opened.deleting ? (
+        <Suspense fallback={null}>
+          <DeleteStudentDialog student={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      ) : null}
+      {opened.family ? (
+        <Suspense fallback={null}>
+          <FamilyDialog student={family} onClose={() => setFamily(null)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }
