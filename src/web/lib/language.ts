@@ -78,7 +78,10 @@ function browserLanguage(): Language {
 export async function applyLanguage(language: Language): Promise<void> {
   await loadLanguage(language)
   if (i18next.language !== language) await i18next.changeLanguage(language)
-  document.documentElement.lang = language
+  // Only when it changes: setting `lang` at all, even to what it was, makes Chromium work out the style of every
+  // element again (the locale is part of each one's style): on a rendered Students page, 2,995 of them, ~90 ms of
+  // a cheap phone's main thread just before it takes the page over.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
   } catch {
