@@ -7,6 +7,7 @@ import type { SchoolSettingsResponse } from '../src/shared/contracts/school-sett
 import type { CreateStudentResponse } from '../src/shared/contracts/students'
 import type { CreateTeacherResponse } from '../src/shared/contracts/teachers'
 import { DATABASE_KINDS, expect, hasPostgres, test, type EmptySchool } from './support/empty-school'
+import { gateAnswer as answer, gateMode, photoKeptOnDevice, wedgeScan } from './support/gate'
 
 // The installed app and the gate offline: the service worker is part of the journey (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' })
@@ -64,14 +65,6 @@ async function setUpSchool(headmaster: APIRequestContext): Promise<{ classId: st
   return { classId, cardStudentId: students[CARD_STUDENT.name]! }
 }
 
-const gateMode = (page: Page) => page.getByRole('dialog', { name: 'Gate mode' })
-const answer = (page: Page) => gateMode(page).locator('[data-gate-answer]')
-
-async function wedgeScan(page: Page, code: string): Promise<void> {
-  await page.keyboard.type(code)
-  await page.keyboard.press('Enter')
-}
-
 async function gateWithTheWifiOff(page: Page, school: EmptySchool, playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }) {
   const headmaster = page.context().request
   await ok(await headmaster.post('/api/auth/login', { data: { kind: 'staff', identifier: school.headmaster.email, password: school.headmaster.password } }), 'headmaster sign-in')
@@ -93,7 +86,7 @@ async function gateWithTheWifiOff(page: Page, school: EmptySchool, playwright: {
   await page.getByRole('button', { name: 'Gate mode', exact: true }).click()
   await expect(gateMode(page).getByText('Ready for the next student')).toBeVisible()
   // The photo's thumbnail follows the roster in the background.
-  await page.waitForTimeout(1_000)
+  await photoKeptOnDevice(page, cardStudentId)
 
   await page.context().setOffline(true)
   await expect(gateMode(page).locator('[data-waiting]')).toContainText('Offline — 0 scans waiting')

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import type { ClassCardsResponse } from '../src/shared/contracts/cards'
 import type { SchoolSettingsResponse } from '../src/shared/contracts/school-settings'
 import { signIn } from './support/attendance'
+import { photoKeptOnDevice } from './support/gate'
 import { moreActions } from './support/management'
 import sharp from 'sharp'
 import { issueCode, scanResult, gateOpenAllDay, studentSignIn, studentWithoutRecordToday, submitCode } from './support/qr'
@@ -68,7 +69,7 @@ test('the scanner shows the face from the device with no network, and flags a st
 
   await readyScanner(page)
   // The roster arrived with the new photo's date; its thumbnail follows in the background.
-  await page.waitForTimeout(1_000)
+  await photoKeptOnDevice(page, withPhoto.id)
   await context.setOffline(true)
   for (const [student, flagged] of [[withPhoto, false], [without, true]] as const) {
     const phone = await playwright.request.newContext({ baseURL })

@@ -25,3 +25,32 @@ export async function openGateMode(page: Page): Promise<void> {
   await expect(gateMode(page)).toBeVisible()
   await expect(gateMode(page).getByText('Ready for the next student')).toBeVisible()
 }
+
+/**
+ * Waits until the scan page's store on this device holds the student's photo thumbnail, which follows the roster in
+ * the background (the face the gate shows with no network). Reads IndexedDB as the page keeps it
+ * (src/web/features/scan/offline/scan-store.ts), once the page has made it: opening a database that is not there
+ * would make an empty one the page could not upgrade.
+ */
+export async function photoKeptOnDevice(page: Page, studentId: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (id) => {
+          if (!(await indexedDB.databases()).some((d) => d.name === 'rollcall-scanner')) return false
+          return new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('rollcall-scanner')
+            open.onerror = () => resolve(false)
+            open.onsuccess = () => {
+              const db = open.result
+              if (!db.objectStoreNames.contains('photos')) return (db.close(), resolve(false))
+              const get = db.transaction('photos').objectStore('photos').get(id)
+              get.onsuccess = () => (db.close(), resolve(get.result !== undefined))
+              get.onerror = () => (db.close(), resolve(false))
+            }
+          })
+        }, studentId),
+      { message: `the photo of ${studentId} kept on the device`, timeout: 30_000 },
+    )
+    .toBe(true)
+}
