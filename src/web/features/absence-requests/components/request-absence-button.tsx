@@ -2,6 +2,7 @@ import { CalendarPlus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#web/components/ui/button'
+import { useEver } from '#web/lib/use-ever'
 
 // The form's code comes when it is first asked for: the pages that offer the button stay light.
 const RequestAbsenceDialog = lazy(() => import('./request-absence-dialog').then((m) => ({ default: m.RequestAbsenceDialog })))
@@ -10,13 +11,10 @@ const RequestAbsenceDialog = lazy(() => import('./request-absence-dialog').then(
 export function RequestAbsenceButton() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const [asked, setAsked] = useState(false)
+  const asked = useEver(open)
   return (
     <>
-      <Button onClick={() => {
-        setAsked(true)
-        setOpen(true)
-      }}>
+      <Button onClick={() => setOpen(true)}>
         <CalendarPlus aria-hidden className="size-4" />
         {t('requests.request')}
       </Button>

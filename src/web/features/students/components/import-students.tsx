@@ -2,6 +2,7 @@ import { Upload } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#web/components/ui/button'
+import { useEver } from '#web/lib/use-ever'
 
 // The dialog (the CSV preview, the contract's limits and schemas) comes when it is first opened: the Students
 // page, where this button waits under More, stays light.
@@ -11,16 +12,10 @@ const ImportStudentsDialog = lazy(() => import('./import-students-dialog').then(
 export function ImportStudents() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const [asked, setAsked] = useState(false)
+  const asked = useEver(open)
   return (
     <>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          setAsked(true)
-          setOpen(true)
-        }}
-      >
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         <Upload aria-hidden className="size-4" />
         {t('import.students.button')}
       </Button>
