@@ -15,6 +15,11 @@ export interface StaffHomeInput {
   url: string
   me: MeResponse
   daySheet: DaySheetResponse
+  /**
+   * The answers to the renderer's `staffHomeRequests` for this role, in their order; undefined where the API
+   * did not answer 200 (the browser then asks, as for any page).
+   */
+  more?: unknown[]
 }
 
 /** A student's home page (their profile, the screen shown at the gate): the profile the page would ask for. */
@@ -52,6 +57,11 @@ export interface PageRenderer {
   /** The requests the page at `url` (path and query) first makes for this role, or null when the server leaves it to the browser. */
   firstRequests(url: string, role: Role): FirstRequest[] | null
   renderPage(input: PageInput): RenderedPage
+  /**
+   * What a staff member's home page (the dashboard) asks besides its day sheet: the classes, today's lessons, the
+   * requests waiting… A render module without it renders the day sheet alone.
+   */
+  staffHomeRequests?(role: Role): FirstRequest[]
 }
 
 /** The render module's one export: makes a renderer once its texts and chunks are in. */

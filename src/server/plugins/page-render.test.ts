@@ -30,6 +30,9 @@ function buildWithRenderer(): string {
         renderStudentHome(input) {
           return { html: '<main data-rendered>' + input.profile.student.name + '</main>', state: { input } }
         },
+        staffHomeRequests(role) {
+          return role === 'headmaster' ? [{ queryKey: ['classes'], url: '/api/classes' }, { queryKey: ['absence-requests', 'all'], url: '/api/absence-requests?state=nonsense' }] : []
+        },
         firstRequests(url, role) {
           const address = new URL(url, 'http://page')
           if (address.pathname !== '/roll-call' || role === 'student') return null
@@ -79,7 +82,10 @@ describe.each(TEST_DATABASES)('server-rendered pages on %s', (kind) => {
     expect(rootOf(response.body)).toBe('<main data-rendered>10 rows</main>')
     const me = (await get('/api/auth/me', staff)).json()
     const daySheet = (await get('/api/attendance/day?date=2026-03-03&status=present&page=2&pageSize=10', staff)).json()
-    expect(stateOf(response.body)).toEqual({ input: { url: '/dashboard?date=2026-03-03&status=present&page=2&pageSize=10', me, daySheet } })
+    // What else the dashboard shows comes with it, as the API answers it; a request it refuses is left to the browser.
+    const classes = (await get('/api/classes', staff)).json()
+    expect((await get('/api/absence-requests?state=nonsense', staff)).statusCode).toBe(400)
+    expect(stateOf(response.body)).toEqual({ input: { url: '/dashboard?date=2026-03-03&status=present&page=2&pageSize=10', me, daySheet, more: [classes, null] } })
     // What the page brings is not asked for again, and the day sheet is not preloaded either.
     expect(response.body).not.toContain('href="/api/auth/me"')
     expect(response.body).not.toContain('as="fetch"')
@@ -87,7 +93,9 @@ describe.each(TEST_DATABASES)('server-rendered pages on %s', (kind) => {
     expect(response.body).toContain('<html lang="en" class="dark" style="color-scheme: dark">')
     expect(response.body).not.toContain('theme-init.js')
     // The stylesheet first, the scripts after the rendered root: the first paint needs only the former.
-    expect(response.body).toMatch(/<\/main><\/div><script type="application\/json"[^>]*>.*<\/script>\s*<template id="rollcall-after-paint"><script type="module" src="\.\/main\.tsx"><\/script>\s*<\/template><script>.+?<\/script><\/body>\s*<\/html>\s*$/)
+    // The first paint waits for the whole rendered root (ADR 058): one paint, one layout.
+    expect(response.body).toMatch(/<link rel="expect" href="#rollcall-rendered" blocking="render" \/><\/head>/)
+    expect(response.body).toMatch(/<\/main><\/div><template id="rollcall-rendered"><\/template><script type="application\/json"[^>]*>.*<\/script>\s*<template id="rollcall-after-paint"><script type="module" src="\.\/main\.tsx"><\/script>\s*<\/template><script>.+?<\/script><\/body>\s*<\/html>\s*$/)
     // The one inline script is the one the Content-Security-Policy allows by its hash.
     const inline = /<template id="rollcall-after-paint">.*<\/template><script>(.+?)<\/script>/s.exec(response.body)![1]!
     const hash = createHash('sha256').update(inline).digest('base64')
@@ -209,7 +217,7 @@ describe.each(TEST_DATABASES)('server-rendered pages on %s', (kind) => {
     expect(rootOf(response.body)).toBe('')
     expect(stateOf(response.body)).toBeNull()
     // Its scripts start as a rendered page's would, at once since there is nothing to paint first.
-    expect(response.body).toMatch(/<div id="root"><\/div>\s*<template id="rollcall-after-paint"><script type="module" src="\.\/main\.tsx"><\/script>\s*<\/template><script>.+?<\/script><\/body>\s*<\/html>\s*$/)
+    expect(response.body).toMatch(/<div id="root"><\/div><template id="rollcall-rendered"><\/template>\s*<template id="rollcall-after-paint"><script type="module" src="\.\/main\.tsx"><\/script>\s*<\/template><script>.+?<\/script><\/body>\s*<\/html>\s*$/)
   })
 })
 

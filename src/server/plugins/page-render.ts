@@ -62,28 +62,44 @@ export async function renderStudentHome(ctx: AppContext, renderer: PageRenderer,
 }
 
 /**
- * Any other page the render module renders (ADR 038), from what its first requests answer: the server
- * asks its own API, as this user (their cookies), so the answers, the checks and the errors are the API's.
- * A request answered other than 200 means the page is left to the browser, which shows what the API says.
+ * What the API answers this user at these addresses: the server asks its own API, as this user (their cookies),
+ * so the answers, the checks and the errors are the API's. An answer other than 200 is undefined.
+ */
+async function askOwnApi(app: FastifyInstance, request: FastifyRequest, urls: string[]): Promise<unknown[]> {
+  const headers = { cookie: request.headers.cookie ?? '', host: request.headers.host ?? '', 'accept-language': request.headers['accept-language'] ?? '' }
+  return Promise.all(urls.map(async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers })
+    return response.statusCode === 200 ? (response.json() as unknown) : undefined
+  }))
+}
+
+/**
+ * Any other page the render module renders (ADR 038), from what its first requests answer. A request answered
+ * other than 200 means the page is left to the browser, which shows what the API says.
  */
 export async function renderOtherPage(
   app: FastifyInstance, ctx: AppContext, renderer: PageRenderer, user: UserRow, request: FastifyRequest, address: URL, requests: FirstRequest[],
 ) {
   const school = await findSchool(ctx.db, ctx.schoolId)
-  const headers = { cookie: request.headers.cookie ?? '', host: request.headers.host ?? '', 'accept-language': request.headers['accept-language'] ?? '' }
-  const answers = await Promise.all(requests.map(async ({ url }) => {
-    const response = await app.inject({ method: 'GET', url, headers })
-    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: the page is left to the browser`)
-    return response.json() as unknown
-  }))
+  const answers = await askOwnApi(app, request, requests.map(({ url }) => url))
+  const missing = answers.findIndex((answer) => answer === undefined)
+  if (missing >= 0) throw new Error(`${requests[missing]!.url} was not answered 200: the page is left to the browser`)
   return renderer.renderPage({ url: address.pathname + address.search, me: presentMe(user, school), answers })
 }
 
-/** The dashboard rendered from what its first requests would return. */
-export async function renderStaffHome(ctx: AppContext, renderer: PageRenderer, user: UserRow, address: URL, query: DaySheetRequest) {
+/**
+ * The dashboard rendered from what its first requests would return: its day sheet, read here, and what else it
+ * shows (the classes, today's lessons, the requests waiting, the first-run checklist), asked of the API (ADR 058).
+ */
+export async function renderStaffHome(
+  app: FastifyInstance, ctx: AppContext, renderer: PageRenderer, user: UserRow, request: FastifyRequest, address: URL, query: DaySheetRequest,
+) {
   const school = await findSchool(ctx.db, ctx.schoolId)
-  const daySheet = await loadDaySheet(ctx, school, query)
-  return renderer.renderStaffHome({ url: address.pathname + address.search, me: presentMe(user, school), daySheet })
+  const [daySheet, more] = await Promise.all([
+    loadDaySheet(ctx, school, query),
+    askOwnApi(app, request, (renderer.staffHomeRequests?.(user.role) ?? []).map(({ url }) => url)),
+  ])
+  return renderer.renderStaffHome({ url: address.pathname + address.search, me: presentMe(user, school), daySheet, more })
 }
 
 /** Who is signed in is already in the page: the early request for it (index.html) is left out. */
@@ -94,8 +110,20 @@ const HTML_TAG = '<html lang="en" class="dark">'
 const ROOT = '<div id="root"></div>'
 const CLOSE_ROOT = '</div>'
 const BODY_END = '</body>'
+/**
+ * The element after the rendered root that the first paint waits for (`<link rel="expect" blocking="render">`):
+ * the browser paints the page once, whole, instead of painting what it has parsed so far and then styling and
+ * laying the page out again each time more of it arrives (ADR 058). A browser that does not know the hint paints
+ * as before.
+ */
+export const RENDERED_END_ID = 'rollcall-rendered'
+const HEAD_END = '</head>'
+const EXPECT_RENDERED = `<link rel="expect" href="#${RENDERED_END_ID}" blocking="render" />`
+const RENDERED_END = `<template id="${RENDERED_END_ID}"></template>`
 /** Vite's entry script, moved behind the rendered root (see renderedPageStream). */
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="[^"]+"><\/script>\s*/
+/** What the entry imports (React's chunk, vite.config.ts): Vite names it in the head; a rendered page runs it first, as a script of its own. */
+const ENTRY_IMPORT = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
 
 /**
  * index.html made ready, once per build, for the pages the server renders: without what the
@@ -103,18 +131,26 @@ const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="[^"]+"><\/scri
  * without the `<html>` tag and empty root this expects: its pages are then served unrendered.
  */
 export function renderedPageShell(html: string) {
-  let scripts = ''
+  let entry = ''
+  let imports = ''
   const page = html
     .replace(THEME_SCRIPT, '')
     .replace(ME_PRELOAD, '')
     .replace(ENTRY_SCRIPT, (script) => {
-      scripts = script
+      entry = script
       return ''
     })
+    // Each in a task of its own before the entry's (ADR 058): the entry then evaluates only its own code.
+    .replace(ENTRY_IMPORT, (_, href: string) => {
+      imports += `<script type="module" crossorigin src="${href}"></script>`
+      return ''
+    })
+  const scripts = imports + entry
   const at = page.indexOf(ROOT)
-  if (at < 0 || !page.includes(HTML_TAG) || !page.includes(BODY_END)) return null
+  if (at < 0 || !page.includes(HTML_TAG) || !page.includes(BODY_END) || !page.includes(HEAD_END)) return null
   const cut = at + ROOT.length - CLOSE_ROOT.length
-  return { head: page.slice(0, cut), tail: page.slice(cut + CLOSE_ROOT.length), scripts }
+  const head = page.slice(0, cut).replace(HEAD_END, () => `${EXPECT_RENDERED}${HEAD_END}`)
+  return { head, tail: page.slice(cut + CLOSE_ROOT.length), scripts }
 }
 export type RenderedPageShell = NonNullable<ReturnType<typeof renderedPageShell>>
 
@@ -144,7 +180,7 @@ export function renderedPageStream(
       const done = await rendered
       const state = done ? `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(done.state)}</script>` : ''
       const memo = done?.memo ? `<script type="application/json" id="${PAGE_MEMO_ELEMENT_ID}">${jsonForScript(done.memo)}</script>` : ''
-      yield `${done?.html ?? ''}${CLOSE_ROOT}${state}${memo}${tail}`
+      yield `${done?.html ?? ''}${CLOSE_ROOT}${RENDERED_END}${state}${memo}${tail}`
     })(),
   )
 }

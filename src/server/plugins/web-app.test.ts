@@ -13,7 +13,7 @@ function fakeBuild(): string {
   fs.mkdirSync(path.join(dist, 'assets'))
   fs.mkdirSync(path.join(dist, '.vite'))
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Rollcall</title></head><body></body></html>')
-  const chunks = ['index-e1.js', 'signed-in-s1.js', 'vendor-v1.js', 'dashboard-page-d1.js', 'student-profile-page-p1.js', 'scan-page-c1.js']
+  const chunks = ['index-e1.js', 'signed-in-s1.js', 'vendor-v1.js', 'dashboard-page-d1.js', 'student-profile-page-p1.js', 'scan-page-c1.js', 'signed-in-id1.js', 'school-words-w1.js']
   for (const file of chunks) {
     const code = `export const file = ${JSON.stringify(file)};\n`.repeat(50)
     fs.writeFileSync(path.join(dist, 'assets', file), code)
@@ -31,6 +31,9 @@ function fakeBuild(): string {
       file: 'assets/student-profile-page-p1.js', name: 'student-profile-page', isDynamicEntry: true, imports: ['index.html', '_signed-in-s1.js'],
     },
     'features/scan/components/scan-page.tsx': { file: 'assets/scan-page-c1.js', name: 'scan-page', isDynamicEntry: true, imports: ['_signed-in-s1.js'] },
+    // Indonesian's texts after sign-in: Rollup names the chunk after its module, signed-in.ts, too.
+    '../shared/i18n/id/signed-in.ts': { file: 'assets/signed-in-id1.js', name: 'signed-in', src: '../shared/i18n/id/signed-in.ts', isDynamicEntry: true, imports: ['_school-words-w1.js'] },
+    '_school-words-w1.js': { file: 'assets/school-words-w1.js', name: 'school-words' },
   }
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest))
   // What vite-plugin-pwa adds (ADR 026).
@@ -103,6 +106,14 @@ describe.each(TEST_DATABASES)('the web app on %s', (kind) => {
     const scan = await page('/scan', staff)
     expect(preloads(scan.body)).toEqual(['/assets/signed-in-s1.js', '/assets/vendor-v1.js'])
     expect(fetchPreload(scan.body)).toBeUndefined()
+  })
+
+  it("names a language's texts only to a user who chose that language", async () => {
+    expect(preloads((await page('/scan', staff)).body)).not.toContain('/assets/signed-in-id1.js')
+    const parent = await cookieFor(t.app, 'parent')
+    const chosen = await t.app.inject({ method: 'PATCH', url: '/api/account/preferences', headers: { cookie: parent }, payload: { language: 'id' } })
+    expect(chosen.statusCode).toBe(200)
+    expect(preloads((await page('/', parent)).body)).toEqual(['/assets/signed-in-s1.js', '/assets/vendor-v1.js', '/assets/signed-in-id1.js', '/assets/school-words-w1.js'])
   })
 
   it('keeps a hostile search in the address out of the page: it reaches the hint only URL-encoded', async () => {

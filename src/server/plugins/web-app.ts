@@ -73,7 +73,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
     // Another page the render module knows, for this user (ADR 038); not for one who must first choose a password.
     const requests = user && renderer && user.must_change_password !== 1 && !query ? renderer.firstRequests(address.pathname + address.search, user.role) : null
     const render = ctx && user && renderer && shell
-      ? query ? () => renderStaffHome(ctx, renderer, user, address, query)
+      ? query ? () => renderStaffHome(app, ctx, renderer, user, request, address, query)
         : isStudentHome(user, address) ? () => renderStudentHome(ctx, renderer, user, address)
           : requests ? () => renderOtherPage(app, ctx, renderer, user, request, address, requests) : null
       : null
@@ -88,10 +88,10 @@ export const webApp = fp(async (app: FastifyInstance) => {
         // It holds the user's own data: it may be kept only by their browser.
         .header('cache-control', 'private, no-cache')
         .header('vary', 'cookie')
-      return sendPage(request, reply, renderedPageStream(shell, pageHints(user.role, address, true), { theme: user.theme, language }, rendered))
+      return sendPage(request, reply, renderedPageStream(shell, pageHints(user.role, address, true, language), { theme: user.theme, language }, rendered))
     }
     // One who must choose a new password first needs no page's chunks or data yet (the API would refuse the data).
-    const hints = pageHints(user && user.must_change_password !== 1 ? user.role : null, address)
+    const hints = pageHints(user && user.must_change_password !== 1 ? user.role : null, address, false, user?.language ?? undefined)
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie')
     return sendPage(request, reply, hints ? html.replace('</head>', () => `${hints}</head>`) : html)
   })

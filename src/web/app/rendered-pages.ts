@@ -1,5 +1,9 @@
 import type { FirstRequest } from '#shared/page-render'
 import { permissionsFor, type Role } from '#shared/roles'
+import { absenceRequestsQueryKey, absenceRequestsUrl } from '#web/features/absence-requests/api/get-absence-requests'
+import { DECIDER_ROLES } from '#web/features/absence-requests/roles'
+import { SCHOOL_SETUP_URL, schoolSetupQueryKey } from '#web/features/dashboard/api/get-school-setup'
+import { LESSONS_TODAY_URL, lessonsTodayQueryKey } from '#web/features/registers/api/get-lessons-today'
 import { dayReportQueryKey, dayReportUrl } from '#web/features/reports/api/get-day-report'
 import { dayReportParamsFrom } from '#web/features/reports/day-report-address'
 import { rollQueryKey, rollUrl } from '#web/features/roll-call/api/get-roll'
@@ -46,6 +50,22 @@ const isRendered = (pathname: string): pathname is RenderedPagePath => Object.ha
 export function firstRequestsAt(pathname: string, search: URLSearchParams, role: Role): FirstRequest[] | null {
   if (!isRendered(pathname) || !accessOf(pathname).every((access) => allows(access, role, permissionsFor(role)))) return null
   return FIRST_REQUESTS[pathname](search, role)
+}
+
+/**
+ * What a staff member's dashboard asks besides its day sheet, each as its own hook asks it: the classes (the
+ * filter), today's lessons (for who takes attendance), the requests waiting (for who decides them) and the
+ * headmaster's first-run checklist. Rendered with them, the page shows them from its first paint instead of
+ * asking once it has started and drawing them in afterwards (ADR 058).
+ */
+export function staffHomeRequestsFor(role: Role): FirstRequest[] {
+  const permissions = permissionsFor(role)
+  return [
+    classes,
+    ...(permissions.canTakeAttendance ? [{ queryKey: lessonsTodayQueryKey, url: LESSONS_TODAY_URL }] : []),
+    ...(DECIDER_ROLES.includes(role) ? [{ queryKey: absenceRequestsQueryKey('pending'), url: absenceRequestsUrl('pending') }] : []),
+    ...(role === 'headmaster' ? [{ queryKey: schoolSetupQueryKey, url: SCHOOL_SETUP_URL }] : []),
+  ]
 }
 
 /** Every rendered page's code: the render module loads them all before it renders any. */

@@ -18,7 +18,7 @@ import { AppToaster, FirstScreenContext, SignedInApp } from '#web/app/first-scre
 import { ServerRouterContext } from '#web/app/server-router-context'
 import { DashboardPage, StudentProfilePage } from '#web/app/home-pages'
 import { Providers } from '#web/app/providers'
-import { firstRequestsAt, preloadRenderedPages } from '#web/app/rendered-pages'
+import { firstRequestsAt, preloadRenderedPages, staffHomeRequestsFor } from '#web/app/rendered-pages'
 import { routes } from '#web/app/routes'
 import { daySheetQueryOptions } from '#web/features/dashboard/api/get-day-sheet'
 import { studentProfileQueryKey } from '#web/features/student-profile/api/get-student-profile'
@@ -32,7 +32,7 @@ export const createPageRenderer: CreatePageRenderer = async () => {
   // Rendered only once their code is in, as in the browser (first-screen.ts): nothing suspends.
   // And every language's texts, loaded as the browser loads one (lib/language.ts), ADR 030.
   await Promise.all([SignedInApp.preload(), AppToaster.preload(), DashboardPage.preload(), StudentProfilePage.preload(), preloadRenderedPages(), ...LANGUAGES.map((language) => loadLanguage(language, true))])
-  return { renderStaffHome, renderStudentHome, firstRequests, renderPage: renderOtherPage }
+  return { renderStaffHome, renderStudentHome, firstRequests, renderPage: renderOtherPage, staffHomeRequests: staffHomeRequestsFor }
 }
 
 function firstRequests(url: string, role: Role): FirstRequest[] | null {
@@ -46,9 +46,11 @@ function renderOtherPage({ url, me, answers }: PageInput): RenderedPage {
   return renderPage(url, me, requests.map((request, i) => [request.queryKey, answers[i]]))
 }
 
-function renderStaffHome({ url, me, daySheet }: StaffHomeInput): RenderedPage {
+function renderStaffHome({ url, me, daySheet, more = [] }: StaffHomeInput): RenderedPage {
   const address = new URL(url, 'http://page')
-  return renderPage(url, me, [[daySheetQueryOptions(parseDayParams(address.searchParams)).queryKey, daySheet]])
+  // What the API did not answer is left out: the browser asks for it, as it would for a page not rendered.
+  const answered = staffHomeRequestsFor(me.user.role).flatMap((request, i) => (more[i] === undefined ? [] : [[request.queryKey, more[i]] as [readonly unknown[], unknown]]))
+  return renderPage(url, me, [[daySheetQueryOptions(parseDayParams(address.searchParams)).queryKey, daySheet], ...answered])
 }
 
 function renderStudentHome({ url, me, profile }: StudentHomeInput): RenderedPage {

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import type { AbsenceRequestList, REQUEST_STATES } from '#shared/contracts/absence-requests'
-import { api } from '#web/lib/api-client'
+import { api, apiUrl } from '#web/lib/api-client'
 
 export type RequestState = (typeof REQUEST_STATES)[number]
 
 /** Every list of requests starts with this, so one invalidation refreshes them all (the dashboard's count too). */
 export const absenceRequestsKeyPrefix = ['absence-requests'] as const
+
+export const absenceRequestsQueryKey = (state: RequestState | undefined) => [...absenceRequestsKeyPrefix, state ?? 'all'] as const
+/** The address the list is asked at (the server renders the dashboard's with it, app/rendered-pages.ts). */
+export const absenceRequestsUrl = (state: RequestState | undefined) => apiUrl('/api/absence-requests', { query: { state } })
 
 export function getAbsenceRequests(state?: RequestState): Promise<AbsenceRequestList> {
   return api.get('/api/absence-requests', { query: { state } })
@@ -17,7 +21,7 @@ export function getAbsenceRequests(state?: RequestState): Promise<AbsenceRequest
  */
 export function useAbsenceRequests(state: RequestState | undefined, enabled = true) {
   return useQuery({
-    queryKey: [...absenceRequestsKeyPrefix, state ?? 'all'],
+    queryKey: absenceRequestsQueryKey(state),
     queryFn: () => getAbsenceRequests(state),
     staleTime: 0,
     enabled,

@@ -6,8 +6,8 @@ import { useAbsenceRequests } from '../api/get-absence-requests'
 import { DECIDER_ROLES } from '../roles'
 
 /**
- * The dashboard's "N requests waiting", for those who decide, when there are any. Asked by the browser
- * once it has the page (a server-rendered dashboard renders without it, so hydration finds the same tree).
+ * The dashboard's "N requests waiting", for those who decide, when there are any. A server-rendered
+ * dashboard comes with it (app/rendered-pages.ts, ADR 058).
  */
 export function RequestsWaitingCard() {
   const { t } = useTranslation()
