@@ -16,6 +16,8 @@ const SIGNED_IN_VENDOR = /\/node_modules\/(react-router|@radix-ui|sonner|lucide-
 // The server's page hints find it by its name, 'signed-in' (src/server/plugins/page-hints.ts).
 const SIGNED_IN_APP = /\/src\/(shared|web\/(lib|components|app))\//
 const CONTRACT_OR_ZOD = /\/src\/shared\/contracts\/|\/node_modules\/zod\//
+// The QR code maker (qrcode and its path finder): only the student's card, the slips and the sign-in sheet draw codes.
+const QR_CODE_MAKER = /\/node_modules\/(qrcode|dijkstrajs|pngjs)\//
 // The English texts of the pages after sign-in: a chunk of their own, so that a rendered page can run it in a
 // task apart from the app's code (app/first-screen.ts, ADR 038).
 const SIGNED_IN_TEXTS = /\/src\/shared\/i18n\/en\//
@@ -25,6 +27,12 @@ const OTHER_LANGUAGE_TEXTS = /\/src\/shared\/i18n\/(?!en\/)[a-z]+\//
 // The service worker's registration (lib/pwa/service-worker.ts), loaded after the first paint on every
 // page, the sign-in page's too: a small chunk of its own, not a part of the signed-in app's.
 const SERVICE_WORKER_REGISTRATION = /\/src\/web\/lib\/pwa\/service-worker\.ts$/
+
+/**
+ * React itself: a chunk of its own, which a rendered page runs in a task apart from the entry's (ADR 058).
+ * The sign-in page loads it with the entry, as before.
+ */
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\//
 
 const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/([a-z0-9-]+)\.m?js$/
 
@@ -65,22 +73,24 @@ function signInIcons(meta: Rollup.ManualChunkMeta): Set<string> {
 }
 
 /**
- * Whether a module builds zod schemas when it runs: a contract, or our module importing zod or a module that does.
- * Building a schema is costly (zod 4 defines each one's methods as it is made): such modules stay out of the
- * chunks every signed-in page runs first and go with the pages that use them, so that a first screen builds only
- * its own schemas before it answers a tap (ADR 038).
+ * Whether a module stays with the pages that use it, out of the chunks every signed-in page runs first: one that
+ * builds zod schemas when it runs (a contract, or our module importing zod or a module that does), or draws QR
+ * codes. Building a schema is costly (zod 4 defines each one's methods as it is made), and the QR code maker's
+ * tables are made as it loads: a first screen then runs only its own before it answers a tap (ADR 038, ADR 058).
  */
-const buildsSchemas = new Map<string, boolean>()
-function needsSchemas(id: string, meta: Rollup.ManualChunkMeta): boolean {
-  const known = buildsSchemas.get(id)
+const staysWith = new Map<string, boolean>()
+function staysWithItsPages(id: string, meta: Rollup.ManualChunkMeta): boolean {
+  const known = staysWith.get(id)
   if (known !== undefined) return known
-  buildsSchemas.set(id, false)
-  const found = CONTRACT_OR_ZOD.test(id) || (id.includes('/src/') && (meta.getModuleInfo(id)?.importedIds ?? []).some((dep) => needsSchemas(dep, meta)))
-  buildsSchemas.set(id, found)
+  staysWith.set(id, false)
+  const found = CONTRACT_OR_ZOD.test(id) || QR_CODE_MAKER.test(id)
+    || (id.includes('/src/') && (meta.getModuleInfo(id)?.importedIds ?? []).some((dep) => staysWithItsPages(dep, meta)))
+  staysWith.set(id, found)
   return found
 }
 
 function chunkOf(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
+  if (REACT.test(id) || id.includes('commonjsHelpers')) return 'react'
   const icon = LUCIDE_ICON.exec(id)?.[1]
   if (icon) return signInIcons(meta).has(icon) ? 'index' : 'signed-in'
   if (signInPage(meta).has(id)) return 'index'
@@ -88,7 +98,7 @@ function chunkOf(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   if (SIGNED_IN_VENDOR.test(id)) return 'vendor'
   if (OTHER_LANGUAGE_TEXTS.test(id)) return undefined
   if (SIGNED_IN_TEXTS.test(id)) return 'signed-in-texts'
-  if (SIGNED_IN_APP.test(id) && !needsSchemas(id, meta)) return 'signed-in'
+  if (SIGNED_IN_APP.test(id) && !staysWithItsPages(id, meta)) return 'signed-in'
   return undefined
 }
 

@@ -51,8 +51,6 @@ function renderSliced(element: ReactNode) {
 // If the chunks cannot be loaded, render afresh (it says so and offers a reload).
 const me = rendered ? queryClient.getQueryData<MeResponse | null>(meQueryKey) : undefined
 const role = me?.user.role
-// A language other than English chosen on this device: its sign-in texts come before the first render (ADR 030).
-const language = storedLanguage()
 if (role && root.firstElementChild) {
   const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
   // In the language the server rendered it in (ADR 030): the first render must be the same as the server's.
@@ -63,10 +61,11 @@ if (role && root.firstElementChild) {
     },
     () => renderSliced(app(null)),
   )
-} else if (language !== DEFAULT_LANGUAGE) {
-  void applyLanguage(language).finally(() => renderSliced(app(null)))
 } else {
-  renderSliced(app(null))
+  // A language other than English chosen on this device: its sign-in texts come before the first render (ADR 030).
+  const language = storedLanguage()
+  if (language !== DEFAULT_LANGUAGE) void applyLanguage(language).finally(() => renderSliced(app(null)))
+  else renderSliced(app(null))
 }
 
 // Installable and offline (ADR 026): after the first paint, never before it.

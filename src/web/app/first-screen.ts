@@ -19,11 +19,21 @@ export const AppToaster = preloadable(() => import('./app-toaster').then((m) => 
  */
 const STEPS: (() => Promise<unknown>)[] = [() => import('react-router'), () => import('#shared/i18n/en/signed-in')]
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 async function runInSteps(): Promise<void> {
   for (const step of STEPS) {
     await step()
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await nextTask()
   }
+}
+
+/** The last step before a rendered page is hydrated: the browser's router, made in a task of its own. */
+async function makeRouterApart(): Promise<void> {
+  await nextTask()
+  const { makeRouter } = await import('./signed-in-app')
+  makeRouter()
+  await nextTask()
 }
 
 /**
@@ -36,6 +46,7 @@ export function loadFirstScreen(role: Role, language: Language = DEFAULT_LANGUAG
   return (rendered ? runInSteps() : Promise.resolve())
     .then(() => Promise.all([SignedInApp.preload(), AppToaster.preload(), startHomePage(role), loadLanguage(language, true)]))
     .then(() => applyLanguage(language))
+    .then(() => (rendered ? makeRouterApart() : undefined))
 }
 
 /**

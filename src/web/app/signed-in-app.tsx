@@ -15,6 +15,14 @@ let browserRouter: ReturnType<typeof createBrowserRouter> | undefined
 const appRouter = () => (browserRouter ??= createBrowserRouter(routes))
 
 /**
+ * Makes the browser's router now (first-screen.ts, for a page the server rendered): matching the address
+ * against every page's route is a task of its own then, not a part of the hydration's first one (ADR 058).
+ */
+export function makeRouter(): void {
+  appRouter()
+}
+
+/**
  * The app after sign-in, a lazy chunk (app-root). While signed out the address was set to "/"
  * behind the router's back (app-root), so when the app shows again the router first goes to the
  * address the browser is at. On the server (web/ssr) the router of the page being rendered is given.

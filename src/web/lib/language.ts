@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_LOCALES, type Language } from '#shared/school'
+import { remembered, rememberLater } from './remember-later'
 import { i18next } from './i18n'
 
 /** Where a signed-out choice is remembered on this device, and the cookie that tells the server (ADR 030). */
@@ -51,13 +52,9 @@ export function activeLocale(): string {
 
 /** The language chosen on this device, else the first of the browser's languages the product has, else English. */
 export function storedLanguage(): Language {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY)
-    if (isLanguage(value)) return value
-  } catch {
-    // No storage (a private window that refuses it): the browser's languages still say what the reader reads.
-  }
-  return browserLanguage()
+  const value = remembered(LANGUAGE_STORAGE_KEY)
+  // Else (none chosen, or no storage at all): the browser's languages still say what the reader reads.
+  return isLanguage(value) ? value : browserLanguage()
 }
 
 /** "id-ID" → id: the server reads the same list (Accept-Language), so its messages and the screen agree. */
@@ -82,10 +79,6 @@ export async function applyLanguage(language: Language): Promise<void> {
   // element again (the locale is part of each one's style): on a rendered Students page, 2,995 of them, ~90 ms of
   // a cheap phone's main thread just before it takes the page over.
   if (document.documentElement.lang !== language) document.documentElement.lang = language
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
-  } catch {
-    // Private mode or storage full: the language still applies for this visit.
-  }
+  rememberLater(LANGUAGE_STORAGE_KEY, language)
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { MeResponse } from '#shared/contracts/auth'
+import { remembered, rememberLater } from './remember-later'
 
 /**
  * Who is signed in on this device, remembered for when the server cannot be reached (ADR 026):
@@ -11,7 +12,7 @@ const STORAGE_KEY = 'rollcall.session'
 
 export function rememberedSession(): MeResponse | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<MeResponse> | null
+    const stored = JSON.parse(remembered(STORAGE_KEY) ?? 'null') as Partial<MeResponse> | null
     // Written by an older version of the app, or by hand: not trusted to render with.
     const whole = typeof stored?.user?.role === 'string' && typeof stored.school?.name === 'string' && typeof stored.permissions === 'object'
     return whole ? (stored as MeResponse) : null
@@ -27,11 +28,7 @@ export function rememberSessionOf(client: QueryClient, key: readonly unknown[]):
     if (!(event.type === 'added' || (event.type === 'updated' && event.action.type === 'success'))) return
     const me = event.query.state.data as MeResponse | null | undefined
     if (me === undefined) return
-    try {
-      if (me) localStorage.setItem(STORAGE_KEY, JSON.stringify(me))
-      else localStorage.removeItem(STORAGE_KEY)
-    } catch {
-      // No storage (private mode): offline, this device opens on "could not load" instead.
-    }
+    // Without storage (private mode), this device opens on "could not load" when offline instead.
+    rememberLater(STORAGE_KEY, me ? JSON.stringify(me) : null)
   })
 }

@@ -1,4 +1,5 @@
 import { THEME_COLORS, THEMES, type Theme } from '#shared/school'
+import { remembered, rememberLater } from './remember-later'
 
 /** Also read by the inline script in index.html; keep the two in step. */
 export const THEME_STORAGE_KEY = 'rollcall.theme'
@@ -11,12 +12,8 @@ function isTheme(value: unknown): value is Theme {
 }
 
 export function storedTheme(): Theme {
-  try {
-    const value = localStorage.getItem(THEME_STORAGE_KEY)
-    return isTheme(value) ? value : DEFAULT_THEME
-  } catch {
-    return DEFAULT_THEME
-  }
+  const value = remembered(THEME_STORAGE_KEY)
+  return isTheme(value) ? value : DEFAULT_THEME
 }
 
 /** The theme on screen: the `dark` class on <html> is the single source of truth. */
@@ -30,11 +27,7 @@ export function applyTheme(theme: Theme): void {
   document.documentElement.style.colorScheme = theme
   // index.html's two theme colours follow the device's theme; the app's own choice wins over it.
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = THEME_COLORS[theme]
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, theme)
-  } catch {
-    // Private mode or storage full: the theme still applies for this visit.
-  }
+  rememberLater(THEME_STORAGE_KEY, theme)
   for (const listener of listeners) listener()
 }
 

@@ -11,14 +11,15 @@ import { SideNav } from './side-nav'
  * Signed-in frame. On a phone: header on top, the page, navigation at the bottom for thumbs.
  * From 1024px (lg): the side navigation on the left and a wider page; header and bottom bar hidden.
  * A page the server rendered keeps its controls disabled (one fieldset, no group of its own) until the
- * browser has taken it over (ADR 038): a tap before then would do nothing, so none is offered.
+ * browser has taken it over (ADR 038): a tap before then would do nothing, so none is taken. They are drawn
+ * as they will be meanwhile (`data-taking-over`, styles.css, ADR 058).
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const { school } = useMe()
   const takenOver = useTakenOver()
   return (
-    <fieldset role="none" disabled={!takenOver} className="m-0 min-h-dvh min-w-0 border-0 p-0 lg:pl-64 print:pl-0">
+    <fieldset role="none" disabled={!takenOver} data-taking-over={takenOver ? undefined : ''} className="m-0 min-h-dvh min-w-0 border-0 p-0 lg:pl-64 print:pl-0">
       <a
         href="#main"
         className="sr-only print:hidden focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-3 focus:text-fg focus:shadow-lg"
