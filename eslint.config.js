@@ -13,6 +13,9 @@ import tseslint from 'typescript-eslint'
  */
 const restrict = (patterns) => ['error', { patterns }]
 
+/** Web code reads its texts through one subscription at the root (lib/translation.tsx, ADR 058), not one per component. */
+const ONE_TRANSLATION = { group: ['react-i18next'], importNames: ['useTranslation'], message: "useTranslation comes from '#web/lib/translation' (one subscription at the root)." }
+
 /**
  * The server's modules from the bottom up (ADR 051): each may import only modules listed before it, and
  * only through their index.ts. So no two modules import each other and none reaches into another's files.
@@ -150,6 +153,7 @@ export default guardingRealPaths(tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': restrict([
         { regex: '^#server/|/server/|^node:', message: 'Web code talks to the server over HTTP only.' },
+        ONE_TRANSLATION,
       ]),
     },
   },
@@ -203,6 +207,17 @@ export default guardingRealPaths(tseslint.config(
       'no-restricted-imports': restrict([
         { regex: '^#server/|/server/|^node:', message: 'Web code talks to the server over HTTP only.' },
         { regex: '^#web/(features|app)/|/(features|app)/', message: 'lib and components sit below features and app.' },
+        ONE_TRANSLATION,
+      ]),
+    },
+  },
+  {
+    // The one place that uses react-i18next's hook, once, for everything below it.
+    files: ['src/web/lib/translation.tsx'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '^#server/|/server/|^node:', message: 'Web code talks to the server over HTTP only.' },
+        { regex: '^#web/(features|app)/|/(features|app)/', message: 'lib and components sit below features and app.' },
       ]),
     },
   },
@@ -218,6 +233,7 @@ export default guardingRealPaths(tseslint.config(
           regex: '^\\.\\./\\.\\./(?!\\.\\.)',
           message: 'A feature never imports another feature; import lib/ and components/ through #web/.',
         },
+        ONE_TRANSLATION,
       ]),
     },
   },

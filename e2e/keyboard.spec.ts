@@ -98,6 +98,8 @@ test('take a roll call and save it, by keyboard', async ({ page }) => {
   await page.goto(`/roll-call?classId=${klass.id}&date=${date}`)
   const rows = page.getByRole('list', { name: 'Roll Call' }).getByRole('listitem')
   await expect(rows).toHaveCount(klass.studentCount)
+  // The page comes rendered; its keys work once the browser has taken it over, when its buttons are offered (ADR 038).
+  await expect(rows.first().getByRole('button').first()).toBeEnabled()
 
   // Into the list with Tab; A marks the first absent and moves on to the next.
   await tabTo(page, rows.first(), { max: 60 })

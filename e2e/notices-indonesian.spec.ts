@@ -92,6 +92,8 @@ test('in Bahasa Indonesia the roll call takes the statuses’ Indonesian initial
   await page.goto(`/roll-call?${new URLSearchParams({ classId: klass.id, date })}`)
   await expect(page.getByText('Pilih seorang siswa, lalu tekan H hadir, A alfa, T terlambat, S sakit, I izin')).toBeVisible()
   const rows = page.getByRole('list', { name: 'Presensi Kelas' }).getByRole('listitem')
+  // The page comes rendered; its keys work once the browser has taken it over, when its buttons are offered (ADR 038).
+  await expect(rows.nth(0).getByRole('button').first()).toBeEnabled()
   await rows.nth(0).focus()
   await page.keyboard.press('t')
   await expect(rows.nth(0)).toHaveAttribute('data-status', 'late')

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { formatRate } from '#web/lib/numbers'
 import { cn } from '#web/lib/cn'
 

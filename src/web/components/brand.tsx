@@ -1,5 +1,5 @@
 import { ClipboardCheck } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 
 /** The app's name with its mark; decorative icon, the name is the text. */
 export function Brand() {

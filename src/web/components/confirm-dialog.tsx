@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { errorMessage } from '#web/lib/error-message'
 import { Button } from './ui/button'
 import { DIALOG_CONTENT_CLASS, DIALOG_OVERLAY_CLASS } from './ui/dialog'

@@ -1,5 +1,5 @@
 import { CalendarX2 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { formatSchoolDate } from '#web/lib/dates'
 
 /** Why attendance cannot be recorded for this date: a day off, or a day still to come. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { cn } from '#web/lib/cn'
 
 /** "Left 14:05", and "· left early" when before the school day's end (ADR 029): beside a day's status, never instead of it. */

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Button } from './ui/button'
 import { FormAlert } from './ui/form-alert'
 import { Spinner } from './ui/spinner'

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Button } from './ui/button'
 
 export type ExportFormat = 'csv' | 'xlsx'

@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react'
 import { type ReactNode, type RefObject, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Button } from './ui/button'
 import { ProgressBar } from './ui/progress-bar'
 

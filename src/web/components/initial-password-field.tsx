@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { FormField } from './ui/form-field'
 
 interface InitialPasswordFieldProps {

@@ -1,7 +1,7 @@
 import { Ellipsis } from 'lucide-react'
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react'
 import { useDismiss } from '#web/lib/use-dismiss'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Button } from './ui/button'
 
 /**

@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { Button } from './ui/button'
 import { Dialog } from './ui/dialog'

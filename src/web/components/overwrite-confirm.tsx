@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { OverwrittenRecord, RecordedByOtherResponse } from '#shared/contracts/attendance'
 import { ApiError } from '#web/lib/api-client'
 import { schoolTime } from '#web/lib/dates'

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { resetPasswordSchema, type ResetPasswordResponse } from '#shared/contracts/students'
 import { useFormErrors } from '#web/lib/use-form-errors'

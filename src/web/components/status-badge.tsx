@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { AttendanceStatus } from '#shared/school'
 import { cn } from '#web/lib/cn'
 import { statusTone, TONE_FILLED } from '#web/lib/status-tone'

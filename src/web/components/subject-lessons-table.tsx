@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { SubjectLessons } from '#shared/contracts/lesson-reports'
 import { countedLessons } from '#shared/lesson-rate'
 import { ReportTable, STICKY, TBODY, TD, TD_NUM, TH, TH_NUM, THEAD } from '#web/components/report-table'

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { useTheme } from '#web/lib/use-theme'
 import { Button } from './ui/button'
 

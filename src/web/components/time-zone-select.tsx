@@ -1,5 +1,5 @@
 import { type ComponentProps, useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { INDONESIAN_TIME_ZONES, otherTimeZones } from '#shared/time-zones'
 import { Select } from '#web/components/ui/select'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Brand } from '#web/components/brand'
 import { useMe } from '#web/lib/session'
 import { useTakenOver } from '#web/lib/use-taken-over'

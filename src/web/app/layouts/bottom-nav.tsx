@@ -1,7 +1,7 @@
 import { Ellipsis, type LucideIcon } from 'lucide-react'
 import { useCallback, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { cn } from '#web/lib/cn'
 import { useMe } from '#web/lib/session'
 import { useDismiss } from '#web/lib/use-dismiss'

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { StatusPage } from '#web/components/status-page'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'

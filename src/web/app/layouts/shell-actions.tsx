@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { ThemeToggle } from '#web/components/theme-toggle'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Brand } from '#web/components/brand'
 import { cn } from '#web/lib/cn'
 import { useMe } from '#web/lib/session'

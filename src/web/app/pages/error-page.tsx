@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link, useRouteError } from 'react-router'
 import { StatusPage } from '#web/components/status-page'
 import { Button } from '#web/components/ui/button'

@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link } from 'react-router'
 import { StatusPage } from '#web/components/status-page'
 import { Button } from '#web/components/ui/button'

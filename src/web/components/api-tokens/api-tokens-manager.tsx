@@ -1,7 +1,7 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query'
 import { Copy } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { type ApiScope, type ApiToken, type CreatedTokenResponse, TOKEN_NAME_MAX_LENGTH, type TokenListResponse } from '#shared/contracts/tokens'
 import { Button } from '#web/components/ui/button'

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { IMPORT_INVALID_CODE, type ImportPreview, importPreviewSchema, type ImportResult } from '#shared/contracts/csv-import'
 import { uploadAt, UploadProgress, type UploadSending, uploadStarted, useFileChooser } from '#web/components/file-upload'
 import { Button } from '#web/components/ui/button'

@@ -1,5 +1,5 @@
 import { type Ref, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { ImportAction, ImportCreation, ImportIssue, ImportPreview } from '#shared/contracts/csv-import'
 import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'

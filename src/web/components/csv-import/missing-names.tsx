@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { ImportMissing } from '#shared/contracts/csv-import'
 
 interface MissingNamesProps {

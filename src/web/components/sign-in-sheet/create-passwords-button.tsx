@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { useNavigate } from 'react-router'
 import { ClassOptions } from '#web/components/class-options'
 import { Button } from '#web/components/ui/button'

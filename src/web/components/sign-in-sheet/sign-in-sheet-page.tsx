@@ -1,5 +1,5 @@
 import { Printer } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { useNavigate } from 'react-router'
 import type { StudentSignInSlip, TeacherSignInSlip } from '#shared/contracts/passwords'
 import { PageHeader } from '#web/components/page-header'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { ApprovalDay } from '#shared/contracts/absence-requests'
 import { formatRequestDay } from './request-dates'
 

@@ -1,6 +1,6 @@
 import { Camera, Paperclip, X } from 'lucide-react'
 import { useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES } from '#shared/contracts/absence-requests'
 import { CameraAndFileInputs } from '#web/components/file-upload'
 import { Button } from '#web/components/ui/button'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import type { AbsenceRequest } from '#shared/contracts/absence-requests'
 import { zonedParts } from '#shared/dates'

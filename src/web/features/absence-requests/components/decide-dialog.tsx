@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { type AbsenceRequest, decideAbsenceRequestSchema, REQUEST_NOTE_MAX } from '#shared/contracts/absence-requests'
 import { Button } from '#web/components/ui/button'

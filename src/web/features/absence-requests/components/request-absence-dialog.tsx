@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { ABSENCE_REASONS, type AbsenceRequest, createAbsenceRequestSchema, REQUEST_NOTE_MAX, type RequestWindow } from '#shared/contracts/absence-requests'
 import type { ParentChildrenResponse } from '#shared/contracts/families'

@@ -1,6 +1,6 @@
 import { Paperclip } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { AbsenceRequest } from '#shared/contracts/absence-requests'
 import { cn } from '#web/lib/cn'
 import { formatInstantDate, formatShortDate } from '#web/lib/dates'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { AbsenceRequest } from '#shared/contracts/absence-requests'
 import { cn } from '#web/lib/cn'
 import { TONE_FILLED, type StatusTone } from '#web/lib/status-tone'

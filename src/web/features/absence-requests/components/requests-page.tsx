@@ -1,6 +1,6 @@
 import { ClipboardList } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { useSearchParams } from 'react-router'
 import { type AbsenceRequest, REQUEST_STATES } from '#shared/contracts/absence-requests'
 import { ConfirmDialog } from '#web/components/confirm-dialog'

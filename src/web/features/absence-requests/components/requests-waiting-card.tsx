@@ -1,5 +1,5 @@
 import { ClipboardList } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link } from 'react-router'
 import { useMe } from '#web/lib/session'
 import { useAbsenceRequests } from '../api/get-absence-requests'

@@ -1,6 +1,6 @@
 import { Blocks, BookOpen, ChevronRight } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link } from 'react-router'
 import { SettingsSection } from './settings-section'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { DialogForm } from '#web/components/dialog-form'
 import { Dialog } from '#web/components/ui/dialog'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { SchoolSettingsResponse } from '#shared/contracts/school-settings'
 import { FormField } from '#web/components/ui/form-field'
 import { SwitchField } from '#web/components/ui/switch'

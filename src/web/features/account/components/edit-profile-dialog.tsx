@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { updateProfileSchema } from '#shared/contracts/account'
 import { isStaffRole } from '#shared/roles'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { MeResponse } from '#shared/contracts/auth'
 import { Brand } from '#web/components/brand'
 import { Button } from '#web/components/ui/button'

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react'
 import { useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { isValidIsoDate } from '#shared/dates'
 import { groupHolidays, rangeLength } from '#shared/holiday-ranges'
 import { Button } from '#web/components/ui/button'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '#shared/school'
 import { Label } from '#web/components/ui/label'
 import { Select } from '#web/components/ui/select'

@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { SwitchField } from '#web/components/ui/switch'
 import { useMe } from '#web/lib/session'
 import { useUpdatePreferences } from '#web/lib/use-update-preferences'

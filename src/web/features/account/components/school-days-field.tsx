@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { upcomingChanges, type SchoolWeek } from '#shared/school-days'
 import { FormField } from '#web/components/ui/form-field'
 import { formatShortDate } from '#web/lib/dates'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { NOTICE_CONTACT_MAX_LENGTH, NOTICE_CUTOFF_MINUTES_MAX } from '#shared/contracts/school-settings'
 import { FormField } from '#web/components/ui/form-field'
 import { SwitchField } from '#web/components/ui/switch'

@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { schoolSettingsSchema, type SchoolSettingsResponse } from '#shared/contracts/school-settings'
 import { Button } from '#web/components/ui/button'

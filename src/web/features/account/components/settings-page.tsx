@@ -1,6 +1,6 @@
 import { ChevronRight, KeyRound, LogOut, Palette, UserPen, UserRound, type LucideIcon } from 'lucide-react'
 import { useId, useState, type ComponentProps } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { NOTICE_RECIPIENT_ROLES } from '#shared/contracts/notice-settings'
 import { PageHeader } from '#web/components/page-header'
 import { Button } from '#web/components/ui/button'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { FormField } from '#web/components/ui/form-field'
 import { type HolidayEntry, HolidaysField } from './holidays-field'
 

@@ -1,5 +1,5 @@
 import { FileJson } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { PageHeader } from '#web/components/page-header'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'

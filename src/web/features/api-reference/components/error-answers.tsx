@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { Operation } from '../openapi-types'
 
 /** "- `code`: what it means", one line per code, after the status's own meaning (server openapi/document.ts). */

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { Content, Listed, Operation } from '../openapi-types'
 import { ErrorAnswers } from './error-answers'
 import { type Schemas, SchemaFields, typeOf } from './schema-fields'

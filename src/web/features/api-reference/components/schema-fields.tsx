@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Badge } from '#web/components/ui/badge'
 import type { JsonSchema } from '../openapi-types'
 

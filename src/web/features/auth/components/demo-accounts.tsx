@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { DemoAccountsResponse, LoginKind } from '#shared/contracts/auth'
 import { useDemoAccounts } from '../api/get-demo-accounts'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 
 /**
  * "Forgot password?": who gives a new one. A native disclosure — no script, nothing added to the

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { goToSignedOutPage, REGISTER_PATH } from '#web/lib/signed-out-path'
 
 /** A parent's first visit: register with the link code from the school's slip (ADR 020). A plain link that opens the page in place. */

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { registerParentSchema, type RegisterParentRequest } from '#shared/contracts/families'
 import { Brand } from '#web/components/brand'
 import { ThemeToggle } from '#web/components/theme-toggle'

@@ -1,6 +1,6 @@
 import { School } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Button } from '#web/components/ui/button'
 import { FormField } from '#web/components/ui/form-field'
 import { Spinner } from '#web/components/ui/spinner'

@@ -1,6 +1,6 @@
 import { GraduationCap, HeartHandshake, UserRound } from 'lucide-react'
 import { useRef, type FormEvent, type RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { LoginKind } from '#shared/contracts/auth'
 import { Button } from '#web/components/ui/button'
 import { FormField } from '#web/components/ui/form-field'

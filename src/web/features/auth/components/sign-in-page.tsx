@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Brand } from '#web/components/brand'
 import { LanguageSwitch } from '#web/components/language-switch'
 import { ThemeToggle } from '#web/components/theme-toggle'

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import type { ClassCardsResponse } from '#shared/contracts/cards'
 import { PageHeader } from '#web/components/page-header'

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { StudentCard } from '#shared/contracts/cards'
 import { QrImage } from '#web/components/qr-image'
 import { StudentPhoto } from '#web/components/student-photo'

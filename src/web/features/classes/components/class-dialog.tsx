@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { CLASS_NAME_MAX_LENGTH, classFormSchema, type ClassSummary } from '#shared/contracts/classes'
 import { DialogForm } from '#web/components/dialog-form'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { FilterOptions } from '#web/components/filter-options'
 import { SearchBox } from '#web/components/search-box'
 import { Label } from '#web/components/ui/label'

@@ -1,5 +1,5 @@
 import { Pencil, Trash2, UserRound, Users } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { ClassSummary } from '#shared/contracts/classes'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'

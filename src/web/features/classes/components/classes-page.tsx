@@ -1,6 +1,6 @@
 import { Plus, School } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { ClassSummary } from '#shared/contracts/classes'
 import { EmptyState } from '#web/components/empty-state'
 import { ExportLinks } from '#web/components/export-links'

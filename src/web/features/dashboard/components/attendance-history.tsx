@@ -1,6 +1,6 @@
 import { History } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { StatusBadge } from '#web/components/status-badge'
 import { Spinner } from '#web/components/ui/spinner'
 import { schoolTime } from '#web/lib/dates'

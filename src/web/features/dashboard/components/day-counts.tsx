@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { DayCounts as Counts } from '#shared/contracts/attendance'
 import { Card } from '#web/components/ui/card'
 import { cn } from '#web/lib/cn'

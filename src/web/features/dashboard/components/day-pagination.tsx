@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { PAGE_SIZES } from '#shared/limits'
 import { Button } from '#web/components/ui/button'
 import { Select } from '#web/components/ui/select'

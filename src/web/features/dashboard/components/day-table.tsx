@@ -1,5 +1,5 @@
 import { ClipboardPen } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { StudentDayRow } from '#shared/contracts/attendance'
 import { StatusBadge } from '#web/components/status-badge'
 import { DepartureNote } from '#web/components/departure-note'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import type { StudentDayRow } from '#shared/contracts/attendance'
 import { Button } from '#web/components/ui/button'

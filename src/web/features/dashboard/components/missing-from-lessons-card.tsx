@@ -1,6 +1,6 @@
 import { UserX } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link } from 'react-router'
 import type { MissingFromLesson } from '#shared/contracts/lesson-alerts'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card'

@@ -1,5 +1,5 @@
 import type { StudentDayRow } from '#shared/contracts/attendance'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Dialog } from '#web/components/ui/dialog'
 import { AttendanceHistory } from './attendance-history'
 import { RecordAttendanceForm } from './record-attendance-form'

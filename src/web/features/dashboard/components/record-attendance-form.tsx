@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import type { OverwrittenRecord, RecordAttendanceRequest, StudentDayRow } from '#shared/contracts/attendance'
 import { NOTE_MAX_LENGTH } from '#shared/limits'

@@ -1,6 +1,6 @@
 import { ChevronRight, CircleCheck } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link } from 'react-router'
 import type { SetupStep } from '#shared/contracts/school-setup'
 import { Badge } from '#web/components/ui/badge'

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { GraduationCap, ListChecks } from 'lucide-react'
 import { type ReactNode, useCallback, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link } from 'react-router'
 import type { AttendanceEvent, StudentDayRow } from '#shared/contracts/attendance'
 import { isStaffRole, roleLabel, type Role, type StaffRole } from '#shared/roles'

@@ -1,5 +1,5 @@
 import { Archive, Pencil, Plus } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { DepartmentSummary } from '#shared/contracts/departments'
 import { Button } from '#web/components/ui/button'
 import { Card, CardTitle } from '#web/components/ui/card'

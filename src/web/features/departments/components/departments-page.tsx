@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { DepartmentSummary } from '#shared/contracts/departments'
 import { PageHeader } from '#web/components/page-header'
 import { Button } from '#web/components/ui/button'

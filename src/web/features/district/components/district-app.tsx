@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router'
 import { Brand } from '#web/components/brand'
 import { LanguageSwitch } from '#web/components/language-switch'

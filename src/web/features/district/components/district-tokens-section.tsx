@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { DISTRICT_API_SCOPES, type ApiScope } from '#shared/contracts/tokens'
 import { ApiTokensManager } from '#web/components/api-tokens/api-tokens-manager'
 import { Card } from '#web/components/ui/card'

@@ -1,5 +1,5 @@
 import { ChevronLeft } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { districtDaysQuerySchema, type DistrictDay } from '#shared/contracts/district'
 import { DateRangeFields } from '#web/components/date-range-fields'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link, useSearchParams } from 'react-router'
 import type { DistrictSchool } from '#shared/contracts/district'
 import { Button } from '#web/components/ui/button'

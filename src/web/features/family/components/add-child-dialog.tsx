@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { addChildSchema } from '#shared/contracts/families'
 import { Button } from '#web/components/ui/button'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { SubjectLessonsTable } from '#web/components/subject-lessons-table'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card'
 import { FormAlert } from '#web/components/ui/form-alert'

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { addDays } from '#shared/dates'
 import { AttendanceCalendar, CalendarLegend } from '#web/components/attendance-calendar'
 import { Button } from '#web/components/ui/button'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { ParentChildrenResponse } from '#shared/contracts/families'
 import { AttendanceRateFigure } from '#web/components/attendance-rate-figure'
 import { Button } from '#web/components/ui/button'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { ParentChildrenResponse } from '#shared/contracts/families'
 import { SelectField } from '#web/components/ui/select-field'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs'

@@ -1,6 +1,6 @@
 import { CalendarOff, CircleCheck, Clock } from 'lucide-react'
 import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { ParentChildrenResponse } from '#shared/contracts/families'
 import { hasArrived } from '#shared/departure'
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '#shared/school'

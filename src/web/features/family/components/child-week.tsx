@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { ChildProfileResponse } from '#shared/contracts/families'
 import { addDays, isoWeekday } from '#shared/dates'
 import { hasArrived } from '#shared/departure'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { ChildNoticesResponse } from '#shared/contracts/families'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card'
 import { Spinner } from '#web/components/ui/spinner'

@@ -1,6 +1,6 @@
 import { Plus, UsersRound } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '#web/components/empty-state'
 import { PageHeader } from '#web/components/page-header'

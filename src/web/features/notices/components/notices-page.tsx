@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { NOTICE_STATES, type Notice, type NoticeState } from '#shared/contracts/notices'

@@ -1,5 +1,5 @@
 import { DoorOpen, HeartPulse, UserX, Clock } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { RegisterRow } from '#shared/contracts/registers'
 import { schoolTime } from '#web/lib/dates'
 import { useMe } from '#web/lib/session'

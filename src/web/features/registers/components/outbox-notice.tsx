@@ -1,5 +1,5 @@
 import { CheckCircle2, CloudOff, RefreshCw, TriangleAlert } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
 import { discardQueued } from '../offline/outbox'

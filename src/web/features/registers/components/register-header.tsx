@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { RegisterResponse } from '#shared/contracts/registers'
 import { PageHeader } from '#web/components/page-header'
 import { formatLongDay, schoolTime } from '#web/lib/dates'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { ChevronLeft } from 'lucide-react'
 import { isValidIsoDate } from '#shared/dates'

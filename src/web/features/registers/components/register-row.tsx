@@ -1,5 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { LESSON_MARKS, type LessonMark } from '#shared/contracts/registers'
 import { NOTE_MAX_LENGTH } from '#shared/limits'
 import { Badge } from '#web/components/ui/badge'

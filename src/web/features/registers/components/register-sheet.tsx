@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CheckCheck, Keyboard, Save } from 'lucide-react'
 import { useCallback, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { LESSON_MARKS, type LessonMark, type RegisterResponse } from '#shared/contracts/registers'
 import { Button } from '#web/components/ui/button'

@@ -1,5 +1,5 @@
 import { ChevronRight, CloudOff } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link } from 'react-router'
 import type { LessonOfDay } from '#shared/contracts/registers'
 import { Badge } from '#web/components/ui/badge'

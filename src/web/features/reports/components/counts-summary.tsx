@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { ReportCounts } from '#shared/contracts/reports'
 import { cn } from '#web/lib/cn'
 import { COUNT_TILES, TONE_DOT } from '#web/lib/status-tone'

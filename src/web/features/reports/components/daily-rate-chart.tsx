@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Area, AreaChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
 import type { RangeReportResponse } from '#shared/contracts/reports'
 import { formatDayMonth, formatLongDay, formatRate } from './format'

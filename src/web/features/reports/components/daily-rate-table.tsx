@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { RangeReportResponse } from '#shared/contracts/reports'
 import { COUNT_KEYS } from './counts-summary'
 import { formatLongDay, formatRate } from './format'

@@ -1,6 +1,6 @@
 import { CalendarX2 } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Button } from '#web/components/ui/button'
 import { ExportLinks } from '#web/components/export-links'
 import { Card } from '#web/components/ui/card'

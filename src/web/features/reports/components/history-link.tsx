@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link } from 'react-router'
 
 /** A student's calendar (staff), for the given dates when there are some. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { StudentHistoryResponse } from '#shared/contracts/reports'
 import { type ExportFormat, ExportLinks } from '#web/components/export-links'
 import { Card } from '#web/components/ui/card'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { attendedDays, countedDays } from '#shared/attendance-rate'
 import type { StudentHistoryResponse } from '#shared/contracts/reports'
 import { StatusBadge } from '#web/components/status-badge'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { FilterOptions } from '#web/components/filter-options'
 import { SubjectLessonsTable } from '#web/components/subject-lessons-table'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card'

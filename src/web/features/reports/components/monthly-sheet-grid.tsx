@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { MonthlySheetResponse, SheetRow } from '#shared/contracts/papers'
 import { cn } from '#web/lib/cn'
 

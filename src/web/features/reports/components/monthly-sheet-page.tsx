@@ -1,5 +1,5 @@
 import { ArrowLeft, Download, Printer } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link, useSearchParams } from 'react-router'
 import type { MonthlySheetResponse } from '#shared/contracts/papers'
 import { Button } from '#web/components/ui/button'

@@ -1,5 +1,5 @@
 import { CalendarX2 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 
 /** "This term" asked for before the school has term dates. */
 export function NoTermNotice() {

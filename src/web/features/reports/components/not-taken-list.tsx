@@ -1,5 +1,5 @@
 import { ClipboardX } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link } from 'react-router'
 import type { DayReportResponse } from '#shared/contracts/reports'
 import { Card } from '#web/components/ui/card'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { NotTakenResponse } from '#shared/contracts/lesson-reports'
 import { Card, CardDescription, CardTitle } from '#web/components/ui/card'
 import { useMe } from '#web/lib/session'

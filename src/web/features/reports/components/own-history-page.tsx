@@ -1,5 +1,5 @@
 import { ArrowLeft, Printer } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link } from 'react-router'
 import { PageHeader } from '#web/components/page-header'
 import { Button } from '#web/components/ui/button'

@@ -1,6 +1,6 @@
 import { Download, Printer } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link, useSearchParams } from 'react-router'
 import { ExportLinks } from '#web/components/export-links'
 import { FilterOptions } from '#web/components/filter-options'

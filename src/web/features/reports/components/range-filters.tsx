@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { REPORT_SCOPES } from '#shared/contracts/reports'
 import { FilterOptions } from '#web/components/filter-options'
 import { Label } from '#web/components/ui/label'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { DateRangeFields } from '#web/components/date-range-fields'
 import { cn } from '#web/lib/cn'
 import { RANGE_PRESETS, type RangePreset } from './date-ranges'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Card } from '#web/components/ui/card'
 import { useClasses } from '#web/lib/use-classes'
 import { useDepartments } from '#web/lib/use-departments'

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { attendedDays, countedDays } from '#shared/attendance-rate'
 import type { RangeReportResponse } from '#shared/contracts/reports'
 import { ExportLinks } from '#web/components/export-links'

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { attendedDays, countedDays, type RateCounts } from '#shared/attendance-rate'
 import { cn } from '#web/lib/cn'
 import { formatRate } from './format'

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 
 /** How every rate on these screens is counted, in words (the same rule as the server's and the README's). */
 export function RateDefinition() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { RECAP_FILE_COLUMNS, type SemesterRecapResponse } from '#shared/contracts/papers'
 import { ReportTable, STICKY, TBODY, TD, TD_NUM, TH, TH_NUM, THEAD } from '#web/components/report-table'
 import { formatShortDate } from '#web/lib/dates'

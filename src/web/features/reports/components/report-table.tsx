@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { ReportCounts } from '#shared/contracts/reports'
 import { ReportTable as Table, TD_NUM, TH_NUM } from '#web/components/report-table'
 import { COUNT_KEYS } from './counts-summary'

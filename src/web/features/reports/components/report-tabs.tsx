@@ -1,5 +1,5 @@
 import { AlertTriangle, BookOpenCheck, CalendarDays, CalendarRange, FileText, type LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { NavLink } from 'react-router'
 import { LAYOUTS, navPages } from '#shared/pages'
 import { cn } from '#web/lib/cn'

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react'
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Outlet } from 'react-router'
 import { PageHeader } from '#web/components/page-header'
 import { Button } from '#web/components/ui/button'

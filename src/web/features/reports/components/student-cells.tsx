@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { cn } from '#web/lib/cn'
 import { HistoryLink } from './history-link'
 import { STICKY, TD, TH, WIDE_ONLY } from '#web/components/report-table'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { useParams } from 'react-router'
 import { studentHistoryExportUrl } from '../api/export-urls'
 import { useStudentHistory } from '../api/get-student-history'

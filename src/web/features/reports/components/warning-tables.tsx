@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { WarningsResponse } from '#shared/contracts/reports'
 import { cn } from '#web/lib/cn'
 import { formatShortDate } from '#web/lib/dates'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { ABSENCE_STREAK_MIN, WARNING_WINDOW_SCHOOL_DAYS, type WarningList } from '#shared/contracts/reports'
 import { ExportLinks } from '#web/components/export-links'
 import { formatShortDate } from '#web/lib/dates'

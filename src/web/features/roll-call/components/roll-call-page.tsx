@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '#web/components/page-header'
 import { Input } from '#web/components/ui/input'

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { CheckCheck, GraduationCap, Save } from 'lucide-react'
 import { useCallback, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import type { AttendanceEvent, OverwrittenRecord, StudentDayRow } from '#shared/contracts/attendance'

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '#shared/school'
 import { StatusBadge } from '#web/components/status-badge'
 import { MarkButton, MarkRow } from '#web/components/mark-row'

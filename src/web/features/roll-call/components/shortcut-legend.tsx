@@ -1,5 +1,5 @@
 import { Keyboard } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { useShortcutKeys } from './use-row-navigation'
 
 export function ShortcutLegend() {

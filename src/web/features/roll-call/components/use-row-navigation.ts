@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '#shared/school'
 import { useRowNavigation as useMarkedRows } from '#web/lib/use-row-navigation'
 

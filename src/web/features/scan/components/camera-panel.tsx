@@ -1,6 +1,6 @@
 import { CameraOff, TriangleAlert } from 'lucide-react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Button } from '#web/components/ui/button'
 import { Card, CardTitle } from '#web/components/ui/card'
 import { Spinner } from '#web/components/ui/spinner'

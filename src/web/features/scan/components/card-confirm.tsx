@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Button } from '#web/components/ui/button'
 import { Card, CardTitle } from '#web/components/ui/card'
 import { StudentPhoto } from '#web/components/student-photo'

@@ -1,6 +1,6 @@
 import { CameraOff } from 'lucide-react'
 import { useEffect, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Spinner } from '#web/components/ui/spinner'
 import { StartCameraButton } from './start-camera-button'
 import { useCameraScanner } from './use-camera-scanner'

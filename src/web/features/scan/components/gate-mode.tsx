@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { CloudOff, LogOut, Maximize, RefreshCw, Wifi } from 'lucide-react'
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Button } from '#web/components/ui/button'
 import { cn } from '#web/lib/cn'
 import { useCheckInsToday } from '../api/get-check-ins-today'

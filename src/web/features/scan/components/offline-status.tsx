@@ -1,6 +1,6 @@
 import { CloudOff, RefreshCw, Wifi } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { DEVICE_NAME_MAX_LENGTH } from '#shared/limits'
 import { Card } from '#web/components/ui/card'
 import { Input } from '#web/components/ui/input'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { cn } from '#web/lib/cn'
 import { TONE_FILLED } from '#web/lib/status-tone'
 import { outcomeTone, recordedText } from './scan-result'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { PageHeader } from '#web/components/page-header'
 import { useOfflineGate } from '../offline/use-offline-gate'
 import { CameraPanel } from './camera-panel'

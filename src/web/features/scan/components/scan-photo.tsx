@@ -1,6 +1,6 @@
 import { UserRoundX } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { studentPhotoUrl } from '#shared/student-photo-url'
 import { cn } from '#web/lib/cn'
 import { storedPhoto } from '../offline/scan-store'

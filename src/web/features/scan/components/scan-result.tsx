@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Clock, History, House } from 'lucide-react'
 import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Card, CardTitle } from '#web/components/ui/card'
 import { cn } from '#web/lib/cn'
 import { statusTone, TONE_FILLED, type StatusTone } from '#web/lib/status-tone'

@@ -1,5 +1,5 @@
 import { Camera } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Button, type ButtonProps } from '#web/components/ui/button'
 import { unlockScanSound } from './scan-feedback'
 

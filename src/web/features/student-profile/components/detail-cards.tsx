@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
 import { Card, CardTitle } from '#web/components/ui/card'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
 import { StudentPhoto } from '#web/components/student-photo'
 import { Card } from '#web/components/ui/card'

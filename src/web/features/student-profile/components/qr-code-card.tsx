@@ -1,6 +1,6 @@
 import { CircleCheck, QrCode, RefreshCw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
 import { formatShortCode } from '#shared/short-code'
 import { StatusBadge } from '#web/components/status-badge'

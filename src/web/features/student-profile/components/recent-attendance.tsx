@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronRight } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link } from 'react-router'
 import type { StudentProfileResponse } from '#shared/contracts/student-profile'
 import { AttendanceRateFigure } from '#web/components/attendance-rate-figure'

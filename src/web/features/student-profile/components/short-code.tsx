@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 
 /**
  * The short code under the QR (ADR 015), large enough to read out across a desk. A screen

@@ -1,6 +1,6 @@
 import { KeyRound, Trash2, UserRound } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import type { GuardiansResponse, LinkCodeResponse } from '#shared/contracts/families'
 import type { StudentSummary } from '#shared/contracts/students'

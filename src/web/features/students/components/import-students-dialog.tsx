@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { STUDENT_IMPORT_MAX_BYTES, STUDENT_IMPORT_MAX_ROWS } from '#shared/contracts/student-import'
 import { STUDENT_FILE_KEYS } from '#shared/contracts/students'

@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Button } from '#web/components/ui/button'
 import { useEver } from '#web/lib/use-ever'
 

@@ -1,6 +1,6 @@
 import { Printer } from 'lucide-react'
 import { createPortal } from 'react-dom'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { LinkCodeResponse } from '#shared/contracts/families'
 import { zonedParts } from '#shared/dates'
 import { formatLinkCode } from '#shared/link-code'

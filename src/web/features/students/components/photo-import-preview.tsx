@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleHelp } from 'lucide-react'
 import type { ReactNode, Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { PhotoImportPreview } from '#shared/contracts/student-photos'
 import { cn } from '#web/lib/cn'
 import { formatCount } from '#web/lib/numbers'

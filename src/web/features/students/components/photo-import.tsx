@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { formatCount } from '#web/lib/numbers'
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { StudentDetail } from '#shared/contracts/students'
 import { LEVELS } from '#shared/school'
 import { FormField } from '#web/components/ui/form-field'

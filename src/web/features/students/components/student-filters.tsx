@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { FilterOptions } from '#web/components/filter-options'
 import { SearchBox } from '#web/components/search-box'
 import { Button } from '#web/components/ui/button'

@@ -1,5 +1,5 @@
 import { CalendarDays, CameraOff, HeartHandshake, Pencil, Trash2 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link } from 'react-router'
 import type { StudentSummary } from '#shared/contracts/students'
 import { StudentPhoto } from '#web/components/student-photo'

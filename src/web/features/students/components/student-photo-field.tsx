@@ -1,6 +1,6 @@
 import { Camera, ImageUp, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '#shared/contracts/student-photos'
 import { StudentPhoto } from '#web/components/student-photo'

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, CalendarDays, CameraOff, HeartHandshake, Pencil, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link } from 'react-router'
 import type { StudentSort, StudentSortKey } from '#shared/contracts/students'
 import { StudentPhoto } from '#web/components/student-photo'

@@ -1,6 +1,6 @@
 import { GraduationCap, IdCard, Plus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link } from 'react-router'
 import type { StudentSummary } from '#shared/contracts/students'
 import { EmptyState } from '#web/components/empty-state'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import type { TeacherSummary } from '#shared/contracts/teachers'
 import { ConfirmDialog } from '#web/components/confirm-dialog'

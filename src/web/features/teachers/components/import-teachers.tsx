@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { TEACHER_IMPORT_MAX_BYTES, TEACHER_IMPORT_MAX_ROWS } from '#shared/contracts/teacher-import'
 import { TEACHER_FILE_KEYS } from '#shared/contracts/teachers'

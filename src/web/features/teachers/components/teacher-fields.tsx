@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { type ReactNode, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link } from 'react-router'
 import type { ClassSummary } from '#shared/contracts/classes'
 import { splitSubjects, type TeacherSummary } from '#shared/contracts/teachers'

@@ -1,6 +1,6 @@
 import { Home, Mail, Pencil, Trash2 } from 'lucide-react'
 import { Fragment } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { TeacherSummary } from '#shared/contracts/teachers'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'

@@ -1,6 +1,6 @@
 import { Plus, Users } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { TeacherSummary } from '#shared/contracts/teachers'
 import { CreatePasswordsButton } from '#web/components/sign-in-sheet/create-passwords-button'
 import { EmptyState } from '#web/components/empty-state'

@@ -1,6 +1,6 @@
 import { BellRing, Copy, Plus } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { bellScheduleSchema, MAX_PERIODS_A_DAY, type BellPeriod } from '#shared/contracts/timetable'
 import { Button } from '#web/components/ui/button'

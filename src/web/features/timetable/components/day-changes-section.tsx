@@ -1,6 +1,6 @@
 import { CalendarX2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { addDays, isoWeekday } from '#shared/dates'
 import type { TeacherSummary } from '#shared/contracts/teachers'

@@ -1,5 +1,5 @@
 import { Ban, RotateCcw, UserRound } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { Lesson, LessonChange } from '#shared/contracts/timetable'
 import { Badge } from '#web/components/ui/badge'
 import { Button } from '#web/components/ui/button'

@@ -1,6 +1,6 @@
 import { Trash2, UsersRound } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { toast } from 'sonner'
 import { SUBJECT_MAX_LENGTH, type TeacherSummary } from '#shared/contracts/teachers'
 import { lessonFormSchema, type BellPeriod, type Lesson } from '#shared/contracts/timetable'

@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { TeacherSummary } from '#shared/contracts/teachers'
 import type { BellPeriod, Lesson } from '#shared/contracts/timetable'
 import { ClassOptions } from '#web/components/class-options'

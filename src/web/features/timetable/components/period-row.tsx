@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Button } from '#web/components/ui/button'
 import { FieldError } from '#web/components/ui/field-error'
 import { FormField } from '#web/components/ui/form-field'

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { BellPeriod, Lesson } from '#shared/contracts/timetable'
 import { cn } from '#web/lib/cn'
 import { sideOf, type LessonSide } from './lesson-slots'

@@ -1,7 +1,7 @@
 import { BellRing, School, Users } from 'lucide-react'
 import { keepPreviousData } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import { Link } from 'react-router'
 import { isoWeekday } from '#shared/dates'
 import { EmptyState } from '#web/components/empty-state'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { Lesson, LessonChange } from '#shared/contracts/timetable'
 import { Badge } from '#web/components/ui/badge'
 import { formatSchoolDate, formatShortDay } from '#web/lib/dates'

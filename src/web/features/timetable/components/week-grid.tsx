@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 import type { BellPeriod, Lesson } from '#shared/contracts/timetable'
 import { periodNumbers, slotsOf, type LessonSide } from './lesson-slots'
 import { SlotButton } from './slot-button'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#web/lib/translation'
 
 /** ISO weekdays, 1 = Monday … 7 = Sunday: their full names (the calendar's, which the Timetable shares) and short ones (School settings'). */
 const LONG = [
