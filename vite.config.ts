@@ -109,6 +109,7 @@ const onwarn: Rollup.WarningHandlerWithDefault = (warning, warn) => {
 }
 
 const aliases = [
+  { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/web/lib/sync-external-store.ts', import.meta.url)) },
   { find: '#shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
   { find: '#web', replacement: fileURLToPath(new URL('./src/web', import.meta.url)) },
 ]

@@ -12,8 +12,8 @@
  * each run had: Lighthouse's benchmarkIndex (its measure of this CPU's speed, lower when the host is busy) and the
  * load average. Lighthouse multiplies the host's own task times by 4, so a busy host's blocking time is higher:
  * read the figures with them.
- * Budgets (ADR 038): score ≥ 0.95 on the student profile, the dashboard, roll call and scan, ≥ 0.9 on
- * Students and Reports; on the student profile, FCP ≤ 1.8 s and TBT ≤ 200 ms. The sign-in page, at 0.96
+ * Budgets (ADR 038, ADR 058): score ≥ 0.95 on the student profile, the dashboard, roll call and scan, ≥ 0.9 on
+ * Students and Reports; TBT ≤ 200 ms on each; on the student profile, FCP ≤ 1.8 s. The sign-in page, at 0.96
  * when these budgets were set, keeps ≥ 0.95. With --verbose, the opportunities and diagnostics of the median run; with
  * --save, every run's report as JSON (open it in the Lighthouse viewer) into DIR.
  */
@@ -35,12 +35,12 @@ interface Screen extends AuditedPage {
 
 const SCREENS: Screen[] = [
   { key: 'profile', name: 'student profile', role: 'student', path: '/', minScore: 0.95, maxFcpMs: 1800, maxTbtMs: 200 },
-  { key: 'dashboard', name: 'dashboard', role: 'headmaster', path: '/dashboard', minScore: 0.95 },
-  { key: 'roll-call', name: 'roll call', role: 'homeroom_teacher', path: ROLL_CALL_PATH, minScore: 0.95 },
-  { key: 'scan', name: 'scan', role: 'homeroom_teacher', path: '/scan', minScore: 0.95 },
-  { key: 'students', name: 'students', role: 'headmaster', path: '/students', minScore: 0.9 },
-  { key: 'reports', name: 'reports', role: 'headmaster', path: '/reports', minScore: 0.9 },
-  { key: 'sign-in', name: 'sign-in', role: null, path: '/', minScore: 0.95 },
+  { key: 'dashboard', name: 'dashboard', role: 'headmaster', path: '/dashboard', minScore: 0.95, maxTbtMs: 200 },
+  { key: 'roll-call', name: 'roll call', role: 'homeroom_teacher', path: ROLL_CALL_PATH, minScore: 0.95, maxTbtMs: 200 },
+  { key: 'scan', name: 'scan', role: 'homeroom_teacher', path: '/scan', minScore: 0.95, maxTbtMs: 200 },
+  { key: 'students', name: 'students', role: 'headmaster', path: '/students', minScore: 0.9, maxTbtMs: 200 },
+  { key: 'reports', name: 'reports', role: 'headmaster', path: '/reports', minScore: 0.9, maxTbtMs: 200 },
+  { key: 'sign-in', name: 'sign-in', role: null, path: '/', minScore: 0.95, maxTbtMs: 200 },
 ]
 
 const { values } = parseArgs({ strict: false, options: { runs: { type: 'string' }, only: { type: 'string' }, verbose: { type: 'boolean' }, save: { type: 'string' } } })

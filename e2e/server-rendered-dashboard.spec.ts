@@ -25,7 +25,8 @@ test.describe('with JavaScript off', () => {
 
 test('the browser takes the rendered dashboard over: no second render, nothing asked again, and it responds', async ({ page }) => {
   await signIn(page, 'headmaster', '/scan')
-  const { errors, asked } = watchPage(page, ['/api/auth/me', '/api/attendance/day'], { withSearch: true })
+  // What else the dashboard shows comes with it too (ADR 058): the classes of its filter, today's lessons.
+  const { errors, asked } = watchPage(page, ['/api/auth/me', '/api/attendance/day', '/api/classes', '/api/lessons/today'], { withSearch: true })
   // Every date and number formatter the page makes (ADR 057: the first render reads the server's, and makes none).
   await page.addInitScript(() => {
     const made = ((window as unknown as { formattersMade: string[] }).formattersMade = [] as string[])

@@ -85,7 +85,7 @@ test.describe('with JavaScript off', () => {
 test('the browser takes the rendered roll call over: nothing asked again, no second render, and a mark works', async ({ page }) => {
   await signIn(page, 'homeroom_teacher', '/scan')
   const { classId, names } = await firstClassRoll(page)
-  const { errors, asked } = watchPage(page, ['/api/auth/me', '/api/attendance/roll', '/api/classes'])
+  const { errors, asked } = watchPage(page, ['/api/auth/me', '/api/attendance/roll', '/api/classes', '/api/school/settings'])
   await page.goto(`/roll-call?classId=${classId}`)
   const row = page.getByRole('listitem', { name: names[0] })
   await expect(row).toBeVisible()

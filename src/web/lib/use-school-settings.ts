@@ -9,7 +9,7 @@ export function getSchoolSettings(): Promise<SchoolSettingsResponse> {
   return api.get('/api/school/settings')
 }
 
-/** The school's settings and its "today" (in the school's time zone). */
-export function useSchoolSettings() {
-  return useQuery({ queryKey: schoolSettingsQueryKey, queryFn: getSchoolSettings })
+/** The school's settings and its "today" (in the school's time zone); `enabled: false` asks nothing yet. */
+export function useSchoolSettings({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: schoolSettingsQueryKey, queryFn: getSchoolSettings, enabled })
 }

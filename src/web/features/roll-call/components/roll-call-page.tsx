@@ -18,9 +18,10 @@ export function RollCallPage() {
   const [search, setSearch] = useSearchParams()
   const { classId, date } = rollCallAddress(search)
   const ids = { class: useId(), date: useId() }
-  // The same query as the sheet's (one request): its answer says which day is today.
+  // The same query as the sheet's (one request): its answer says which day is today. Without a class chosen
+  // there is no roll, and the school's settings say it (a rendered roll call asks nothing more on start, ADR 058).
   const roll = useRoll(classId, date)
-  const school = useSchoolSettings()
+  const school = useSchoolSettings({ enabled: !classId })
   const today = roll.data?.today ?? school.data?.today
 
   const go = (change: { classId?: string; date?: string }) =>
