@@ -9,11 +9,23 @@ import type { Role } from './roles'
  * Types only: nothing here runs.
  */
 
+/**
+ * The screen a page is rendered for (ADR 059): 'narrow' when the browser said it is a phone's (its
+ * `Sec-CH-UA-Mobile: ?1`), and the page then holds the phone's layout alone; 'any' when it is not known, and
+ * the page holds both layouts, CSS showing the one that fits. The browser's first render is for the same one
+ * (lib/screen.tsx), then for the screen it has.
+ */
+export type RenderedScreen = 'narrow' | 'any'
+
+/** The `<html>` attribute that tells the browser which screen the page was rendered for. */
+export const PAGE_SCREEN_ATTRIBUTE = 'data-screen'
+
 /** What the server knows when it renders a staff member's home page: the answers the page would ask for. */
 export interface StaffHomeInput {
   /** The page's address, path and query (`/dashboard?date=…`). */
   url: string
   me: MeResponse
+  screen?: RenderedScreen
   daySheet: DaySheetResponse
   /**
    * The answers to the renderer's `staffHomeRequests` for this role, in their order; undefined where the API
@@ -26,6 +38,7 @@ export interface StaffHomeInput {
 export interface StudentHomeInput {
   url: string
   me: MeResponse
+  screen?: RenderedScreen
   profile: StudentProfileResponse
 }
 
@@ -39,6 +52,7 @@ export interface FirstRequest {
 export interface PageInput {
   url: string
   me: MeResponse
+  screen?: RenderedScreen
   answers: unknown[]
 }
 

@@ -51,7 +51,7 @@ function buildWithRenderer(): string {
 
 const stateOf = (html: string) => {
   const found = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">(.*?)</script>`).exec(html)
-  return found ? (JSON.parse(found[1]!) as { input: { url: string; me: unknown; daySheet: unknown } }) : null
+  return found ? (JSON.parse(found[1]!) as { input: { url: string; me: unknown; daySheet: unknown; screen: string } }) : null
 }
 const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/.exec(html)?.[1]
 
@@ -85,7 +85,7 @@ describe.each(TEST_DATABASES)('server-rendered pages on %s', (kind) => {
     // What else the dashboard shows comes with it, as the API answers it; a request it refuses is left to the browser.
     const classes = (await get('/api/classes', staff)).json()
     expect((await get('/api/absence-requests?state=nonsense', staff)).statusCode).toBe(400)
-    expect(stateOf(response.body)).toEqual({ input: { url: '/dashboard?date=2026-03-03&status=present&page=2&pageSize=10', me, daySheet, more: [classes, null] } })
+    expect(stateOf(response.body)).toEqual({ input: { url: '/dashboard?date=2026-03-03&status=present&page=2&pageSize=10', me, daySheet, more: [classes, null], screen: 'any' } })
     // What the page brings is not asked for again, and the day sheet is not preloaded either.
     expect(response.body).not.toContain('href="/api/auth/me"')
     expect(response.body).not.toContain('as="fetch"')
@@ -109,8 +109,24 @@ describe.each(TEST_DATABASES)('server-rendered pages on %s', (kind) => {
     const me = (await get('/api/auth/me', student)).json() as MeResponse
     const profile = (await get('/api/student/profile', student)).json() as { student: { name: string } }
     expect(rootOf(response.body)).toBe(`<main data-rendered>${profile.student.name}</main>`)
-    expect(stateOf(response.body)).toEqual({ input: { url: '/', me, profile } })
+    expect(stateOf(response.body)).toEqual({ input: { url: '/', me, profile, screen: 'any' } })
     expect(response.body).not.toContain('href="/api/auth/me"')
+  })
+
+  it("renders a phone's page for a phone: for the browser that says it is one, and tells the browser so (ADR 059)", async () => {
+    const url = '/dashboard?date=2026-03-03'
+    const phone = await t.app.inject({ method: 'GET', url, headers: { cookie: staff, 'sec-ch-ua-mobile': '?1' } })
+    expect(phone.headers.vary).toMatch(/sec-ch-ua-mobile/i)
+    expect(phone.body).toContain('<html lang="en" class="dark" style="color-scheme: dark" data-screen="narrow">')
+    expect(stateOf(phone.body)?.input).toMatchObject({ url, screen: 'narrow' })
+    // A laptop's Chromium, and a browser that sends no hints, get the page for any screen: both layouts.
+    for (const headers of [{ cookie: staff, 'sec-ch-ua-mobile': '?0' }, { cookie: staff }]) {
+      const page = await t.app.inject({ method: 'GET', url, headers })
+      expect(page.body).toContain('<html lang="en" class="dark" style="color-scheme: dark">')
+      expect(stateOf(page.body)?.input).toMatchObject({ url, screen: 'any' })
+    }
+    const profile = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: student, 'sec-ch-ua-mobile': '?1' } })
+    expect(stateOf(profile.body)?.input).toMatchObject({ url: '/', screen: 'narrow' })
   })
 
   it('sends a rendered page compressed, as it streams, when the browser accepts it', async () => {
@@ -118,7 +134,7 @@ describe.each(TEST_DATABASES)('server-rendered pages on %s', (kind) => {
     const plain = await get(url, staff)
     const packed = await t.app.inject({ method: 'GET', url, headers: { cookie: staff, 'accept-encoding': 'br' } })
     expect(packed.headers['content-encoding']).toBe('br')
-    expect(packed.headers.vary).toMatch(/cookie, accept-encoding/i)
+    expect(packed.headers.vary).toMatch(/cookie, sec-ch-ua-mobile, accept-encoding/i)
     expect(zlib.brotliDecompressSync(packed.rawPayload).toString('utf8')).toBe(plain.body)
   })
 
@@ -131,7 +147,7 @@ describe.each(TEST_DATABASES)('server-rendered pages on %s', (kind) => {
     expect(rootOf(response.body)).toBe('<main data-rendered>2 answers</main>')
     const me = (await get('/api/auth/me', staff)).json()
     const roll = (await get(`/api/attendance/roll?classId=${classId}`, staff)).json()
-    expect(stateOf(response.body)).toEqual({ input: { url: `/roll-call?classId=${classId}`, me, answers: [classes, roll] } })
+    expect(stateOf(response.body)).toEqual({ input: { url: `/roll-call?classId=${classId}`, me, answers: [classes, roll], screen: 'any' } })
   })
 
   it('leaves a page to the browser when one of its requests is refused: the browser shows what the API says', async () => {

@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import { daySheetQuerySchema } from '#shared/contracts/attendance'
 import { daySheetUrl, parseDayParams } from '#shared/day-sheet-address'
 import { HOME_PAGE_PATHS } from '#shared/pages'
-import { type CreatePageRenderer, type FirstRequest, PAGE_MEMO_ELEMENT_ID, PAGE_STATE_ELEMENT_ID, type PageRenderer, type RenderedPage } from '#shared/page-render'
+import { type CreatePageRenderer, type FirstRequest, PAGE_MEMO_ELEMENT_ID, PAGE_SCREEN_ATTRIBUTE, PAGE_STATE_ELEMENT_ID, type PageRenderer, type RenderedPage, type RenderedScreen } from '#shared/page-render'
 import { can } from '#shared/roles'
 import type { Language, Theme } from '#shared/school'
 import type { AppContext } from '../context'
@@ -55,10 +55,10 @@ export function isStudentHome(user: UserRow, address: URL): boolean {
 }
 
 /** A student's profile rendered from what its first request (`GET /api/student/profile`) would return. */
-export async function renderStudentHome(ctx: AppContext, renderer: PageRenderer, user: UserRow, address: URL) {
+export async function renderStudentHome(ctx: AppContext, renderer: PageRenderer, user: UserRow, request: FastifyRequest, address: URL) {
   const school = await findSchool(ctx.db, ctx.schoolId)
   const profile = await loadStudentProfile(ctx, school, user.id)
-  return renderer.renderStudentHome({ url: address.pathname + address.search, me: presentMe(user, school), profile })
+  return renderer.renderStudentHome({ url: address.pathname + address.search, me: presentMe(user, school), profile, screen: renderedScreenOf(request) })
 }
 
 /**
@@ -84,7 +84,7 @@ export async function renderOtherPage(
   const answers = await askOwnApi(app, request, requests.map(({ url }) => url))
   const missing = answers.findIndex((answer) => answer === undefined)
   if (missing >= 0) throw new Error(`${requests[missing]!.url} was not answered 200: the page is left to the browser`)
-  return renderer.renderPage({ url: address.pathname + address.search, me: presentMe(user, school), answers })
+  return renderer.renderPage({ url: address.pathname + address.search, me: presentMe(user, school), answers, screen: renderedScreenOf(request) })
 }
 
 /**
@@ -99,7 +99,16 @@ export async function renderStaffHome(
     loadDaySheet(ctx, school, query),
     askOwnApi(app, request, (renderer.staffHomeRequests?.(user.role) ?? []).map(({ url }) => url)),
   ])
-  return renderer.renderStaffHome({ url: address.pathname + address.search, me: presentMe(user, school), daySheet, more })
+  return renderer.renderStaffHome({ url: address.pathname + address.search, me: presentMe(user, school), daySheet, more, screen: renderedScreenOf(request) })
+}
+
+/**
+ * The screen a page is rendered for (ADR 059): a phone's when the browser says it is a phone (the user-agent client
+ * hint every Chromium browser sends, `Sec-CH-UA-Mobile: ?1`); otherwise any, as browsers that send no hints
+ * (Safari, Firefox) and tablets asking for the desktop site are not known to be narrow.
+ */
+export function renderedScreenOf(request: FastifyRequest): RenderedScreen {
+  return request.headers['sec-ch-ua-mobile'] === '?1' ? 'narrow' : 'any'
 }
 
 /** Who is signed in is already in the page: the early request for it (index.html) is left out. */
@@ -161,18 +170,20 @@ export type RenderedPageShell = NonNullable<ReturnType<typeof renderedPageShell>
  * which start once the page is painted (scripts-after-paint.ts, ADR 038): named in the head, they
  * would be fetched alongside the stylesheet, which the first paint waits for, while the rows need no
  * script to be seen. The page is in the user's own theme (their
- * browser's remembered one is for sign-in) and language (`<html lang>`, ADR 030). If rendering fails,
+ * browser's remembered one is for sign-in), language (`<html lang>`, ADR 030) and screen (`<html data-screen>`,
+ * ADR 059). If rendering fails,
  * the root stays empty and the browser renders the page as it would any other.
  */
 export function renderedPageStream(
   shell: RenderedPageShell,
   hints: string,
-  look: { theme: Theme; language: Language },
+  look: { theme: Theme; language: Language; screen: RenderedScreen },
   rendered: Promise<RenderedPage | null>,
 ): Readable {
-  const { theme, language } = look
+  const { theme, language, screen } = look
   const dark = theme === 'dark'
-  const head = shell.head.replace(HTML_TAG, () => `<html lang="${language}" class="${dark ? 'dark' : ''}" style="color-scheme: ${theme}">`)
+  const narrow = screen === 'narrow' ? ` ${PAGE_SCREEN_ATTRIBUTE}="narrow"` : ''
+  const head = shell.head.replace(HTML_TAG, () => `<html lang="${language}" class="${dark ? 'dark' : ''}" style="color-scheme: ${theme}"${narrow}>`)
   const tail = shell.tail.replace(BODY_END, () => `${afterPaint(shell.scripts + hints)}${BODY_END}`)
   return Readable.from(
     (async function* (): AsyncGenerator<string> {

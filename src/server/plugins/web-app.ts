@@ -10,7 +10,7 @@ import { sendPage } from './compressed-page'
 import { pageHintsFor, readManifest } from './page-hints'
 import { findSchool } from '../modules/schools'
 import {
-  isStudentHome, loadPageRenderer, renderedPageShell, renderedPageStream, renderOtherPage, renderStaffHome, renderStudentHome, staffHomeQuery,
+  isStudentHome, loadPageRenderer, renderedPageShell, renderedScreenOf, renderedPageStream, renderOtherPage, renderStaffHome, renderStudentHome, staffHomeQuery,
 } from './page-render'
 
 /** Built files under /assets/ carry a hash of their content in their names: they never change. */
@@ -74,7 +74,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
     const requests = user && renderer && user.must_change_password !== 1 && !query ? renderer.firstRequests(address.pathname + address.search, user.role) : null
     const render = ctx && user && renderer && shell
       ? query ? () => renderStaffHome(app, ctx, renderer, user, request, address, query)
-        : isStudentHome(user, address) ? () => renderStudentHome(ctx, renderer, user, address)
+        : isStudentHome(user, address) ? () => renderStudentHome(ctx, renderer, user, request, address)
           : requests ? () => renderOtherPage(app, ctx, renderer, user, request, address, requests) : null
       : null
     if (ctx && user && shell && render) {
@@ -87,8 +87,9 @@ export const webApp = fp(async (app: FastifyInstance) => {
         .type('text/html; charset=utf-8')
         // It holds the user's own data: it may be kept only by their browser.
         .header('cache-control', 'private, no-cache')
-        .header('vary', 'cookie')
-      return sendPage(request, reply, renderedPageStream(shell, pageHints(user.role, address, true, language), { theme: user.theme, language }, rendered))
+        // And it is laid out for the screen the browser said it has (ADR 059).
+        .header('vary', 'cookie, sec-ch-ua-mobile')
+      return sendPage(request, reply, renderedPageStream(shell, pageHints(user.role, address, true, language), { theme: user.theme, language, screen: renderedScreenOf(request) }, rendered))
     }
     // One who must choose a new password first needs no page's chunks or data yet (the API would refuse the data).
     const hints = pageHints(user && user.must_change_password !== 1 ? user.role : null, address, false, user?.language ?? undefined)

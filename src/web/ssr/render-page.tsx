@@ -10,7 +10,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter } from 'react-router'
 import { parseDayParams } from '#shared/day-sheet-address'
-import type { CreatePageRenderer, FirstRequest, PageInput, RenderedPage, StaffHomeInput, StudentHomeInput } from '#shared/page-render'
+import type { CreatePageRenderer, FirstRequest, PageInput, RenderedPage, RenderedScreen, StaffHomeInput, StudentHomeInput } from '#shared/page-render'
 import type { Role } from '#shared/roles'
 import { LANGUAGES } from '#shared/school'
 import { AppRoot } from '#web/app/app-root'
@@ -40,25 +40,25 @@ function firstRequests(url: string, role: Role): FirstRequest[] | null {
   return firstRequestsAt(address.pathname, address.searchParams, role)
 }
 
-function renderOtherPage({ url, me, answers }: PageInput): RenderedPage {
+function renderOtherPage({ url, me, answers, screen }: PageInput): RenderedPage {
   const requests = firstRequests(url, me.user.role)
   if (!requests || requests.length !== answers.length) throw new Error(`${url} is not a page rendered from ${answers.length} answers`)
-  return renderPage(url, me, requests.map((request, i) => [request.queryKey, answers[i]]))
+  return renderPage(url, me, requests.map((request, i) => [request.queryKey, answers[i]]), screen)
 }
 
-function renderStaffHome({ url, me, daySheet, more = [] }: StaffHomeInput): RenderedPage {
+function renderStaffHome({ url, me, daySheet, more = [], screen }: StaffHomeInput): RenderedPage {
   const address = new URL(url, 'http://page')
   // What the API did not answer is left out: the browser asks for it, as it would for a page not rendered.
   const answered = staffHomeRequestsFor(me.user.role).flatMap((request, i) => (more[i] === undefined ? [] : [[request.queryKey, more[i]] as [readonly unknown[], unknown]]))
-  return renderPage(url, me, [[daySheetQueryOptions(parseDayParams(address.searchParams)).queryKey, daySheet], ...answered])
+  return renderPage(url, me, [[daySheetQueryOptions(parseDayParams(address.searchParams)).queryKey, daySheet], ...answered], screen)
 }
 
-function renderStudentHome({ url, me, profile }: StudentHomeInput): RenderedPage {
-  return renderPage(url, me, [[studentProfileQueryKey, profile]])
+function renderStudentHome({ url, me, profile, screen }: StudentHomeInput): RenderedPage {
+  return renderPage(url, me, [[studentProfileQueryKey, profile]], screen)
 }
 
-/** The page at `url` for `me`, from the answers its first requests would get (query key, data). */
-function renderPage(url: string, me: StaffHomeInput['me'], answers: [readonly unknown[], unknown][]): RenderedPage {
+/** The page at `url` for `me` on `screen`, from the answers its first requests would get (query key, data). */
+function renderPage(url: string, me: StaffHomeInput['me'], answers: [readonly unknown[], unknown][], screen: RenderedScreen = 'any'): RenderedPage {
   // In the user's language, as the browser's first render will be (loadFirstScreen): every t(), date and number.
   // The texts are loaded, so i18next switches at once; renderToString is synchronous, so no other page's render interleaves.
   void i18next.changeLanguage(me.user.language)
@@ -71,7 +71,7 @@ function renderPage(url: string, me: StaffHomeInput['me'], answers: [readonly un
   const router = createMemoryRouter(routes, { initialEntries: [address.pathname + address.search] })
   const { result: html, memo } = recordingRemembered(() => renderToString(
     <StrictMode>
-      <Providers client={client}>
+      <Providers client={client} screen={screen}>
         <FirstScreenContext value={me.user.role}>
           <ServerRouterContext value={router}>
             <AppRoot />

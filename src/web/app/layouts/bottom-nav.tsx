@@ -64,9 +64,9 @@ export function BottomNav() {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden print:hidden"
     >
       <ul className="mx-auto flex max-w-3xl">
-        {items.map(({ to, labelKey, icon: Icon }, index) => (
-          // Entries in the "More" menu: up to the side navigation's breakpoint, as eleven do not fit 640px (200% zoom).
-          <li key={to} className={cn('flex-1', index >= overflowFrom && 'hidden')}>
+        {/* The rest are in the "More" menu: up to the side navigation's breakpoint, as eleven do not fit 640px (200% zoom). */}
+        {items.slice(0, overflowFrom).map(({ to, labelKey, icon: Icon }) => (
+          <li key={to} className="flex-1">
             <NavItemLink to={to} label={t(labelKey)} icon={Icon} iconClass="size-5" pathname={pathname} linkClass={linkClass} />
           </li>
         ))}
@@ -106,9 +106,9 @@ function MoreMenu({ items, pathname }: { items: readonly NavItem[]; pathname: st
         <Ellipsis aria-hidden className="size-5" />
         {t('navExtra.more')}
       </button>
-      <ul
+      {/* In the page only while open: on every page, closed, it was markup a phone parsed and laid out for nothing. */}
+      {open ? <ul
         id={panelId}
-        hidden={!open}
         aria-label={t('navExtra.more')}
         className="absolute right-2 bottom-full mb-2 min-w-48 rounded-2xl border border-border bg-surface p-1.5 shadow-xl"
       >
@@ -129,7 +129,7 @@ function MoreMenu({ items, pathname }: { items: readonly NavItem[]; pathname: st
             </NavLink>
           </li>
         ))}
-      </ul>
+      </ul> : null}
     </div>
   )
 }

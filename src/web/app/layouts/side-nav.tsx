@@ -17,7 +17,7 @@ function linkClass(active: boolean): string {
 /**
  * From 1024px: the brand, the pages of the main navigation (the bottom bar's list) and the shell's
  * actions in a column on the left. It is the page's banner there; the phone's header is hidden.
- * Shown by CSS alone, so the server-rendered page and the browser's first render are the same.
+ * Shown by CSS (`hidden lg:flex`) while the screen is not known, and only on a wide one once it is (app-shell.tsx).
  */
 export function SideNav() {
   const { t } = useTranslation()

@@ -12,6 +12,7 @@ import { Pagination } from '#web/components/pagination'
 import { Button } from '#web/components/ui/button'
 import { Spinner } from '#web/components/ui/spinner'
 import { errorMessage } from '#web/lib/error-message'
+import { useScreen } from '#web/lib/screen'
 import { useMe } from '#web/lib/session'
 import { useEver } from '#web/lib/use-ever'
 import { useStudents } from '../api/get-students'
@@ -37,6 +38,7 @@ const FamilyDialog = lazy(() => import('./family-dialog').then((m) => ({ default
 export function StudentsPage() {
   const { t } = useTranslation()
   const { permissions } = useMe()
+  const screen = useScreen()
   const [dialog, setDialog] = useState<StudentDialogTarget | null>(null)
   const [shownPassword, setShownPassword] = useState<ShownPassword | null>(null)
   const [deleting, setDeleting] = useState<StudentSummary | null>(null)
@@ -112,13 +114,17 @@ export function StudentsPage() {
             <StudentGrid students={data.students} busy={list.isFetching} />
           ) : (
             <>
-              {/* Cards on a phone and a tablet; from 1024px a dense table sorted by its headings. Both are in the page (it may be rendered on the server, which knows no width); CSS shows one. */}
-              <div className="lg:hidden">
-                <StudentGrid students={data.students} busy={list.isFetching} {...rowActions} />
-              </div>
-              <div className="hidden lg:block">
-                <StudentTable students={data.students} busy={list.isFetching} sort={sort} onSort={(next) => update({ sort: next === 'name' ? undefined : next })} {...rowActions} />
-              </div>
+              {/* Cards on a phone and a tablet; from 1024px a dense table sorted by its headings. Only the screen's own is in the page (ADR 059); both, CSS showing one, while the screen is not known. */}
+              {screen === 'wide' ? null : (
+                <div className="lg:hidden">
+                  <StudentGrid students={data.students} busy={list.isFetching} {...rowActions} />
+                </div>
+              )}
+              {screen === 'narrow' ? null : (
+                <div className="hidden lg:block">
+                  <StudentTable students={data.students} busy={list.isFetching} sort={sort} onSort={(next) => update({ sort: next === 'name' ? undefined : next })} {...rowActions} />
+                </div>
+              )}
             </>
           )}
           {data.total === 0 && data.page === 1 ? null : (

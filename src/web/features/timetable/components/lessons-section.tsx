@@ -8,6 +8,7 @@ import { Card, CardDescription, CardTitle } from '#web/components/ui/card'
 import { SelectField } from '#web/components/ui/select-field'
 import { useClasses } from '#web/lib/use-classes'
 import { cn } from '#web/lib/cn'
+import { useScreen } from '#web/lib/screen'
 import { DayList } from './day-list'
 import { DeleteLessonDialog } from './delete-lesson-dialog'
 import { GroupDialog } from './group-dialog'
@@ -36,6 +37,7 @@ interface LessonsSectionProps {
 /** The week of a class or a teacher: a grid on a laptop, one day's periods on a phone; a period tapped adds or changes its lesson. */
 export function LessonsSection({ filter, onFilter, weekdays, periods, lessons, teachers, busy, weekday, onWeekday }: LessonsSectionProps) {
   const { t } = useTranslation()
+  const screen = useScreen()
   const classes = useClasses()
   const [dialog, setDialog] = useState<LessonDialogTarget | null>(null)
   const [deleting, setDeleting] = useState<Lesson | null>(null)
@@ -79,14 +81,19 @@ export function LessonsSection({ filter, onFilter, weekdays, periods, lessons, t
           <p className="mb-3 text-sm text-muted">
             {caption} · {t('timetable.lessons.count', { count: lessons.length })}
           </p>
-          <div className="lg:hidden">
-            <WeekdayTabs weekdays={weekdays} value={weekday} onChange={onWeekday} label={caption}>
-              {(day) => <DayList weekday={day} {...week} />}
-            </WeekdayTabs>
-          </div>
-          <div className="hidden lg:block">
-            <WeekGrid caption={caption} weekdays={weekdays} {...week} />
-          </div>
+          {/* A day at a time on a phone, the week's grid from 1024px: only the screen's own (ADR 059). */}
+          {screen === 'wide' ? null : (
+            <div className="lg:hidden">
+              <WeekdayTabs weekdays={weekdays} value={weekday} onChange={onWeekday} label={caption}>
+                {(day) => <DayList weekday={day} {...week} />}
+              </WeekdayTabs>
+            </div>
+          )}
+          {screen === 'narrow' ? null : (
+            <div className="hidden lg:block">
+              <WeekGrid caption={caption} weekdays={weekdays} {...week} />
+            </div>
+          )}
         </div>
       )}
       <LessonDialog target={dialog} periods={periods} teachers={teachers} onDelete={(lesson) => {
