@@ -1,7 +1,6 @@
 import { type ReactNode, StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { MeResponse } from '#shared/contracts/auth'
-import type { RenderedScreen } from '#shared/page-render'
 import type { Role } from '#shared/roles'
 import { AppRoot } from './app/app-root'
 import { FirstScreenContext, loadFirstScreen } from './app/first-screen'
@@ -13,7 +12,6 @@ import { meQueryKey, queryClient } from './lib/query-client'
 import { meQueryOptions } from './lib/session'
 import { applyLanguage, storedLanguage } from './lib/language'
 import { applyTheme, currentTheme, storedTheme } from './lib/theme'
-import { renderedScreen } from './lib/screen'
 import { DEFAULT_LANGUAGE } from '#shared/school'
 import './lib/i18n'
 import './styles.css'
@@ -28,9 +26,9 @@ void queryClient.prefetchQuery(meQueryOptions)
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-const app = (preloaded: Role | null, screen?: RenderedScreen) => (
+const app = (preloaded: Role | null) => (
   <StrictMode>
-    <Providers screen={screen}>
+    <Providers>
       <FirstScreenContext value={preloaded}>
         <AppRoot />
       </FirstScreenContext>
@@ -59,7 +57,7 @@ if (role && root.firstElementChild) {
   Promise.all([loadFirstScreen(role, me?.user.language, { rendered: true }), painted]).then(
     () => {
       awaitTakeOver()
-      startTransition(() => void hydrateRoot(root, app(role, renderedScreen())))
+      startTransition(() => void hydrateRoot(root, app(role)))
     },
     () => renderSliced(app(null)),
   )

@@ -11,8 +11,11 @@ export type Screen = 'narrow' | 'wide' | 'any'
 /** Tailwind's `lg` breakpoint, where the side navigation and the wide tables take over: the same media query. */
 const WIDE = '(min-width: 64rem)'
 
-/** The screen the page was rendered for: the same for the whole render, so that it never changes below a page not yet hydrated. */
-const RenderedScreenContext = createContext<RenderedScreen>('any')
+/**
+ * The screen the server renders a page for (web/ssr); in the browser, none: the page's `<html data-screen>` says.
+ * The same for the whole render, so that it never changes below a page not yet hydrated.
+ */
+const RenderedScreenContext = createContext<RenderedScreen | null>(null)
 
 let wideQuery: MediaQueryList | undefined
 const wide = () => (wideQuery ??= window.matchMedia(WIDE))
@@ -27,14 +30,14 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange)
 }
 
-/** The screen a page the server rendered was rendered for (its `<html data-screen>`), which the hydration must render for too. */
-export function renderedScreen(): RenderedScreen {
+/** The screen the page in the browser was rendered for (its `<html data-screen>`), which its hydration renders for too. */
+function renderedInBrowser(): RenderedScreen {
   return document.documentElement.getAttribute(PAGE_SCREEN_ATTRIBUTE) === 'narrow' ? 'narrow' : 'any'
 }
 
-/** The screen the server renders for, and the browser hydrates for (`rendered`); elsewhere 'any'. */
-export function ScreenProvider({ rendered = 'any', children }: { rendered?: RenderedScreen; children: ReactNode }) {
-  return <RenderedScreenContext value={rendered}>{children}</RenderedScreenContext>
+/** The server's render: the screen it renders the page for (web/ssr). */
+export function RenderedScreenProvider({ screen, children }: { screen: RenderedScreen; children: ReactNode }) {
+  return <RenderedScreenContext value={screen}>{children}</RenderedScreenContext>
 }
 
 /**
@@ -45,5 +48,5 @@ export function ScreenProvider({ rendered = 'any', children }: { rendered?: Rend
  */
 export function useScreen(): Screen {
   const rendered = useContext(RenderedScreenContext)
-  return useSyncExternalStore(subscribe, measured, () => rendered)
+  return useSyncExternalStore(subscribe, measured, () => rendered ?? renderedInBrowser())
 }

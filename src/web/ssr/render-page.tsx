@@ -26,6 +26,7 @@ import { i18next } from '#web/lib/i18n'
 import { loadLanguage } from '#web/lib/language'
 import { meQueryKey } from '#web/lib/query-client'
 import { recordingRemembered } from '#web/lib/rendered-memo'
+import { RenderedScreenProvider } from '#web/lib/screen'
 import '#web/lib/i18n-signed-in'
 
 export const createPageRenderer: CreatePageRenderer = async () => {
@@ -71,10 +72,12 @@ function renderPage(url: string, me: StaffHomeInput['me'], answers: [readonly un
   const router = createMemoryRouter(routes, { initialEntries: [address.pathname + address.search] })
   const { result: html, memo } = recordingRemembered(() => renderToString(
     <StrictMode>
-      <Providers client={client} screen={screen}>
+      <Providers client={client}>
         <FirstScreenContext value={me.user.role}>
           <ServerRouterContext value={router}>
-            <AppRoot />
+            <RenderedScreenProvider screen={screen}>
+              <AppRoot />
+            </RenderedScreenProvider>
           </ServerRouterContext>
         </FirstScreenContext>
       </Providers>
