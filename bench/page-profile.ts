@@ -8,6 +8,7 @@
  * Prints, per screen: the self time of each source module (node_modules by package), the functions with
  * the most self time, and the self time of code run while modules were evaluated (their top level).
  * Figures are milliseconds of the throttled main thread; they move with the host's load like Lighthouse's.
+ * The visit is made as Lighthouse's phone (its screen, user agent and client hints, Lighthouse's own emulation).
  * --rate 1 traces the visit unthrottled, as Lighthouse does before it multiplies each task by 4 (its simulated
  * throttling): a task then counts as long over 12.5 ms.
  */
@@ -15,6 +16,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping'
+import { defaultSettings } from 'lighthouse/core/config/constants.js'
+import { emulate } from 'lighthouse/core/lib/emulation.js'
 import { Cleanup } from './support/cleanup'
 import { type AuditedPage, ROLL_CALL_PATH, startLighthouseDemo } from './support/lighthouse-demo'
 import { webBuild } from './support/web-build'
@@ -158,6 +161,9 @@ try {
     const url = await demo.prepare(screen, 'light')
     const page = await demo.browser.newPage()
     const cdp = await demo.browser.newCDPSession(page)
+    // The phone Lighthouse emulates (its screen, its user agent and the client hints that say it is a phone), so the
+    // server renders what it renders for Lighthouse (ADR 059) and the visit is the one bench/lighthouse-perf.ts measures.
+    await (emulate as (session: unknown, settings: unknown) => Promise<void>)({ sendCommand: (method: string, params: object) => cdp.send(method as 'Emulation.setDeviceMetricsOverride', params as never) }, defaultSettings)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
     const events: TraceEvent[] = []
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
