@@ -1,6 +1,9 @@
+import { settingsBeforeSignedIn } from './settings-sign-in'
+
 /** The user's own settings and the school's settings (name, time zone, school days). */
 export const settings = {
   settings: {
+    ...settingsBeforeSignedIn,
     title: 'Settings',
     account: 'Account Settings',
     accountHint: 'Your name, email and password.',
@@ -11,16 +14,12 @@ export const settings = {
     name: 'Name',
     email: 'Email',
     currentPassword: 'Current password',
-    newPassword: 'New password',
-    newPasswordHint: 'At least 8 characters.',
-    confirmPassword: 'Confirm password',
     profileUpdated: 'Profile updated',
     passwordChanged: 'Password changed',
     notifications: 'Notifications',
     emailNotifications: 'Email',
     emailNotificationsHint: 'An email when your child is marked absent, is not recorded in time, or an absence request is decided; late marks too if the school sends them.',
     emailNotificationsStaffHint: 'After the cut-off each school day, an email with the day’s attendance: your class’s students absent or not recorded, or for the headmaster the school’s counts.',
-    preferencesFailed: 'Could not save your settings. Please try again.',
     appearance: 'Appearance',
     darkModeHint: 'Easier on the eyes in low light.',
     logout: 'Logout',

@@ -22,6 +22,7 @@ import { requests } from './requests'
 import { rollCall } from './roll-call'
 import { schoolTerm } from './school-term'
 import { schoolWords } from './school-words'
+import { settings } from './settings'
 import { signInSheet } from './sign-in-sheet'
 import { studentPhotos } from './student-photos'
 import { students } from './students'
@@ -49,6 +50,7 @@ export const enSignedIn = {
   ...navExtra,
   ...schoolTerm,
   ...schoolWords,
+  ...settings,
   ...signInSheet,
   ...departments,
   ...firstRun,

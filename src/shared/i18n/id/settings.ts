@@ -1,9 +1,11 @@
 import type { settings } from '../en/settings'
 import type { Widen } from '../en/index'
+import { idSettingsBeforeSignedIn } from './settings-sign-in'
 
 /** The user's own settings and the school's settings (en/settings.ts). */
 export const idSettings = {
   settings: {
+    ...idSettingsBeforeSignedIn,
     title: 'Pengaturan',
     account: 'Pengaturan Akun',
     accountHint: 'Nama, email, dan kata sandi Anda.',
@@ -14,9 +16,6 @@ export const idSettings = {
     name: 'Nama',
     email: 'Email',
     currentPassword: 'Kata sandi saat ini',
-    newPassword: 'Kata sandi baru',
-    newPasswordHint: 'Minimal 8 karakter.',
-    confirmPassword: 'Ulangi kata sandi',
     profileUpdated: 'Profil diperbarui',
     passwordChanged: 'Kata sandi sudah diganti',
     notifications: 'Notifikasi',
@@ -25,7 +24,6 @@ export const idSettings = {
       'Email saat anak Anda ditandai alfa, belum dicatat tepat waktu, atau pengajuan izinnya diputuskan; juga saat terlambat jika sekolah mengirimkannya.',
     emailNotificationsStaffHint:
       'Setelah batas waktu setiap hari sekolah, email berisi kehadiran hari itu: siswa kelas Anda yang alfa atau belum dicatat, atau rekap seluruh sekolah untuk kepala sekolah.',
-    preferencesFailed: 'Pengaturan Anda tidak dapat disimpan. Silakan coba lagi.',
     appearance: 'Tampilan',
     darkModeHint: 'Lebih nyaman di mata saat cahaya redup.',
     logout: 'Keluar',

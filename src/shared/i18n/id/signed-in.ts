@@ -28,6 +28,7 @@ import { idRequests } from './requests'
 import { idRollCall } from './roll-call'
 import { idSchoolTerm } from './school-term'
 import { idSchoolWords } from './school-words'
+import { idSettings } from './settings'
 import { idSignInSheet } from './sign-in-sheet'
 import { idStudentPhotos } from './student-photos'
 import { idStudents } from './students'
@@ -51,6 +52,7 @@ export const idSignedIn = {
   ...idNavExtra,
   ...idSchoolTerm,
   ...idSchoolWords,
+  ...idSettings,
   ...idSignInSheet,
   ...idDepartments,
   ...idFirstRun,
