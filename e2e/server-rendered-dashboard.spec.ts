@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { latestSchoolDay, signIn } from './support/attendance'
-import { demoAccount } from './support/session'
+import { bottomNav, demoAccount } from './support/session'
 import { watchPage } from './support/page-watch'
 
 // ADR 013: a staff member's dashboard comes rendered by the server, and the browser takes it over.
@@ -25,8 +25,11 @@ test.describe('with JavaScript off', () => {
 
 test('the browser takes the rendered dashboard over: no second render, nothing asked again, and it responds', async ({ page }) => {
   await signIn(page, 'headmaster', '/scan')
-  // What else the dashboard shows comes with it too (ADR 058): the classes of its filter, today's lessons.
-  const { errors, asked } = watchPage(page, ['/api/auth/me', '/api/attendance/day', '/api/classes', '/api/lessons/today'], { withSearch: true })
+  // What else the dashboard shows comes with it too (ADR 058): the classes of its filter, today's lessons, the requests
+  // waiting and the first-run checklist; the last two are read again whenever the dashboard comes back, but not on
+  // the take-over, a moment after the server read them (ADR 060).
+  const watched = ['/api/auth/me', '/api/attendance/day', '/api/classes', '/api/lessons/today', '/api/absence-requests', '/api/school/setup']
+  const { errors, asked } = watchPage(page, watched, { withSearch: true })
   // Every date and number formatter the page makes (ADR 057: the first render reads the server's, and makes none).
   await page.addInitScript(() => {
     const made = ((window as unknown as { formattersMade: string[] }).formattersMade = [] as string[])
@@ -53,6 +56,13 @@ test('the browser takes the rendered dashboard over: no second render, nothing a
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(rows(page).first()).toBeVisible()
   await expect.poll(() => asked).toEqual([`/api/attendance/day?date=${latestSchoolDay()}&page=2&pageSize=10`])
+  // Another page and back: the dashboard comes back, and what may have changed meanwhile is read again.
+  asked.length = 0
+  await bottomNav(page).getByRole('link', { name: 'Reports' }).click()
+  await expect(page).toHaveURL(/\/reports/)
+  await bottomNav(page).getByRole('link', { name: 'Overview' }).click()
+  await expect(rows(page).first()).toBeVisible()
+  await expect.poll(() => asked.map((url) => url.split('?')[0]).sort()).toEqual(expect.arrayContaining(['/api/absence-requests', '/api/school/setup']))
   // A hydration mismatch would be reported here (React error #418 or #425), and the page rendered twice.
   expect(errors).toEqual([])
 })

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import '#web/lib/i18n-signed-in'
+import { leftRenderedPage } from '#web/lib/page-state'
 import { onSignOut } from '#web/lib/sign-out-cleanups'
 import { LoadingScreen } from './layouts/loading-screen'
 import { ServerRouterContext } from './server-router-context'
@@ -12,7 +13,18 @@ onSignOut(() => import('#web/features/scan/offline/offline-gate').then((gate) =>
 
 /** The browser's router, made on first use: it lives as long as the page. */
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined
-const appRouter = () => (browserRouter ??= createBrowserRouter(routes))
+const appRouter = () => (browserRouter ??= leavingTheRenderedPage(createBrowserRouter(routes)))
+
+/** Once the router is at another address, what the rendered page came with is no longer fresh for mounting (ADR 060). */
+function leavingTheRenderedPage(router: ReturnType<typeof createBrowserRouter>): ReturnType<typeof createBrowserRouter> {
+  const first = router.state.location
+  const stop = router.subscribe((state) => {
+    if (state.location.key === first.key) return
+    leftRenderedPage()
+    stop()
+  })
+  return router
+}
 
 /**
  * Makes the browser's router now (first-screen.ts, for a page the server rendered): matching the address

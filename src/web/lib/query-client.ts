@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import type { MeResponse } from '#shared/contracts/auth'
 import { isApiError, setUnauthorizedHandler } from './api-client'
+import { askAgainOnMount } from './page-state'
 import { translateMessage } from './i18n'
 import { rememberSessionOf } from './remembered-session'
 import { showToast } from './toast'
@@ -13,6 +14,8 @@ export const queryClient = new QueryClient({
       // Client errors will not get better by asking again.
       retry: (failureCount, error) => !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
       staleTime: 30_000,
+      // Not for what the server-rendered page came with, while it is shown (ADR 060).
+      refetchOnMount: askAgainOnMount,
     },
     mutations: { retry: false },
   },

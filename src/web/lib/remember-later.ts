@@ -1,12 +1,17 @@
 /**
  * What this device remembers (localStorage: the theme, the language, who is signed in), written when the
  * browser is idle rather than in the task that decided it. A page's first use of localStorage waits for the
- * browser to load the site's storage, and on a cheap phone that wait landed in the task that starts the app
- * (ADR 058). Writes are kept by key, the last one wins, and whatever is still waiting is written before the
- * page goes away.
+ * browser to load the site's storage (ADR 058), and a task that waits is a task a phone does not answer a tap in.
+ *
+ * While the page starts (its first seconds, when a rendered page restates what it came with), writes wait until
+ * it has (ADR 060); later ones are written at idle within a second. Writes are kept by key, the last one wins, and
+ * whatever is still waiting is written when the page is hidden or goes away.
  */
 const waiting = new Map<string, string | null>()
 let scheduled = false
+
+/** How long after the page's start (performance.now()) the writes requested meanwhile wait. */
+export const STARTING_MS = 5_000
 
 function writeAll(): void {
   scheduled = false
@@ -21,13 +26,19 @@ function writeAll(): void {
   waiting.clear()
 }
 
-/** Remembers `value` under `key` on this device (null forgets it), once the browser is idle, within a second. */
+function atIdle(): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(writeAll, { timeout: 1000 })
+  else setTimeout(writeAll, 0)
+}
+
+/** Remembers `value` under `key` on this device (null forgets it): at idle within a second, or once the page has started. */
 export function rememberLater(key: string, value: string | null): void {
   waiting.set(key, value)
   if (scheduled) return
   scheduled = true
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(writeAll, { timeout: 1000 })
-  else setTimeout(writeAll, 0)
+  const starting = STARTING_MS - performance.now()
+  if (starting > 0) setTimeout(atIdle, starting)
+  else atIdle()
 }
 
 /** What this device remembers under `key`: what is still waiting to be written if anything is, else what is stored. */
@@ -41,4 +52,9 @@ export function remembered(key: string): string | null {
   }
 }
 
-if (typeof window !== 'undefined') window.addEventListener('pagehide', writeAll)
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', writeAll)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') writeAll()
+  })
+}
