@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './support/attendance'
 import { bottomNav } from './support/session'
 
-// A page the user goes to opens at its top (lib/use-new-page-at-top.ts); the app's own navigations used to keep the
+// A page the user goes to opens at its top (lib/new-page-at-top.ts); the app's own navigations used to keep the
 // window's scroll, so a tap in the bottom bar from a page scrolled down opened the next one as far down.
 test.use({ viewport: { width: 390, height: 844 } })
 
